@@ -1,0 +1,56 @@
+/** Runtime configuration read from /config.json at boot (see docs/configuration.md). */
+export const SERVICE_NAMES = [
+  'master',
+  'merchant',
+  'upload',
+  'user',
+  'transaction',
+  'notification',
+  'payment',
+  'sso',
+  'paymentService',
+  'thirdPartyPayment',
+  'reporting',
+] as const;
+
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+export interface ServiceConfig {
+  /** Absolute URL, or a path resolved against the page origin (e.g. `/mock-api/master`). */
+  baseUrl: string;
+  apiKey: string;
+}
+
+export interface SignOnConfig {
+  /** OIDC authority (issuer). A path is resolved against the page origin. */
+  authority: string;
+  clientId: string;
+  redirectUri: string;
+  postLogoutRedirectUri: string;
+  /** Discouraged: a browser cannot keep a secret. PKCE public client is the default. */
+  clientSecret?: string;
+  scope: string;
+  /** Where "change password" leads (the provider's forgot-password page). */
+  forgotPasswordUrl: string;
+  /** Self-service registration endpoint of the provider, if it has one. */
+  registrationUrl?: string;
+}
+
+export type ProfileSignatureConfig =
+  | { alg: 'HS256'; key: string }
+  | { alg: 'ES256'; publicKeyJwk: JsonWebKey };
+
+export type MockTransport = 'worker' | 'http';
+
+export interface MockConfig {
+  enabled: boolean;
+  /** worker: MSW service worker in the page; http: the preview/dev server answers on loopback. */
+  transport: MockTransport;
+}
+
+export interface AppConfig {
+  services: Record<ServiceName, ServiceConfig>;
+  signOn: SignOnConfig;
+  profileSignature: ProfileSignatureConfig;
+  mock: MockConfig;
+}
