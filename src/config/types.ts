@@ -37,8 +37,7 @@ export interface SignOnConfig {
 }
 
 export type ProfileSignatureConfig =
-  | { alg: 'HS256'; key: string }
-  | { alg: 'ES256'; publicKeyJwk: JsonWebKey };
+  { alg: 'HS256'; key: string } | { alg: 'ES256'; publicKeyJwk: JsonWebKey };
 
 export type MockTransport = 'worker' | 'http';
 
