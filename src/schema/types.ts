@@ -1,0 +1,194 @@
+/**
+ * The entity declaration: one object per entity drives its routes, menu entry, permission checks,
+ * screens, filters, export, data calls and mock handlers (DESIGN.md §1). See docs/adding-a-resource.md.
+ */
+import type { ComponentType } from 'react';
+import type { Action, MenuGroup, PermissionKey } from '../auth/menus.ts';
+import type { ServiceName } from '../config/types.ts';
+
+export type Area = 'app' | 'store' | 'management' | 'account';
+
+/** `ymd`: yyyy-MM-dd. `dmy-next-day`: dd-MM-yyyy with EndDate moved one day forward. */
+export type DateRule = 'ymd' | 'dmy-next-day';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Master dropdown lists of spec §3. */
+export type MasterListName =
+  | 'merchantCategory'
+  | 'approveStatus'
+  | 'merchantState'
+  | 'merchantRegisterStatus'
+  | 'service'
+  | 'bank'
+  | 'paymentChannel'
+  | 'transactionType'
+  | 'province'
+  | 'district'
+  | 'subDistrict'
+  | 'employeeRole'
+  | 'approveTransactionType'
+  | 'fundingTransferType'
+  | 'accountType'
+  | 'sourceType'
+  | 'reportType'
+  | 'merchantServiceType'
+  | 'customerGroup'
+  | 'adjustTransaction';
+
+/** Status vocabularies of spec §4 (each status has a colour in components/StatusChip). */
+export type StatusVocabulary =
+  'storeRegister' | 'qrTransaction' | 'fundingTransfer' | 'userRequest' | 'storeDetail';
+
+export interface ChoiceOption {
+  id: string | number | boolean;
+  /** i18n key or literal text. */
+  name: string;
+}
+
+interface FieldBase<S extends string> {
+  source: S;
+  /** i18n key; defaults to `resources.<resource>.fields.<source>`. */
+  label?: string;
+  required?: boolean;
+  /** Where the field appears. Defaults: list, show and form all true. */
+  list?: boolean;
+  show?: boolean;
+  form?: boolean | 'create' | 'edit';
+  /** Shown in forms but not editable. */
+  readOnly?: boolean;
+  sortable?: boolean;
+  /** Helper text key shown under the input. */
+  helper?: string;
+}
+
+export type FieldDeclaration<S extends string = string> =
+  | (FieldBase<S> & {
+      type: 'text';
+      minLength?: number;
+      maxLength?: number;
+      pattern?: { regex: string; message: string };
+    })
+  | (FieldBase<S> & { type: 'longText'; maxLength?: number })
+  | (FieldBase<S> & { type: 'email' })
+  | (FieldBase<S> & { type: 'phone' })
+  | (FieldBase<S> & { type: 'url'; schemes?: string[] })
+  | (FieldBase<S> & { type: 'number'; min?: number; max?: number; integer?: boolean })
+  | (FieldBase<S> & { type: 'money'; min?: number; max?: number })
+  | (FieldBase<S> & { type: 'percent'; min?: number; max?: number })
+  | (FieldBase<S> & { type: 'date' })
+  | (FieldBase<S> & { type: 'dateTime' })
+  | (FieldBase<S> & { type: 'active' })
+  | (FieldBase<S> & { type: 'choice'; choices: ChoiceOption[] })
+  | (FieldBase<S> & { type: 'master'; list: MasterListName; dependsOn?: string })
+  | (FieldBase<S> & { type: 'reference'; reference: string; optionText: string })
+  | (FieldBase<S> & { type: 'status'; vocabulary: StatusVocabulary })
+  | (FieldBase<S> & { type: 'secret' })
+  | (FieldBase<S> & { type: 'file'; accept?: string })
+  | (FieldBase<S> & { type: 'thaiId' })
+  | (FieldBase<S> & { type: 'bankAccount'; bankSource?: string })
+  | (FieldBase<S> & { type: 'embeddedList'; fields: FieldDeclaration[] });
+
+export type FieldType = FieldDeclaration['type'];
+
+export type FilterDeclaration =
+  | { source: string; type: 'search'; label?: string; alwaysOn?: boolean }
+  | { source: string; type: 'text'; label?: string; alwaysOn?: boolean }
+  | { source: string; type: 'choice'; choices: ChoiceOption[]; label?: string; alwaysOn?: boolean }
+  | { source: string; type: 'master'; list: MasterListName; label?: string; alwaysOn?: boolean }
+  | { source: string; type: 'status'; vocabulary: StatusVocabulary; label?: string; alwaysOn?: boolean }
+  | { source: string; type: 'active'; label?: string; alwaysOn?: boolean }
+  /** StartDate/EndDate pair; formatted by the resource's date rule. */
+  | { source: 'dateRange'; type: 'dateRange'; label?: string; alwaysOn?: boolean };
+
+/** A path relative to the service base URL; `{id}` (and `{field}` of the record) are substituted. */
+export type EndpointPath = string;
+
+export interface Endpoints {
+  list?: EndpointPath;
+  get?: EndpointPath;
+  create?: EndpointPath;
+  update?: EndpointPath;
+  delete?: EndpointPath;
+  toggle?: { method: HttpMethod; path: EndpointPath };
+}
+
+/** A call the user can make from a row, the page, or a bulk selection. */
+export interface ResourceActionDeclaration {
+  name: string;
+  /** i18n key of the button. */
+  label: string;
+  permission: Action;
+  scope: 'row' | 'page' | 'bulk';
+  method: HttpMethod;
+  path: EndpointPath;
+  /** Confirmation dialog text key; state-changing actions always confirm. */
+  confirm?: string;
+  /** Money moves: pessimistic, double-submit proof, sent with an Idempotency-Key. */
+  money?: boolean;
+}
+
+export type ExportDeclaration =
+  | { mode: 'csv' }
+  | {
+      mode: 'server';
+      path: EndpointPath;
+      /** File name prefix; the timestamp yyyyMMdd_HHmmss and the extension follow. */
+      fileNamePrefix: string;
+      extension: 'zip' | 'xlsx' | 'csv';
+      timeoutMs?: number;
+    };
+
+export type ViewName = 'list' | 'show' | 'edit' | 'create';
+
+export interface ResourceSlots {
+  list?: () => Promise<{ default: ComponentType }>;
+  show?: () => Promise<{ default: ComponentType }>;
+  edit?: () => Promise<{ default: ComponentType }>;
+  create?: () => Promise<{ default: ComponentType }>;
+}
+
+export interface MockDeclaration {
+  /** Table of the mock database that holds the records. */
+  table: string;
+  /** Fields matched by the free-text `q` filter. */
+  searchFields?: string[];
+  /** Record field the date range filters on. */
+  dateField?: string;
+}
+
+export interface ResourceDeclaration<S extends string = string> {
+  /** Route under the area, e.g. `payment-channel`; the react-admin resource name is `<area>/<path>`. */
+  area: Exclude<Area, 'app'>;
+  path: string;
+  permission: PermissionKey;
+  /** Identifier field of a record (e.g. `bankCode`). */
+  idField: S;
+  service: ServiceName;
+  endpoints: Endpoints;
+  dateRule?: DateRule;
+  fields: FieldDeclaration<S>[];
+  filters?: FilterDeclaration[];
+  sort?: { field: S; order: 'ASC' | 'DESC' };
+  /** Which generated views exist; list is the default. */
+  views: ViewName[];
+  actions?: ResourceActionDeclaration[];
+  export?: ExportDeclaration;
+  /** Field shown as the record's title. */
+  recordTitle: S;
+  slots?: ResourceSlots;
+  mock: MockDeclaration;
+}
+
+/** The declared resource plus what is derived from it. */
+export interface ResourceDefinition<S extends string = string> extends ResourceDeclaration<S> {
+  /** react-admin resource name, and the route without its leading slash. */
+  name: string;
+  menuGroup?: MenuGroup;
+}
+
+export function defineResource<const S extends string>(
+  declaration: ResourceDeclaration<S>,
+): ResourceDefinition<S> {
+  return { ...declaration, name: `${declaration.area}/${declaration.path}` };
+}
