@@ -87,7 +87,14 @@ export type FieldDeclaration<S extends string = string> =
   | (FieldBase<S> & { type: 'file'; accept?: string })
   | (FieldBase<S> & { type: 'thaiId' })
   | (FieldBase<S> & { type: 'bankAccount'; bankSource?: string })
-  | (FieldBase<S> & { type: 'embeddedList'; fields: FieldDeclaration[] });
+  | (FieldBase<S> & {
+      type: 'embeddedList';
+      fields: FieldDeclaration[];
+      /** Field identifying a sub-record; substituted as `{item}` in the toggle path. */
+      itemKey?: string;
+      /** Toggle of one sub-record's active flag (e.g. a bank's payment channel). */
+      toggle?: { method: HttpMethod; path: EndpointPath; permission: Action };
+    });
 
 export type FieldType = FieldDeclaration['type'];
 
@@ -157,6 +164,14 @@ export interface MockDeclaration {
   dateField?: string;
 }
 
+/** Labels of one locale: the menu/resource name and a label for every declared field. */
+export interface ResourceLabels<S extends string> {
+  name: string;
+  fields: Record<S, string> & Record<string, string>;
+  /** Further keys under `resources.<name>.*` (action labels, confirmations, messages). */
+  messages?: Record<string, string>;
+}
+
 export interface ResourceDeclaration<S extends string = string> {
   /** Route under the area, e.g. `payment-channel`; the react-admin resource name is `<area>/<path>`. */
   area: Exclude<Area, 'app'>;
@@ -178,6 +193,8 @@ export interface ResourceDeclaration<S extends string = string> {
   recordTitle: S;
   slots?: ResourceSlots;
   mock: MockDeclaration;
+  /** Thai and English labels; a missing field label is a type error. */
+  i18n: { th: ResourceLabels<S>; en: ResourceLabels<S> };
 }
 
 /** The declared resource plus what is derived from it. */

@@ -1,0 +1,65 @@
+import { defineResource } from '../../src/schema/types.ts';
+
+/** Banks and their payment channels (payment gateway). Routes use the bank code: view/{bankCode}. */
+export const paymentChannel = defineResource({
+  area: 'management',
+  path: 'payment-channel',
+  permission: 'paymentChannel',
+  idField: 'bankCode',
+  service: 'payment',
+  endpoints: {
+    list: 'bank',
+    get: 'bank/{id}',
+    update: 'bank/{id}',
+    toggle: { method: 'PUT', path: 'bank/{id}/toggle_active' },
+  },
+  fields: [
+    { source: 'bankCode', type: 'text', readOnly: true },
+    { source: 'bankName', type: 'text', required: true, maxLength: 100 },
+    {
+      source: 'channels',
+      type: 'embeddedList',
+      list: false,
+      form: false,
+      itemKey: 'channel',
+      fields: [
+        { source: 'channel', type: 'text' },
+        { source: 'isActive', type: 'active' },
+      ],
+      toggle: { method: 'PUT', path: 'bank/{id}/paymentChannel/{item}/toggle_active', permission: 'edit' },
+    },
+    { source: 'channel', type: 'text', form: false, show: false, sortable: false },
+    { source: 'isActive', type: 'active', form: false },
+  ],
+  filters: [
+    { source: 'q', type: 'search', alwaysOn: true },
+    { source: 'isActive', type: 'active' },
+  ],
+  sort: { field: 'bankCode', order: 'ASC' },
+  views: ['list', 'show', 'edit'],
+  export: { mode: 'csv' },
+  recordTitle: 'bankName',
+  mock: { table: 'banks', searchFields: ['bankCode', 'bankName'] },
+  i18n: {
+    th: {
+      name: 'ช่องทางการชำระเงิน',
+      fields: {
+        bankCode: 'รหัสธนาคาร',
+        bankName: 'ชื่อธนาคาร',
+        channels: 'ช่องทางการชำระเงิน',
+        channel: 'ช่องทาง',
+        isActive: 'สถานะใช้งาน',
+      },
+    },
+    en: {
+      name: 'Payment channels',
+      fields: {
+        bankCode: 'Bank code',
+        bankName: 'Bank name',
+        channels: 'Payment channels',
+        channel: 'Channel',
+        isActive: 'Active',
+      },
+    },
+  },
+});
