@@ -1,0 +1,55 @@
+/**
+ * Shared setup for vitest (jsdom): DOM matchers, cleanup between tests, and the browser APIs jsdom lacks.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { webcrypto } from 'node:crypto';
+import { TextDecoder, TextEncoder } from 'node:util';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+});
+
+// WebCrypto (crypto.subtle, getRandomValues, randomUUID) as in the browser.
+if (!globalThis.crypto?.subtle) {
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true, writable: true });
+}
+
+/**
+ * Under jsdom, the test realm's Uint8Array is jsdom's while Node's TextEncoder returns Node's own, so
+ * `encoded instanceof Uint8Array` is false and `toEqual(new Uint8Array(...))` fails. Return bytes of the
+ * test realm's Uint8Array instead.
+ */
+class RealmTextEncoder extends TextEncoder {
+  override encode(input?: string): Uint8Array<ArrayBuffer> {
+    return new Uint8Array(super.encode(input));
+  }
+}
+Object.assign(globalThis, { TextEncoder: RealmTextEncoder });
+if (typeof globalThis.TextDecoder === 'undefined') {
+  Object.assign(globalThis, { TextDecoder });
+}
+
+if (typeof window !== 'undefined') {
+  // MUI's useMediaQuery and react-admin's layout ask matchMedia; jsdom does not implement it.
+  if (typeof window.matchMedia !== 'function') {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      writable: true,
+      value: (query: string): MediaQueryList => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }),
+    });
+  }
+
+  // Scroll-to-top on route change calls window.scrollTo, which jsdom only stubs with a "not implemented" error.
+  window.scrollTo = (() => undefined) as typeof window.scrollTo;
+}
