@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# `npm test`: type-check, lint, unit + integration (vitest), end-to-end (Playwright in Chromium).
+# Every step runs even when an earlier one fails, so one run shows everything that is wrong.
+# The last line is the summary `N passed, N failed`; the exit code is non-zero if anything failed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+REPORTS="$(mktemp -d)"
+trap 'rm -rf "$REPORTS"' EXIT
+VITEST_JSON="$REPORTS/vitest.json"
+PLAYWRIGHT_JSON="$REPORTS/playwright.json"
+
+failed_steps=()
+
+step() {
+  local name="$1"
+  shift
+  printf '\n==> %s\n' "$name"
+  local start=$SECONDS
+  if "$@"; then
+    printf -- '--- %s: ok (%ss)\n' "$name" "$((SECONDS - start))"
+  else
+    printf -- '--- %s: FAILED (%ss)\n' "$name" "$((SECONDS - start))"
+    failed_steps+=("$name")
+  fi
+}
+
+step "Type-check" npm run --silent typecheck
+step "Lint" npm run --silent lint
+step "Unit + integration tests (vitest)" \
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$VITEST_JSON"
+step "Chromium (Debian package)" bash scripts/ensure-chromium.sh
+if [[ " ${failed_steps[*]-} " != *"Chromium"* ]]; then
+  step "End-to-end tests (Playwright, Chromium)" \
+    env PLAYWRIGHT_JSON_OUTPUT_NAME="$PLAYWRIGHT_JSON" bash scripts/e2e.sh
+else
+  printf '\n==> End-to-end tests: skipped (no Chromium)\n'
+fi
+
+# Count tests from the JSON reports. A missing report (the runner crashed) counts as one failure.
+counts="$(
+  node - "$VITEST_JSON" "$PLAYWRIGHT_JSON" <<'NODE'
+const fs = require('node:fs');
+const [vitestFile, playwrightFile] = process.argv.slice(2);
+const read = (file) => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+let passed = 0;
+let failed = 0;
+const vitest = read(vitestFile);
+if (vitest) {
+  passed += vitest.numPassedTests ?? 0;
+  failed += vitest.numFailedTests ?? 0;
+} else {
+  failed += 1;
+}
+const playwright = read(playwrightFile);
+if (playwright && playwright.stats) {
+  passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
+  failed += playwright.stats.unexpected ?? 0;
+} else {
+  failed += 1;
+}
+console.log(`${passed} ${failed}`);
+NODE
+)"
+read -r passed failed <<<"$counts"
+
+echo
+if [ "${#failed_steps[@]}" -gt 0 ]; then
+  printf 'Failed steps:'
+  printf ' [%s]' "${failed_steps[@]}"
+  printf '\n'
+
+fi
+echo "${passed} passed, ${failed} failed"
+
+if [ "${#failed_steps[@]}" -gt 0 ] || [ "$failed" -gt 0 ]; then
+  exit 1
+fi
