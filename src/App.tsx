@@ -1,0 +1,95 @@
+/** The console: <Admin> composed from the runtime config, the providers and the resource registry. */
+import { useMemo } from 'react';
+import { Navigate, Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, localStorageStore, type Store } from 'react-admin';
+import { resources } from '../resources/index.ts';
+import { i18nProvider } from '../i18n/index.ts';
+import { MENUS } from './auth/menus.ts';
+import { createAuthProvider } from './auth/authProvider.ts';
+import { ConfigProvider } from './config/context.tsx';
+import type { AppConfig } from './config/types.ts';
+import { createHttpClient } from './data/http.ts';
+import { HttpClientProvider } from './data/masterLists.ts';
+import { createDataProvider } from './data/resourceDataProvider.ts';
+import { AppLayout } from './layout/AppLayout.tsx';
+import { useSettings } from './layout/settings.ts';
+import { buildTheme } from './layout/themes.ts';
+import { CookieBanner } from './components/CookieBanner.tsx';
+import { resourceRoute } from './schema/resourceRoute.tsx';
+import { AccountPage } from './pages/AccountPage.tsx';
+import { CallbackPage } from './pages/CallbackPage.tsx';
+import { ForbiddenPage, NotFoundPage } from './pages/ErrorPages.tsx';
+import { HomePage } from './pages/HomePage.tsx';
+import { LoginPage, LoginUnprotectedPage } from './pages/LoginPage.tsx';
+import { PlaceholderPage } from './pages/PlaceholderPage.tsx';
+import { RegisterPage, RegisterUnprotectedPage } from './pages/RegisterPage.tsx';
+
+/** react-admin's store, except that signing out keeps the chosen language (user preferences survive). */
+function preferenceKeepingStore(): Store {
+  const store = localStorageStore(undefined, 'payment-admin');
+  return {
+    ...store,
+    reset() {
+      const locale: unknown = store.getItem('locale');
+      store.reset();
+      if (locale) store.setItem('locale', locale);
+    },
+  };
+}
+
+const declared = new Set(resources.map((r) => r.name));
+/** Menus whose screens are not declared yet still get their route, so the menu and guards work. */
+const placeholderNames = MENUS.map((m) => m.path.slice(1)).filter((name) => !declared.has(name));
+
+const ToForbidden = () => <Navigate to="/403" replace />;
+const ToNotFound = () => <Navigate to="/404" replace />;
+
+export function App({ config }: { config: AppConfig }) {
+  const [settings] = useSettings();
+  const theme = useMemo(() => buildTheme(settings), [settings]);
+  const store = useMemo(preferenceKeepingStore, []);
+  const authProvider = useMemo(() => createAuthProvider(config), [config]);
+  const http = useMemo(
+    () => createHttpClient({ config, getAccessToken: () => authProvider.getAccessToken() }),
+    [config, authProvider],
+  );
+  const dataProvider = useMemo(() => createDataProvider({ http, resources }), [http]);
+
+  return (
+    <ConfigProvider config={config}>
+      <HttpClientProvider value={http}>
+        <Admin
+          title="Payment Admin"
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+          store={store}
+          theme={theme}
+          layout={AppLayout}
+          loginPage={LoginPage}
+          catchAll={ToNotFound}
+          accessDenied={ToForbidden}
+          disableTelemetry
+        >
+          {resources.map((def) => resourceRoute(def))}
+          {placeholderNames.map((name) => (
+            <Resource key={name} name={name} list={PlaceholderPage} />
+          ))}
+          <CustomRoutes noLayout>
+            <Route path="/" element={<HomePage />} />
+            <Route path="/callback" element={<CallbackPage />} />
+            <Route path="/register" element={<RegisterPage />} />
+            <Route path="/login-unprotected" element={<LoginUnprotectedPage />} />
+            <Route path="/register-unprotected" element={<RegisterUnprotectedPage />} />
+            <Route path="/403" element={<ForbiddenPage />} />
+            <Route path="/404" element={<NotFoundPage />} />
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path="/app/account" element={<AccountPage />} />
+          </CustomRoutes>
+        </Admin>
+        <CookieBanner />
+      </HttpClientProvider>
+    </ConfigProvider>
+  );
+}

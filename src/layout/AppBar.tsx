@@ -1,0 +1,42 @@
+/** Top bar: title and version at the left; language, settings, loading and the user's menu at the right. */
+import { Box, Typography } from '@mui/material';
+import {
+  AppBar as RaAppBar,
+  LoadingIndicator,
+  LocalesMenuButton,
+  TitlePortal,
+  useTranslate,
+} from 'react-admin';
+import { APP_BAR_HEIGHT } from './themes.ts';
+import { SettingsMenu } from './SettingsMenu.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
+
+export function AppBar() {
+  const translate = useTranslate();
+  return (
+    <RaAppBar
+      userMenu={<AccountMenu />}
+      toolbar={
+        <>
+          <LocalesMenuButton />
+          <SettingsMenu />
+          <LoadingIndicator />
+        </>
+      }
+      sx={{ '& .RaAppBar-toolbar': { minHeight: APP_BAR_HEIGHT, height: APP_BAR_HEIGHT } }}
+    >
+      <Box
+        component="span"
+        sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mr: 2, whiteSpace: 'nowrap' }}
+      >
+        <Typography component="span" variant="h6" sx={{ fontWeight: 600 }}>
+          {translate('pa.app.title')}
+        </Typography>
+        <Typography component="span" variant="caption" data-testid="app-version" sx={{ opacity: 0.85 }}>
+          {translate('pa.app.version')}
+        </Typography>
+      </Box>
+      <TitlePortal variant="body1" sx={{ opacity: 0.9, display: { xs: 'none', md: 'block' } }} />
+    </RaAppBar>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useLogout, useLocaleState } from 'react-admin';
+import { createIdleTimer } from '../auth/idle.ts';
+import type { PaymentAuthProvider } from '../auth/authProvider.ts';
+import { rememberSignOutReason } from '../pages/signOutReason.ts';
+
+/** Idle time-out for the signed-in area (spec §4): activity in any tab restarts it; expiry logs out. */
+export function SessionWatch({ authProvider }: { authProvider: PaymentAuthProvider }) {
+  const logout = useLogout();
+  const [locale] = useLocaleState();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  useEffect(() => {
+    let timer: { stop(): void } | undefined;
+    let cancelled = false;
+    void authProvider.getSessionTimeoutMs().then((timeoutMs: number) => {
+      if (cancelled) return;
+      timer = createIdleTimer({
+        timeoutMs,
+        onExpire: () => {
+          rememberSignOutReason('idle');
+          void logout();
+        },
+      });
+    });
+    return () => {
+      cancelled = true;
+      timer?.stop();
+    };
+  }, [authProvider, logout]);
+  return null;
+}

@@ -1,0 +1,61 @@
+/** The three themes of spec §1 on react-admin's theme options: green-teal primary, Sarabun text, Kanit chips. */
+import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
+import type { RaThemeOptions } from 'react-admin';
+import type { ClientSettings, ThemeName } from './settings.ts';
+
+export const SIDEBAR_WIDTH = 256;
+export const APP_BAR_HEIGHT = 64;
+
+const TEXT_FONT = '"Sarabun", "Noto Sans Thai", system-ui, sans-serif';
+const CHIP_FONT = '"Kanit", "Sarabun", system-ui, sans-serif';
+
+const palettes: Record<ThemeName, RaThemeOptions['palette']> = {
+  LIGHT: {
+    mode: 'light',
+    primary: { main: '#00897b', contrastText: '#ffffff' },
+    secondary: { main: '#00695c' },
+    background: { default: '#f4f7f6', paper: '#ffffff' },
+  },
+  ONE_DARK: {
+    mode: 'dark',
+    primary: { main: '#4db6ac', contrastText: '#0b1f1d' },
+    secondary: { main: '#61afef' },
+    background: { default: '#21252b', paper: '#282c34' },
+    text: { primary: '#dcdfe4', secondary: '#abb2bf' },
+  },
+  UNICORN: {
+    mode: 'light',
+    primary: { main: '#00897b', contrastText: '#ffffff' },
+    secondary: { main: '#c2185b' },
+    background: { default: '#fbf5ff', paper: '#ffffff' },
+  },
+};
+
+const appBarColours: Record<ThemeName, string> = {
+  LIGHT: '#00796b',
+  ONE_DARK: '#1b1f24',
+  UNICORN: '#7e57c2',
+};
+
+export function themeOptions(name: ThemeName, direction: ClientSettings['direction']): RaThemeOptions {
+  return {
+    direction,
+    palette: palettes[name],
+    typography: { fontFamily: TEXT_FONT },
+    shape: { borderRadius: 8 },
+    sidebar: { width: SIDEBAR_WIDTH, closedWidth: 56 },
+    components: {
+      MuiChip: { styleOverrides: { root: { fontFamily: CHIP_FONT } } },
+      MuiAppBar: {
+        styleOverrides: { root: { backgroundColor: appBarColours[name], color: '#ffffff' } },
+      },
+      MuiToolbar: { styleOverrides: { root: { minHeight: APP_BAR_HEIGHT } } },
+    },
+  };
+}
+
+/** react-admin accepts a built theme too; building it here is what lets responsive font sizes apply. */
+export function buildTheme(settings: ClientSettings): Theme {
+  const theme = createTheme(themeOptions(settings.theme, settings.direction));
+  return settings.responsiveFontSizes ? responsiveFontSizes(theme) : theme;
+}

@@ -1,0 +1,36 @@
+import { CircularProgress, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuthProvider, useTranslate } from 'react-admin';
+import { firstLandingPath } from '../auth/landing.ts';
+import type { PermissionMap } from '../auth/permissions.ts';
+
+/** `/`: a waiting dialog; with a stored session the user lands on their first menu, else on /login. */
+export function HomePage() {
+  const translate = useTranslate();
+  const authProvider = useAuthProvider();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !authProvider) return;
+    started.current = true;
+    authProvider
+      .checkAuth({})
+      .then(async () => {
+        const permissions = (await authProvider.getPermissions?.({})) as PermissionMap;
+        navigate(firstLandingPath(permissions), { replace: true });
+      })
+      .catch(() => navigate('/login', { replace: true }));
+  }, [authProvider, navigate]);
+  return (
+    <Dialog open aria-labelledby="home-wait-title">
+      <DialogTitle id="home-wait-title">{translate('pa.pages.please_wait')}</DialogTitle>
+      <DialogContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <CircularProgress size={24} />
+          <Typography>{translate('pa.pages.please_wait_body')}</Typography>
+        </Stack>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { devIdentityProvider } from './mocks/idp/plugin.ts';
+
+// 127.0.0.1 everywhere: localhost would be another issuer with other cookies.
+export default defineConfig({
+  plugins: [react(), devIdentityProvider()],
+  resolve: { alias: { '@': import.meta.dirname } },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+  },
+});
