@@ -1,0 +1,71 @@
+/**
+ * Accounts the dev identity provider signs in: the demo accounts plus those registered at run time
+ * (kept in memory, gone on restart).
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { DEMO_ACCOUNTS, registeredSub, type MockAccount } from '../accounts.ts';
+
+export interface RegisterInput {
+  email: string;
+  name: string;
+  password: string;
+}
+
+export class AccountExistsError extends Error {
+  constructor() {
+    super('User already exists');
+  }
+}
+
+export interface AccountStore {
+  findById(userId: string): MockAccount | undefined;
+  findByEmail(email: string): MockAccount | undefined;
+  /** The account when e-mail and password match, else undefined (no hint which one was wrong). */
+  verify(email: string, password: string): MockAccount | undefined;
+  register(input: RegisterInput): MockAccount;
+}
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+/** Splits a full name at its first space: the first word is the given name, the rest the family name. */
+function splitName(name: string): { firstname: string; lastname: string } {
+  const [firstname = '', ...rest] = name.trim().split(/\s+/);
+  return { firstname, lastname: rest.join(' ') };
+}
+
+export function createAccountStore(seed: readonly MockAccount[] = DEMO_ACCOUNTS): AccountStore {
+  const accounts: MockAccount[] = seed.map((a) => ({ ...a }));
+
+  const findByEmail = (email: string): MockAccount | undefined => {
+    const wanted = email.trim().toLowerCase();
+    return accounts.find((a) => a.email.toLowerCase() === wanted);
+  };
+
+  return {
+    findById: (userId) => accounts.find((a) => a.userId === userId),
+    findByEmail,
+    verify(email, password) {
+      const account = findByEmail(email);
+      // Compare digests in constant time so a wrong password and an unknown e-mail look alike.
+      const expected = digest(account?.password ?? '\u0000no-account');
+      const ok = timingSafeEqual(expected, digest(password));
+      return account && ok ? account : undefined;
+    },
+    register({ email, name, password }) {
+      if (findByEmail(email)) throw new AccountExistsError();
+      const trimmed = email.trim();
+      const account: MockAccount = {
+        userId: registeredSub(trimmed),
+        email: trimmed,
+        password,
+        ...splitName(name),
+        roleId: '',
+        tier: 'Standard',
+      };
+      accounts.push(account);
+      return account;
+    },
+  };
+}
