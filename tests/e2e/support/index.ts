@@ -1,0 +1,108 @@
+/**
+ * Shared end-to-end helpers: a `test` that consents to cookies by default, sign-in through the dev
+ * identity provider, the demo accounts, the language menu, and a watch on requests leaving loopback.
+ * Selectors are by role and label, as a user finds things.
+ */
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { BASE_URL } from './chromium.ts';
+
+export { expect };
+export { BASE_URL } from './chromium.ts';
+
+/** Demo accounts of DESIGN.md §3 (password `demo1234` for all). */
+export const DEMO = {
+  admin: 'admin@demo.test',
+  ops: 'ops@demo.test',
+  finance: 'finance@demo.test',
+  viewer: 'viewer@demo.test',
+} as const;
+export type DemoAccount = (typeof DEMO)[keyof typeof DEMO];
+export const DEMO_PASSWORD = 'demo1234';
+
+export const CONSENT_COOKIE = 'consent';
+
+interface Options {
+  /** Set the `consent` cookie before the test so the cookie banner stays out of the way. */
+  consent: boolean;
+}
+
+export const test = base.extend<Options>({
+  consent: [true, { option: true }],
+  context: async ({ context, consent }, provide) => {
+    if (consent) {
+      await context.addCookies([
+        { name: CONSENT_COOKIE, value: 'true', url: BASE_URL, sameSite: 'Lax', expires: -1 },
+      ]);
+    }
+    await provide(context);
+  },
+});
+
+/** Paths that are part of signing in, not the console itself. */
+const SIGN_IN_PATH = /^\/(login|idp|callback)(\/|$)/;
+
+/** The console's address after sign-in: back on our origin, past /login, the provider and /callback. */
+export function isConsoleUrl(url: URL): boolean {
+  return url.origin === BASE_URL && !SIGN_IN_PATH.test(url.pathname) && url.pathname !== '/';
+}
+
+/** Fills the dev identity provider's sign-in form (at /idp/interaction/...) and submits it. */
+export async function fillProviderLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.waitForURL(/\/idp\/interaction\//);
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByLabel(/password|รหัสผ่าน/i).fill(password);
+  await page.getByRole('button', { name: /sign in|log ?in|เข้าสู่ระบบ/i }).click();
+}
+
+/**
+ * Signs in through the real OIDC flow: /login, the provider's form, /callback, back to the console.
+ * Resolves once the console's top bar is visible on a console route.
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  // /login either redirects to the provider by itself or offers a button that starts the redirect.
+  const providerForm = page.getByLabel(/e-?mail/i);
+  const startButton = page.getByRole('button', { name: /sign in|log ?in|เข้าสู่ระบบ/i });
+  await expect(providerForm.or(startButton).first()).toBeVisible({ timeout: 20_000 });
+  if (!new URL(page.url()).pathname.startsWith('/idp/')) await startButton.first().click();
+  await fillProviderLogin(page, email, password);
+  await page.waitForURL(isConsoleUrl, { timeout: 20_000 });
+  await expect(page.getByRole('banner')).toBeVisible();
+}
+
+const LANGUAGE_NAMES = { th: 'ไทย', en: 'English' } as const;
+export type Locale = keyof typeof LANGUAGE_NAMES;
+
+/** The language menu's button in the top bar; its name is the current language. */
+export function languageButton(page: Page) {
+  return page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`^(${Object.values(LANGUAGE_NAMES).join('|')})$`) });
+}
+
+/** Switches the console's language through the language menu in the top bar. */
+export async function setLocale(page: Page, locale: Locale): Promise<void> {
+  const button = languageButton(page);
+  if ((await button.textContent())?.trim() === LANGUAGE_NAMES[locale]) return;
+  await button.click();
+  const item = page.getByRole('menuitem', { name: LANGUAGE_NAMES[locale], exact: true });
+  await item.click();
+  await expect(button).toHaveText(LANGUAGE_NAMES[locale]);
+  await expect(item).toBeHidden();
+}
+
+/**
+ * Records every request the page makes to a host other than the console's own (127.0.0.1), from now on.
+ * `data:` and `blob:` URLs stay inside the page and are not counted.
+ */
+export function watchForeignRequests(page: Page): string[] {
+  const foreign: string[] = [];
+  const own = new URL(BASE_URL).hostname;
+  const onRequest = (request: Request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+    if (url.hostname !== own) foreign.push(request.url());
+  };
+  page.context().on('request', onRequest);
+  return foreign;
+}
