@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { buildMessages, deepMerge } from '../../../i18n/index.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else flatten(value, path).forEach((v, k) => out.set(k, v));
+  }
+  return out;
+}
+
+describe('Thai and English catalogues', () => {
+  const th = flatten(buildMessages('th') as Tree);
+  const en = flatten(buildMessages('en') as Tree);
+
+  it('have exactly the same keys', () => {
+    const onlyTh = [...th.keys()].filter((k) => !en.has(k));
+    const onlyEn = [...en.keys()].filter((k) => !th.has(k));
+    expect(onlyTh).toEqual([]);
+    expect(onlyEn).toEqual([]);
+  });
+
+  it('have no empty values', () => {
+    const empty = [...th.entries(), ...en.entries()]
+      .filter(([, v]) => v.trim() === '' && v !== ' ')
+      .map(([k]) => k);
+    expect(empty).toEqual([]);
+  });
+
+  it('translate the shell into Thai, not English', () => {
+    expect(th.get('pa.menu.groups.stores')).toBe('ร้านค้า');
+    expect(en.get('pa.menu.groups.stores')).toBe('Stores');
+    expect(th.get('ra.action.save')).not.toBe(en.get('ra.action.save'));
+  });
+
+  it('label every menu as a resource in both languages', () => {
+    expect(th.get('resources.management/payment-channel.name')).toBe('ช่องทางการชำระเงิน');
+    expect(en.get('resources.store/transaction.name')).toBe('Transaction');
+  });
+
+  it('merges nested modules without losing siblings', () => {
+    expect(deepMerge({ a: { b: '1' } }, { a: { c: '2' } })).toEqual({ a: { b: '1', c: '2' } });
+  });
+});
