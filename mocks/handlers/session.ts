@@ -1,0 +1,105 @@
+/**
+ * Mock user service, session part (spec §7): the signed profile and the session timeout. Built from a
+ * base URL so the same handlers serve the service worker and the loopback HTTP server.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { DEMO_ACCOUNTS, DEMO_ROLES, type MockRoleMenu } from '../accounts.ts';
+import { signProfile, type MockSigningKey } from '../signing.ts';
+
+export interface MockProfile {
+  userId: string;
+  firstname: string;
+  lastname: string;
+  tier: 'Admin' | 'Standard';
+  role: { roleId: string; roleName: string; menus: MockRoleMenu[] };
+}
+
+export interface SessionHandlerOptions {
+  userBaseUrl: string;
+  /** HS256 shared key, or ES256 private JWK. */
+  signing: MockSigningKey;
+  getProfile?: (sub: string) => MockProfile | undefined;
+  getSessionTimeoutMinutes?: () => number;
+  faults?: { profileSignature?: () => 'tamper' | null };
+}
+
+const REGISTERED_PREFIX = 'reg-';
+const DEFAULT_TIMEOUT_MINUTES = 30;
+
+function emailOfRegisteredSub(sub: string): string | undefined {
+  const hex = sub.slice(REGISTERED_PREFIX.length);
+  if (hex.length === 0 || hex.length % 2 !== 0 || !/^[0-9a-f]+$/.test(hex)) return undefined;
+  const bytes = Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16));
+  return new TextDecoder().decode(bytes);
+}
+
+/** A demo account by sub (its userId), or a self-registered account: tier Standard, no menus. */
+export function demoProfile(sub: string): MockProfile | undefined {
+  const account = DEMO_ACCOUNTS.find((a) => a.userId === sub);
+  if (account) {
+    const role = DEMO_ROLES.find((r) => r.roleId === account.roleId);
+    return {
+      userId: sub,
+      firstname: account.firstname,
+      lastname: account.lastname,
+      tier: account.tier,
+      role: { roleId: account.roleId, roleName: role?.roleName ?? '', menus: role?.menus ?? [] },
+    };
+  }
+  if (!sub.startsWith(REGISTERED_PREFIX)) return undefined;
+  const email = emailOfRegisteredSub(sub);
+  if (email === undefined) return undefined;
+  return {
+    userId: sub,
+    firstname: email.split('@')[0] ?? email,
+    lastname: '',
+    tier: 'Standard',
+    role: { roleId: '', roleName: '', menus: [] },
+  };
+}
+
+function hasBearer(request: Request): boolean {
+  return /^Bearer\s+\S+/i.test(request.headers.get('authorization') ?? '');
+}
+
+const missingToken = () => HttpResponse.json({ message: 'Authorization token missing' }, { status: 401 });
+
+export function sessionHandlers({
+  userBaseUrl,
+  signing,
+  getProfile = demoProfile,
+  getSessionTimeoutMinutes = () => DEFAULT_TIMEOUT_MINUTES,
+  faults = {},
+}: SessionHandlerOptions): HttpHandler[] {
+  const base = userBaseUrl.replace(/\/+$/, '');
+  return [
+    // Listed first: `/:userId` below matches one segment only, but the order keeps the intent plain.
+    http.get(`${base}/api/v1/user-config/user-config/get-session-timeout`, ({ request }) => {
+      if (!hasBearer(request) && !request.headers.get('x-api-key')) return missingToken();
+      return HttpResponse.json({ data: { value: getSessionTimeoutMinutes() } });
+    }),
+
+    http.get<{ userId: string }>(`${base}/:userId`, async ({ request, params }) => {
+      if (!hasBearer(request)) return missingToken();
+      const timestamp = request.headers.get('timestamp');
+      const nonce = request.headers.get('nonce');
+      if (!timestamp || !nonce) {
+        return HttpResponse.json({ message: 'timestamp and nonce headers are required' }, { status: 400 });
+      }
+      const profile = getProfile(params.userId);
+      if (!profile) return HttpResponse.json({ message: 'User not found' }, { status: 404 });
+
+      const body = JSON.stringify(profile);
+      const signedBody = faults.profileSignature?.() === 'tamper' ? `${body} ` : body;
+      const signature = await signProfile(signing, signedBody, timestamp, nonce);
+      return new HttpResponse(body, {
+        status: 200,
+        headers: {
+          'content-type': 'application/json',
+          'x-signature': signature,
+          'access-control-expose-headers': 'x-signature',
+        },
+      });
+    }),
+  ];
+}
