@@ -1,0 +1,249 @@
+/**
+ * Exports: CSV built in the browser from every page of a list (Excel-safe: BOM for Thai, formulae
+ * neutralised), and server-made files downloaded as they are (spec §4, §9).
+ */
+import { format } from 'date-fns';
+import Papa from 'papaparse';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useDataProvider, useTranslate, type GetListParams, type RaRecord } from 'react-admin';
+import type { FieldDeclaration, ResourceDefinition } from '../schema/types.ts';
+import { GENERIC_ERROR_MESSAGE, isAbortError } from './http.ts';
+import { collectAllPages, type FetchPage } from './paging.ts';
+import type { PaymentAdminDataProvider } from './resourceDataProvider.ts';
+
+export type CsvCell = string | number | boolean | null | undefined;
+
+export interface CsvColumn {
+  source: string;
+  label: string;
+  /** Turns the raw value into what the cell shows (e.g. a translated Yes / No). */
+  format?: (value: unknown) => CsvCell;
+}
+
+const BOM = '\uFEFF';
+export const CSV_MIME_TYPE = 'text/csv;charset=utf-8';
+// Spreadsheet apps run a cell starting with these as a formula (OWASP CSV injection).
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NUMERIC_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+
+/** A text cell that a spreadsheet would evaluate gets a leading quote; real numbers stay numbers. */
+export function escapeFormula(text: string): string {
+  if (!FORMULA_START.test(text) || NUMERIC_TEXT.test(text)) return text;
+  return `'${text}`;
+}
+
+function valueAt(row: Record<string, unknown>, source: string): unknown {
+  if (source in row) return row[source];
+  let current: unknown = row;
+  for (const part of source.split('.')) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current;
+}
+
+function toCell(value: unknown): string | number | boolean {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? value : '';
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string') return escapeFormula(value);
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
+  if (Array.isArray(value)) return escapeFormula(value.map((item) => String(toCell(item))).join(', '));
+  return escapeFormula(JSON.stringify(value));
+}
+
+/** CSV text with a UTF-8 BOM (so Excel reads Thai) and CRLF line ends. */
+export function buildCsv(rows: readonly Record<string, unknown>[], columns: readonly CsvColumn[]): string {
+  const csv = Papa.unparse(
+    {
+      fields: columns.map((column) => String(toCell(column.label))),
+      data: rows.map((row) =>
+        columns.map((column) => {
+          const raw = valueAt(row, column.source);
+          return toCell(column.format ? column.format(raw) : raw);
+        }),
+      ),
+    },
+    { newline: '\r\n', escapeFormulae: false },
+  );
+  return `${BOM}${csv}`;
+}
+
+export function csvBlob(csv: string): Blob {
+  return new Blob([csv], { type: CSV_MIME_TYPE });
+}
+
+/** `<entity>_yyyyMMdd_HHmmss.csv`; characters a file system rejects become dashes. */
+export function csvFileName(entity: string, now: Date = new Date()): string {
+  const safe = entity.replace(/[\\/:*?"<>|\s]+/g, '-');
+  return `${safe}_${format(now, 'yyyyMMdd_HHmmss')}.csv`;
+}
+
+export interface ExportAllRowsOptions {
+  fetchPage: FetchPage;
+  columns: readonly CsvColumn[];
+  onProgress?: (done: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+export async function exportAllRows({ fetchPage, columns, onProgress, signal }: ExportAllRowsOptions) {
+  const rows = await collectAllPages(fetchPage, { signal, onProgress });
+  return csvBlob(buildCsv(rows, columns));
+}
+
+// Revoking at once can cancel the download in some browsers before it starts.
+const REVOKE_DELAY_MS = 1_000;
+
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.style.display = 'none';
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_DELAY_MS);
+}
+
+/** Fields a CSV carries: those shown in the list, never secrets or nested lists. */
+export function csvFields(def: Pick<ResourceDefinition, 'fields'>): FieldDeclaration[] {
+  return def.fields.filter(
+    (field) => field.list !== false && field.type !== 'secret' && field.type !== 'embeddedList',
+  );
+}
+
+export interface ExportProgress {
+  done: number;
+  total: number;
+}
+
+export interface ExportState {
+  progress: ExportProgress | null;
+  exporting: boolean;
+  /** Translated message of the last failure; null after success or cancel. */
+  error: string | null;
+}
+
+export interface ExportControls extends ExportState {
+  start(filter?: Record<string, unknown>, sort?: GetListParams['sort']): Promise<void>;
+  cancel(): void;
+}
+
+const IDLE: ExportState = { progress: null, exporting: false, error: null };
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
+}
+
+/** Shared state machine: one run at a time, cancellable, aborted on unmount. */
+function useExportRunner(
+  run: (
+    signal: AbortSignal,
+    filter: Record<string, unknown>,
+    sort: GetListParams['sort'],
+    report: (progress: ExportProgress) => void,
+  ) => Promise<void>,
+  initialProgress: ExportProgress | null,
+): ExportControls {
+  const translate = useTranslate();
+  const [state, setState] = useState<ExportState>(IDLE);
+  const controllerRef = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controllerRef.current?.abort(), []);
+
+  const start = useCallback(
+    async (filter: Record<string, unknown> = {}, sort?: GetListParams['sort']) => {
+      // A second click while a run is going must not start a second download.
+      if (controllerRef.current) return;
+      const controller = new AbortController();
+      controllerRef.current = controller;
+      setState({ progress: initialProgress, exporting: true, error: null });
+      try {
+        await run(controller.signal, filter, sort, (progress) => {
+          if (!controller.signal.aborted) setState((current) => ({ ...current, progress }));
+        });
+        if (!controller.signal.aborted) setState(IDLE);
+      } catch (error) {
+        // After cancel() the state is already idle, and a newer run may own it.
+        if (controller.signal.aborted || isAbortError(error)) return;
+        const message = messageOf(error);
+        setState({ ...IDLE, error: translate(message, { _: message }) });
+      } finally {
+        if (controllerRef.current === controller) controllerRef.current = null;
+      }
+    },
+    [run, initialProgress, translate],
+  );
+
+  const cancel = useCallback(() => {
+    controllerRef.current?.abort(new DOMException('Export cancelled', 'AbortError'));
+    controllerRef.current = null;
+    setState(IDLE);
+  }, []);
+
+  return { ...state, start, cancel };
+}
+
+const NO_PROGRESS_YET: ExportProgress = { done: 0, total: 0 };
+
+/** CSV of every row matching the list's filter, with the list's translated column headers. */
+export function useCsvExport(def: ResourceDefinition): ExportControls {
+  const dataProvider = useDataProvider<PaymentAdminDataProvider>();
+  const translate = useTranslate();
+
+  const columns = useMemo<CsvColumn[]>(
+    () =>
+      csvFields(def).map((field) => {
+        const key = field.label ?? `resources.${def.name}.fields.${field.source}`;
+        const column: CsvColumn = { source: field.source, label: translate(key, { _: field.source }) };
+        if (field.type === 'active') {
+          column.format = (value) =>
+            typeof value === 'boolean' ? translate(value ? 'ra.boolean.true' : 'ra.boolean.false') : '';
+        } else if (field.type === 'choice') {
+          const choices = field.choices;
+          column.format = (value) => {
+            const choice = choices.find((candidate) => candidate.id === value);
+            return choice ? translate(choice.name, { _: choice.name }) : (value as CsvCell);
+          };
+        }
+        return column;
+      }),
+    [def, translate],
+  );
+
+  const run = useCallback(
+    async (
+      signal: AbortSignal,
+      filter: Record<string, unknown>,
+      sort: GetListParams['sort'],
+      report: (progress: ExportProgress) => void,
+    ) => {
+      const rows: RaRecord[] = await dataProvider.fetchAllPages(def.name, {
+        filter,
+        sort,
+        signal,
+        onProgress: (done, total) => report({ done, total }),
+      });
+      saveBlob(csvBlob(buildCsv(rows, columns)), csvFileName(def.path));
+    },
+    [dataProvider, def, columns],
+  );
+
+  return useExportRunner(run, NO_PROGRESS_YET);
+}
+
+/** A file the server builds (zip / xlsx); the server's error text is kept as the export error. */
+export function useServerDownload(def: ResourceDefinition): ExportControls {
+  const dataProvider = useDataProvider<PaymentAdminDataProvider>();
+
+  const run = useCallback(
+    async (signal: AbortSignal, filter: Record<string, unknown>, sort: GetListParams['sort']) => {
+      const { blob, fileName } = await dataProvider.download(def.name, { filter, sort, signal });
+      saveBlob(blob, fileName);
+    },
+    [dataProvider, def],
+  );
+
+  return useExportRunner(run, null);
+}

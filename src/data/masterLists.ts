@@ -1,0 +1,105 @@
+/**
+ * Master dropdown lists (spec §3, §7): fetched once per session, API key only except the two
+ * bearer lists; a dependent list (district needs a province) is empty until its parent is chosen.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { ADJUST_TRANSACTION_OPTIONS, MASTER_LISTS, type MasterListEntry } from '../schema/masterLists.ts';
+import type { MasterListName } from '../schema/types.ts';
+import { malformedResponse, type HttpClient } from './http.ts';
+
+/** Gives hooks the one HTTP client created at boot. */
+export const HttpClientContext = createContext<HttpClient | null>(null);
+
+export function HttpClientProvider({ value, children }: { value: HttpClient; children?: ReactNode }) {
+  return createElement(HttpClientContext.Provider, { value }, children);
+}
+
+export function useHttpClient(): HttpClient {
+  const client = useContext(HttpClientContext);
+  if (!client) throw new Error('useHttpClient needs an <HttpClientProvider> above it');
+  return client;
+}
+
+export type MasterListParent = string | number | null | undefined;
+
+function hasParent(parent: MasterListParent): parent is string | number {
+  return parent !== undefined && parent !== null && String(parent).trim() !== '';
+}
+
+export function needsParent(name: MasterListName): boolean {
+  return name !== 'adjustTransaction' && MASTER_LISTS[name].dependsOn !== undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function toEntry(raw: unknown): MasterListEntry {
+  if (!isRecord(raw)) throw malformedResponse(raw);
+  const { name, value, imageUrl } = raw;
+  if (typeof name !== 'string') throw malformedResponse(raw);
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+    throw malformedResponse(raw);
+  }
+  return { name, value: String(value), imageUrl: typeof imageUrl === 'string' ? imageUrl : null };
+}
+
+/** Entries from a bare array, or from the `items` / `data` array some services wrap them in. */
+export function toMasterEntries(answer: unknown): MasterListEntry[] {
+  const rows = Array.isArray(answer)
+    ? answer
+    : isRecord(answer) && Array.isArray(answer.items)
+      ? answer.items
+      : isRecord(answer) && Array.isArray(answer.data)
+        ? answer.data
+        : undefined;
+  if (!rows) throw malformedResponse(answer);
+  return rows.map(toEntry);
+}
+
+export async function fetchMasterList(
+  http: HttpClient,
+  name: MasterListName,
+  parent?: MasterListParent,
+  signal?: AbortSignal,
+): Promise<MasterListEntry[]> {
+  if (name === 'adjustTransaction') return ADJUST_TRANSACTION_OPTIONS;
+  const source = MASTER_LISTS[name];
+  if (source.dependsOn !== undefined && !hasParent(parent)) return [];
+  const path = hasParent(parent)
+    ? source.path.replace('{parent}', encodeURIComponent(String(parent)))
+    : source.path;
+  const answer = await http.request(source.service, path, { auth: source.auth, signal });
+  return toMasterEntries(answer);
+}
+
+export function masterListQueryKey(name: MasterListName, parent?: MasterListParent) {
+  return ['masterList', name, hasParent(parent) ? String(parent) : null] as const;
+}
+
+export interface MasterListState {
+  data: MasterListEntry[];
+  isLoading: boolean;
+  error: Error | null;
+}
+
+const NO_ENTRIES: MasterListEntry[] = [];
+
+export function useMasterList(name: MasterListName, parent?: MasterListParent): MasterListState {
+  const http = useHttpClient();
+  const waitingForParent = needsParent(name) && !hasParent(parent);
+  const query = useQuery({
+    queryKey: masterListQueryKey(name, parent),
+    queryFn: ({ signal }) => fetchMasterList(http, name, parent, signal),
+    enabled: !waitingForParent,
+    // Master data does not change during a session; one fetch per list (and parent) is enough.
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  return {
+    data: query.data ?? NO_ENTRIES,
+    isLoading: !waitingForParent && query.isLoading,
+    error: query.error,
+  };
+}

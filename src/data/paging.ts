@@ -1,0 +1,151 @@
+/**
+ * The paged envelope of DESIGN.md §4 and react-admin's list parameters, mapped both ways, plus the
+ * page-by-page walk used by exports.
+ */
+import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
+import type { ResourceDefinition } from '../schema/types.ts';
+import { applyDateRule, extractDateRange } from './dates.ts';
+import { malformedResponse, type QueryParams, type QueryPrimitive } from './http.ts';
+
+export const DEFAULT_PAGE_SIZE = 10;
+
+export interface PagedEnvelope {
+  currentPage: number;
+  hasNext: boolean;
+  hasPrevious: boolean;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+  items: unknown[];
+}
+
+export interface ListQuery extends QueryParams {
+  PageNumber: number;
+  PageSize: number;
+  SortBy?: string;
+  SortDirection?: 'asc' | 'desc';
+}
+
+export type ListPage = Required<Pick<GetListResult<RaRecord>, 'data' | 'total' | 'pageInfo'>>;
+
+function isEmptyFilterValue(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+function toQueryValue(value: unknown): QueryPrimitive | QueryPrimitive[] | undefined {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (Array.isArray(value)) {
+    const items = value.filter(
+      (item): item is string | number | boolean =>
+        !isEmptyFilterValue(item) && ['string', 'number', 'boolean'].includes(typeof item),
+    );
+    return items.length > 0 ? items : undefined;
+  }
+  // Objects cannot travel in a query string; a filter input that yields one is a declaration bug.
+  return undefined;
+}
+
+/** Filter values as query parameters: dates by the resource's rule, empty values dropped. */
+export function toFilterQuery(filter: unknown, def: Pick<ResourceDefinition, 'dateRule'>): QueryParams {
+  const source = typeof filter === 'object' && filter !== null ? (filter as Record<string, unknown>) : {};
+  const { range, rest } = extractDateRange(source);
+  const query: QueryParams = { ...applyDateRule(def.dateRule ?? 'ymd', range) };
+  for (const [key, value] of Object.entries(rest)) {
+    if (isEmptyFilterValue(value)) continue;
+    const queryValue = toQueryValue(value);
+    if (queryValue !== undefined) query[key] = queryValue;
+  }
+  return query;
+}
+
+/** Sort of react-admin, or the declaration's default, as SortBy / SortDirection. */
+export function toSortQuery(
+  sort: GetListParams['sort'],
+  def: Pick<ResourceDefinition, 'sort'>,
+): Pick<ListQuery, 'SortBy' | 'SortDirection'> {
+  const effective = sort?.field ? sort : def.sort;
+  if (!effective?.field) return {};
+  return { SortBy: effective.field, SortDirection: effective.order === 'DESC' ? 'desc' : 'asc' };
+}
+
+export function toListQuery(
+  params: GetListParams,
+  def: Pick<ResourceDefinition, 'dateRule' | 'sort'>,
+): ListQuery {
+  const page = params.pagination?.page ?? 1;
+  const perPage = params.pagination?.perPage ?? DEFAULT_PAGE_SIZE;
+  return {
+    ...toFilterQuery(params.filter, def),
+    PageNumber: Math.max(1, Math.trunc(page)),
+    PageSize: Math.max(1, Math.trunc(perPage)),
+    ...toSortQuery(params.sort, def),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
+export function isPagedEnvelope(value: unknown): value is PagedEnvelope {
+  return (
+    isRecord(value) &&
+    Array.isArray(value.items) &&
+    isCount(value.totalCount) &&
+    typeof value.hasNext === 'boolean' &&
+    typeof value.hasPrevious === 'boolean'
+  );
+}
+
+/** A server record with react-admin's `id` taken from the declared identifier field. */
+export function withRecordId(record: unknown, idField: string): RaRecord {
+  if (!isRecord(record)) throw malformedResponse(record);
+  const id = record[idField];
+  if (typeof id !== 'string' && typeof id !== 'number') throw malformedResponse(record);
+  return { ...record, id };
+}
+
+export function fromEnvelope(envelope: unknown, def: Pick<ResourceDefinition, 'idField'>): ListPage {
+  if (!isPagedEnvelope(envelope)) throw malformedResponse(envelope);
+  return {
+    data: envelope.items.map((item) => withRecordId(item, def.idField)),
+    total: envelope.totalCount,
+    pageInfo: { hasNextPage: envelope.hasNext, hasPreviousPage: envelope.hasPrevious },
+  };
+}
+
+export interface PageWalkOptions {
+  signal?: AbortSignal;
+  onProgress?: (done: number, total: number) => void;
+  /** Guards against a server that keeps answering hasNext. */
+  maxPages?: number;
+}
+
+export type FetchPage = (page: number, signal?: AbortSignal) => Promise<ListPage>;
+
+function throwIfAborted(signal?: AbortSignal): void {
+  if (signal?.aborted) {
+    throw signal.reason instanceof Error ? signal.reason : new DOMException('Export cancelled', 'AbortError');
+  }
+}
+
+/** Fetches page 1, 2, … until the server says there is no next page; cancellable between pages. */
+export async function collectAllPages(
+  fetchPage: FetchPage,
+  { signal, onProgress, maxPages = 10_000 }: PageWalkOptions = {},
+): Promise<RaRecord[]> {
+  const rows: RaRecord[] = [];
+  for (let page = 1; page <= maxPages; page += 1) {
+    throwIfAborted(signal);
+    const result = await fetchPage(page, signal);
+    throwIfAborted(signal);
+    rows.push(...result.data);
+    const total = Math.max(result.total, rows.length);
+    onProgress?.(rows.length, total);
+    if (!result.pageInfo.hasNextPage || result.data.length === 0 || rows.length >= total) break;
+  }
+  return rows;
+}
