@@ -2,10 +2,10 @@
 import { useMemo } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, localStorageStore, type Store } from 'react-admin';
-import { resources } from '../resources/index.ts';
+import { findResource, resources } from '../resources/index.ts';
 import { i18nProvider } from '../i18n/index.ts';
 import { MENUS } from './auth/menus.ts';
-import { createAuthProvider } from './auth/authProvider.ts';
+import { createAuthProvider, permissionKeyForResource } from './auth/authProvider.ts';
 import { ConfigProvider } from './config/context.tsx';
 import type { AppConfig } from './config/types.ts';
 import { createHttpClient } from './data/http.ts';
@@ -48,7 +48,13 @@ export function App({ config }: { config: AppConfig }) {
   const [settings] = useSettings();
   const theme = useMemo(() => buildTheme(settings), [settings]);
   const store = useMemo(preferenceKeepingStore, []);
-  const authProvider = useMemo(() => createAuthProvider(config), [config]);
+  const authProvider = useMemo(
+    () =>
+      createAuthProvider(config, {
+        resolvePermission: (name) => findResource(name)?.permission ?? permissionKeyForResource(name),
+      }),
+    [config],
+  );
   const http = useMemo(
     () => createHttpClient({ config, getAccessToken: () => authProvider.getAccessToken() }),
     [config, authProvider],

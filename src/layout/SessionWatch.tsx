@@ -11,6 +11,8 @@ export function SessionWatch({ authProvider }: { authProvider: PaymentAuthProvid
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
+  // Another tab signed out: this one follows within a moment.
+  useEffect(() => authProvider.watchSignOut(() => window.location.assign('/login')), [authProvider]);
   useEffect(() => {
     let timer: { stop(): void } | undefined;
     let cancelled = false;

@@ -1,6 +1,6 @@
 import { Alert, Button, Link as MuiLink, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useAuthState, useLogin, useNotify, useTranslate } from 'react-admin';
 import { useAppConfig } from '../config/context.tsx';
 import { ACCOUNT_PATH } from '../auth/landing.ts';
@@ -21,16 +21,29 @@ function useSignOutReason(): string | null {
   return reason;
 }
 
+/** react-admin passes the page the user wanted as `nextPathname` in the location state. */
+function nextPathname(state: unknown): string | undefined {
+  if (
+    typeof state === 'object' &&
+    state !== null &&
+    'nextPathname' in state &&
+    typeof state.nextPathname === 'string'
+  )
+    return state.nextPathname;
+  return undefined;
+}
+
 function SignInCard() {
   const translate = useTranslate();
   const login = useLogin();
   const notify = useNotify();
   const config = useAppConfig();
   const reason = useSignOutReason();
+  const location = useLocation();
   const [pending, setPending] = useState(false);
   const start = () => {
     setPending(true);
-    login({}).catch((error: unknown) => {
+    login({ returnTo: nextPathname(location.state) }).catch((error: unknown) => {
       setPending(false);
       notify(error instanceof Error ? error.message : 'ra.auth.sign_in_error', { type: 'error' });
     });
