@@ -80,7 +80,18 @@ export type FieldDeclaration<S extends string = string> =
   | (FieldBase<S> & { type: 'dateTime' })
   | (FieldBase<S> & { type: 'active' })
   | (FieldBase<S> & { type: 'choice'; choices: ChoiceOption[] })
-  | (FieldBase<S> & { type: 'master'; list: MasterListName; dependsOn?: string })
+  /**
+   * `list` names the master list here (as in FilterDeclaration), which clashed with FieldBase's
+   * boolean `list` and made every master field `never`; its list-column flag is `listColumn`.
+   */
+  | (Omit<FieldBase<S>, 'list'> & {
+      type: 'master';
+      list: MasterListName;
+      /** Source of the field whose value this list depends on (province → district). */
+      dependsOn?: string;
+      /** Shown as a list column (what `list` means for the other types). Default true. */
+      listColumn?: boolean;
+    })
   | (FieldBase<S> & { type: 'reference'; reference: string; optionText: string })
   | (FieldBase<S> & { type: 'status'; vocabulary: StatusVocabulary })
   | (FieldBase<S> & { type: 'secret' })

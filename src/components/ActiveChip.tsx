@@ -1,0 +1,16 @@
+import Chip from '@mui/material/Chip';
+import { useTranslate } from 'react-admin';
+
+/** Active / inactive as a chip, for readers without the right to toggle it. */
+export function ActiveChip({ active }: { active: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      variant={active ? 'filled' : 'outlined'}
+      color={active ? 'success' : 'default'}
+      label={translate(active ? 'pa.engine.active.on' : 'pa.engine.active.off')}
+      sx={{ fontFamily: 'Kanit, sans-serif' }}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import Chip from '@mui/material/Chip';
+import { useFieldValue, useTranslate } from 'react-admin';
+import type { StatusVocabulary } from '../schema/types.ts';
+import { findStatus, statusLabelKey } from './statusVocabularies.ts';
+
+export interface StatusChipProps {
+  vocabulary: StatusVocabulary;
+  /** The status text; read from the record at `source` when absent. */
+  value?: unknown;
+  source?: string;
+}
+
+/** A status in its vocabulary's colour (Kanit, as the spec asks for chips); unknown values stay grey. */
+export function StatusChip({ vocabulary, value, source }: StatusChipProps) {
+  const translate = useTranslate();
+  const fromRecord: unknown = useFieldValue({ source: source ?? '' });
+  const status = value !== undefined ? value : source ? fromRecord : undefined;
+  if (status === null || status === undefined || status === '') return null;
+  const known = findStatus(vocabulary, status);
+  const label = known ? translate(statusLabelKey(vocabulary, known.key), { _: known.value }) : String(status);
+  return (
+    <Chip
+      size="small"
+      label={label}
+      color={known?.color ?? 'default'}
+      data-status={known?.key ?? 'unknown'}
+      sx={{ fontFamily: 'Kanit, sans-serif' }}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+/** A declared field's form input, with the validators its declaration implies. */
+import { useMemo } from 'react';
+import type { FieldDeclaration } from '../types.ts';
+import { ActiveInput } from './active.tsx';
+import { BankAccountInput } from './bankAccount.tsx';
+import { ChoiceInput } from './choice.tsx';
+import { DateFieldInput, DateTimeFieldInput } from './date.tsx';
+import { EmailInput } from './email.tsx';
+import { EmbeddedListInput } from './embeddedList.tsx';
+import { fieldValidators } from './fieldValidators.ts';
+import { FileFieldInput } from './file.tsx';
+import { LongTextInput } from './longText.tsx';
+import { MasterInput } from './master.tsx';
+import { MoneyInput } from './money.tsx';
+import { NumberFieldInput } from './number.tsx';
+import { PercentInput } from './percent.tsx';
+import { PhoneInput } from './phone.tsx';
+import { ReferenceFieldInput } from './reference.tsx';
+import { SecretInput } from './secret.tsx';
+import { StatusInput } from './status.tsx';
+import { TextFieldInput } from './text.tsx';
+import { ThaiIdInput } from './thaiId.tsx';
+import { UrlInput } from './url.tsx';
+
+export function FieldInput({ field }: { field: FieldDeclaration }) {
+  const disabled = field.readOnly === true;
+  // A read-only value is not typed by the user; checking it would only block saving.
+  const validate = useMemo(() => (disabled ? [] : fieldValidators(field)), [disabled, field]);
+  const props = { disabled, validate };
+  switch (field.type) {
+    case 'text':
+      return <TextFieldInput field={field} {...props} />;
+    case 'longText':
+      return <LongTextInput field={field} {...props} />;
+    case 'email':
+      return <EmailInput field={field} {...props} />;
+    case 'phone':
+      return <PhoneInput field={field} {...props} />;
+    case 'url':
+      return <UrlInput field={field} {...props} />;
+    case 'number':
+      return <NumberFieldInput field={field} {...props} />;
+    case 'money':
+      return <MoneyInput field={field} {...props} />;
+    case 'percent':
+      return <PercentInput field={field} {...props} />;
+    case 'date':
+      return <DateFieldInput field={field} {...props} />;
+    case 'dateTime':
+      return <DateTimeFieldInput field={field} {...props} />;
+    case 'active':
+      return <ActiveInput field={field} {...props} />;
+    case 'choice':
+      return <ChoiceInput field={field} {...props} />;
+    case 'master':
+      return <MasterInput field={field} {...props} />;
+    case 'reference':
+      return <ReferenceFieldInput field={field} {...props} />;
+    case 'status':
+      return <StatusInput field={field} {...props} />;
+    case 'secret':
+      return <SecretInput field={field} {...props} />;
+    case 'file':
+      return <FileFieldInput field={field} {...props} />;
+    case 'thaiId':
+      return <ThaiIdInput field={field} {...props} />;
+    case 'bankAccount':
+      return <BankAccountInput field={field} {...props} />;
+    case 'embeddedList':
+      return <EmbeddedListInput field={field} {...props} />;
+  }
+}

@@ -1,0 +1,35 @@
+import { BooleanInput, useFieldValue } from 'react-admin';
+import { ActiveChip } from '../../components/ActiveChip.tsx';
+import { ToggleActiveButton } from '../../components/ToggleActiveButton.tsx';
+import { useResourceAccessContext } from '../access.tsx';
+import { useOptionalDeclaration } from '../declarationContext.tsx';
+import type { ResourceDefinition } from '../types.ts';
+import { baseInputProps, type DisplayProps, type InputProps } from './fieldProps.ts';
+
+/** The field the resource's toggle endpoint flips: its first `active` field. */
+export function toggleSource(def: ResourceDefinition): string | undefined {
+  if (!def.endpoints.toggle) return undefined;
+  return def.fields.find((f) => f.type === 'active')?.source;
+}
+
+/** The resource's own active flag is a switch (for those allowed to toggle); others a chip. */
+export function ActiveDisplay({ field, context }: DisplayProps<'active'>) {
+  const def = useOptionalDeclaration();
+  const access = useResourceAccessContext();
+  const value: unknown = useFieldValue({ source: field.source });
+  if (context !== 'embedded' && def && toggleSource(def) === field.source) {
+    return (
+      <ToggleActiveButton
+        resource={def.name}
+        source={field.source}
+        titleSource={def.recordTitle}
+        allowed={access ? access.toggle : undefined}
+      />
+    );
+  }
+  return <ActiveChip active={value === true || value === 'true'} />;
+}
+
+export function ActiveInput({ field, disabled, validate }: InputProps<'active'>) {
+  return <BooleanInput {...baseInputProps(field, disabled, validate)} defaultValue={true} />;
+}

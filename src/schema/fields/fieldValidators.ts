@@ -1,0 +1,136 @@
+/**
+ * Form validators implied by a field declaration. Each returns an i18n key (with arguments) that
+ * react-admin shows translated next to the field; empty values are left to `required`.
+ */
+import {
+  email,
+  maxLength,
+  maxValue,
+  minLength,
+  minValue,
+  regex,
+  required,
+  type Validator,
+} from 'react-admin';
+import type { FieldDeclaration } from '../types.ts';
+import {
+  bankAccountLength,
+  DEFAULT_URL_SCHEMES,
+  httpUrl,
+  isBankAccount,
+  moneyToSatang,
+  thaiIdChecksum,
+  thaiPhone,
+} from '../validators.ts';
+import { isBlank } from './fieldProps.ts';
+
+const message = (key: string, args: Record<string, unknown> = {}) => ({
+  message: `pa.engine.validation.${key}`,
+  args,
+});
+
+function check(
+  test: (value: string, allValues: Record<string, unknown>) => boolean,
+  onFail: (allValues: Record<string, unknown>) => ReturnType<typeof message>,
+): Validator {
+  return (value: unknown, allValues: Record<string, unknown>) => {
+    if (isBlank(value)) return undefined;
+    return test(String(value), allValues ?? {}) ? undefined : onFail(allValues ?? {});
+  };
+}
+
+function readPath(values: Record<string, unknown>, path: string): unknown {
+  let current: unknown = values;
+  for (const part of path.split('.')) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current;
+}
+
+function bankCodeOf(values: Record<string, unknown>, bankSource: string | undefined): string | undefined {
+  if (!bankSource) return undefined;
+  const code = readPath(values, bankSource);
+  return typeof code === 'string' || typeof code === 'number' ? String(code) : undefined;
+}
+
+/** Baht limits compared in satang: declarations give baht, possibly with decimals. */
+function moneyLimits(min: number | undefined, max: number | undefined): Validator {
+  return (value: unknown) => {
+    if (isBlank(value)) return undefined;
+    const satang = moneyToSatang(String(value));
+    if (satang === null) return undefined;
+    if (min !== undefined && satang < Math.round(min * 100))
+      return { message: 'ra.validation.minValue', args: { min } };
+    if (max !== undefined && satang > Math.round(max * 100))
+      return { message: 'ra.validation.maxValue', args: { max } };
+    return undefined;
+  };
+}
+
+function typeValidators(field: FieldDeclaration): Validator[] {
+  switch (field.type) {
+    case 'text':
+      return [
+        ...(field.minLength !== undefined ? [minLength(field.minLength)] : []),
+        ...(field.maxLength !== undefined ? [maxLength(field.maxLength)] : []),
+        ...(field.pattern ? [regex(new RegExp(field.pattern.regex), field.pattern.message)] : []),
+      ];
+    case 'longText':
+      return field.maxLength !== undefined ? [maxLength(field.maxLength)] : [];
+    case 'email':
+      return [email()];
+    case 'phone':
+      return [check(thaiPhone, () => message('phone'))];
+    case 'url': {
+      const schemes = field.schemes ?? DEFAULT_URL_SCHEMES;
+      const allowed = httpUrl(schemes);
+      return [
+        check(
+          (v) => allowed(v),
+          () => message('url', { schemes: schemes.join(', ') }),
+        ),
+      ];
+    }
+    case 'number':
+    case 'percent': {
+      const min = field.type === 'percent' ? (field.min ?? 0) : field.min;
+      const max = field.type === 'percent' ? (field.max ?? 100) : field.max;
+      return [
+        ...(min !== undefined ? [minValue(min)] : []),
+        ...(max !== undefined ? [maxValue(max)] : []),
+        ...(field.type === 'number' && field.integer
+          ? [
+              check(
+                (v) => Number.isInteger(Number(v)),
+                () => message('integer'),
+              ),
+            ]
+          : []),
+      ];
+    }
+    case 'money':
+      return [
+        check(
+          (v) => moneyToSatang(v) !== null,
+          () => message('money'),
+        ),
+        moneyLimits(field.min, field.max),
+      ];
+    case 'thaiId':
+      return [check(thaiIdChecksum, () => message('thaiId'))];
+    case 'bankAccount':
+      return [
+        check(
+          (v, all) => isBankAccount(v, bankCodeOf(all, field.bankSource)),
+          (all) => message('bankAccount', { length: bankAccountLength(bankCodeOf(all, field.bankSource)) }),
+        ),
+      ];
+    default:
+      return [];
+  }
+}
+
+export function fieldValidators(field: FieldDeclaration): Validator[] {
+  return [...(field.required ? [required()] : []), ...typeValidators(field)];
+}

@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react';
+import Typography from '@mui/material/Typography';
+import { SelectInput, useFieldValue, useRecordContext, type Validator } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useMasterList, type MasterListParent } from '../../data/masterLists.ts';
+import type { MasterListName } from '../types.ts';
+import { baseInputProps, isBlank, type DisplayProps, type InputProps } from './fieldProps.ts';
+
+function asParent(value: unknown): MasterListParent {
+  return typeof value === 'string' || typeof value === 'number' ? value : undefined;
+}
+
+/** A master value shown by its name; the raw value while the list loads or if it is unknown. */
+export function MasterDisplay({ field }: DisplayProps<'master'>) {
+  const record = useRecordContext();
+  const value: unknown = useFieldValue({ source: field.source });
+  const parent = field.dependsOn ? asParent(record?.[field.dependsOn]) : undefined;
+  const { data } = useMasterList(field.list, parent);
+  if (isBlank(value)) return null;
+  const entry = data.find((e) => e.value === String(value));
+  return (
+    <Typography component="span" variant="body2">
+      {entry?.name ?? String(value)}
+    </Typography>
+  );
+}
+
+export interface MasterSelectProps {
+  source: string;
+  list: MasterListName;
+  /** Source of the form value this list depends on (province → district). */
+  dependsOn?: string;
+  label?: string;
+  helperText?: string;
+  disabled?: boolean;
+  validate?: Validator[];
+  alwaysOn?: boolean;
+}
+
+/**
+ * A select fed by a master list. A dependent list waits for its parent and is cleared when the
+ * parent changes, so a district never outlives the province it belonged to.
+ */
+export function MasterSelect({ source, list, dependsOn, disabled, ...rest }: MasterSelectProps) {
+  const { setValue } = useFormContext();
+  const watched: unknown = useWatch({ name: dependsOn ?? source, disabled: !dependsOn });
+  const parent = dependsOn ? asParent(watched) : undefined;
+  const { data, isLoading, error } = useMasterList(list, parent);
+  const previousParent = useRef(parent);
+  useEffect(() => {
+    if (!dependsOn || previousParent.current === parent) return;
+    previousParent.current = parent;
+    setValue(source, '', { shouldDirty: true });
+  }, [dependsOn, parent, setValue, source]);
+
+  return (
+    <SelectInput
+      {...rest}
+      source={source}
+      choices={data.map((e) => ({ id: e.value, name: e.name }))}
+      translateChoice={false}
+      format={(value: unknown) => (isBlank(value) ? '' : String(value))}
+      isPending={isLoading}
+      disabled={disabled || (dependsOn !== undefined && isBlank(parent))}
+      helperText={error ? error.message : rest.helperText}
+    />
+  );
+}
+
+export function MasterInput({ field, disabled, validate }: InputProps<'master'>) {
+  return (
+    <MasterSelect
+      {...baseInputProps(field, disabled, validate)}
+      list={field.list}
+      dependsOn={field.dependsOn}
+    />
+  );
+}

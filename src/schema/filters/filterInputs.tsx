@@ -1,0 +1,51 @@
+/**
+ * Filter inputs of a declaration's `filters`. react-admin keeps their values in the list URL, so a
+ * filtered view can be shared by its address.
+ */
+import type { ReactElement } from 'react';
+import { NullableBooleanInput, SearchInput, SelectInput, TextInput } from 'react-admin';
+import { DateRangeFilter } from '../../components/DateRangeFilter.tsx';
+import { MasterSelect } from '../fields/master.tsx';
+import { filterLabel } from '../labels.ts';
+import type { FilterDeclaration, ResourceDefinition } from '../types.ts';
+import { StatusSelect } from './StatusSelect.tsx';
+
+function filterInput(def: ResourceDefinition, filter: FilterDeclaration): ReactElement {
+  const key = filter.source;
+  const common = { source: filter.source, alwaysOn: filter.alwaysOn };
+  const label = filterLabel(def, filter);
+  switch (filter.type) {
+    case 'search':
+      return <SearchInput key={key} {...common} alwaysOn placeholder={filter.label} />;
+    case 'text':
+      return <TextInput key={key} {...common} label={label} />;
+    case 'choice':
+      return <SelectInput key={key} {...common} label={label} choices={filter.choices} />;
+    case 'master':
+      return <MasterSelect key={key} {...common} label={label} list={filter.list} />;
+    case 'status':
+      return <StatusSelect key={key} {...common} label={label} vocabulary={filter.vocabulary} />;
+    case 'active':
+      return (
+        <NullableBooleanInput
+          key={key}
+          {...common}
+          label={label}
+          trueLabel="pa.engine.active.on"
+          falseLabel="pa.engine.active.off"
+        />
+      );
+    case 'dateRange':
+      // Always shown: hiding it would clear StartDate but leave EndDate behind.
+      return <DateRangeFilter key="dateRange" source="StartDate" alwaysOn />;
+  }
+}
+
+export function filterInputs(def: ResourceDefinition): ReactElement[] {
+  return (def.filters ?? []).map((filter) => filterInput(def, filter));
+}
+
+/** Filters a user can add from the "add filter" button (the rest are always on). */
+export function hasOptionalFilters(def: ResourceDefinition): boolean {
+  return (def.filters ?? []).some((f) => f.type !== 'dateRange' && f.type !== 'search' && !f.alwaysOn);
+}

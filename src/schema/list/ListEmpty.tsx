@@ -1,0 +1,37 @@
+import AddIcon from '@mui/icons-material/Add';
+import InboxIcon from '@mui/icons-material/Inbox';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Button, useTranslate } from 'react-admin';
+import { useResourceAccessContext } from '../access.tsx';
+import { useDeclaration } from '../declarationContext.tsx';
+import { resourceName } from '../labels.ts';
+import { useResourcePaths } from '../routing/paths.ts';
+import { canCreate } from './capabilities.ts';
+
+/** No records yet: say so, and offer to create the first one to those who may. */
+export function ListEmpty() {
+  const def = useDeclaration();
+  const access = useResourceAccessContext();
+  const paths = useResourcePaths(def.name);
+  const translate = useTranslate();
+  const name = translate(resourceName(def), { _: def.path });
+  return (
+    <Box sx={{ textAlign: 'center', py: 6 }} role="status">
+      <InboxIcon sx={{ fontSize: 64, color: 'text.disabled' }} />
+      <Typography variant="h6" sx={{ mt: 1 }}>
+        {translate('pa.engine.list.empty', { name })}
+      </Typography>
+      {canCreate(def, access) && (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate('pa.engine.list.emptyInvite')}
+          </Typography>
+          <Button label="ra.action.create" to={paths.create} variant="contained">
+            <AddIcon />
+          </Button>
+        </>
+      )}
+    </Box>
+  );
+}

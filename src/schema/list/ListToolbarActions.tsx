@@ -1,0 +1,33 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button, FilterButton, TopToolbar } from 'react-admin';
+import { ExportButton } from '../../components/ExportButton.tsx';
+import { toRaAction, useResourceAccessContext } from '../access.tsx';
+import { DeclaredActionButton } from '../actions/DeclaredActionButton.tsx';
+import { useDeclaration } from '../declarationContext.tsx';
+import { hasOptionalFilters } from '../filters/filterInputs.tsx';
+import { useResourcePaths } from '../routing/paths.ts';
+import { canCreate, canExport } from './capabilities.ts';
+
+/** Above the table: add-filter, create, page-wide actions and export, each by permission. */
+export function ListToolbarActions() {
+  const def = useDeclaration();
+  const access = useResourceAccessContext();
+  const paths = useResourcePaths(def.name);
+  const pageActions = (def.actions ?? []).filter(
+    (a) => a.scope === 'page' && access?.[toRaAction(a.permission)] === true,
+  );
+  return (
+    <TopToolbar>
+      {hasOptionalFilters(def) && <FilterButton />}
+      {canCreate(def, access) && (
+        <Button label="ra.action.create" to={paths.create}>
+          <AddIcon />
+        </Button>
+      )}
+      {pageActions.map((action) => (
+        <DeclaredActionButton key={action.name} def={def} action={action} />
+      ))}
+      {canExport(def, access) && <ExportButton def={def} />}
+    </TopToolbar>
+  );
+}

@@ -1,0 +1,33 @@
+import EditIcon from '@mui/icons-material/Edit';
+import Stack from '@mui/material/Stack';
+import { Button, DeleteWithConfirmButton, useRecordContext } from 'react-admin';
+import { toRaAction, useResourceAccessContext } from '../access.tsx';
+import { DeclaredActionButton } from '../actions/DeclaredActionButton.tsx';
+import { useDeclaration } from '../declarationContext.tsx';
+import { useResourcePaths } from '../routing/paths.ts';
+import { canDelete, canEdit } from './capabilities.ts';
+
+/** The last cell of a row: edit, the declared row actions, delete. Clicks do not open the row. */
+export function RowActions() {
+  const def = useDeclaration();
+  const access = useResourceAccessContext();
+  const paths = useResourcePaths(def.name);
+  const record = useRecordContext();
+  if (!record) return null;
+  const rowActions = (def.actions ?? []).filter(
+    (a) => a.scope === 'row' && access?.[toRaAction(a.permission)] === true,
+  );
+  return (
+    <Stack direction="row" spacing={0.5} onClick={(event) => event.stopPropagation()}>
+      {canEdit(def, access) && (
+        <Button label="ra.action.edit" to={paths.edit(record.id)}>
+          <EditIcon />
+        </Button>
+      )}
+      {rowActions.map((action) => (
+        <DeclaredActionButton key={action.name} def={def} action={action} />
+      ))}
+      {canDelete(def, access) && <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} />}
+    </Stack>
+  );
+}

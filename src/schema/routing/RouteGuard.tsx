@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { CanAccess, Loading } from 'react-admin';
+import { Navigate } from 'react-router';
+import type { RaAction } from '../access.tsx';
+
+/** A route the user lacks goes to /403 (DESIGN.md §4 Permissions), never to a blank screen. */
+export function RouteGuard({
+  resource,
+  action,
+  children,
+}: {
+  resource: string;
+  action: RaAction;
+  children: ReactNode;
+}) {
+  return (
+    <CanAccess
+      resource={resource}
+      action={action}
+      loading={<Loading />}
+      accessDenied={<Navigate to="/403" replace />}
+    >
+      {children}
+    </CanAccess>
+  );
+}

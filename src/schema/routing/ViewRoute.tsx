@@ -1,0 +1,27 @@
+import { Suspense, type ComponentType } from 'react';
+import { Loading } from 'react-admin';
+import type { RaAction } from '../access.tsx';
+import { DeclarationProvider } from '../declarationContext.tsx';
+import type { ResourceDefinition } from '../types.ts';
+import { RouteGuard } from './RouteGuard.tsx';
+
+/** One route's element: permission first, then the view's code loaded on first open. */
+export function ViewRoute({
+  def,
+  action,
+  view: View,
+}: {
+  def: ResourceDefinition;
+  action: RaAction;
+  view: ComponentType;
+}) {
+  return (
+    <RouteGuard resource={def.name} action={action}>
+      <DeclarationProvider def={def}>
+        <Suspense fallback={<Loading />}>
+          <View />
+        </Suspense>
+      </DeclarationProvider>
+    </RouteGuard>
+  );
+}

@@ -1,0 +1,59 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import { Button, DeleteWithConfirmButton, TopToolbar, useRecordContext } from 'react-admin';
+import { ToggleActiveButton } from '../../components/ToggleActiveButton.tsx';
+import { toRaAction, useResourceAccessContext } from '../access.tsx';
+import { DeclaredActionButton } from '../actions/DeclaredActionButton.tsx';
+import { useDeclaration } from '../declarationContext.tsx';
+import { toggleSource } from '../fields/active.tsx';
+import { canDelete, canEdit } from '../list/capabilities.ts';
+import { inShow } from '../placement.ts';
+import { resourcePaths, useResourcePaths } from '../routing/paths.ts';
+
+/** Back to the list, the record's own actions, edit and delete, each by permission. */
+export function ShowActions() {
+  const def = useDeclaration();
+  const access = useResourceAccessContext();
+  const paths = useResourcePaths(def.name);
+  const record = useRecordContext();
+  const rowActions = (def.actions ?? []).filter(
+    (a) => a.scope === 'row' && access?.[toRaAction(a.permission)] === true,
+  );
+  const activeSource = toggleSource(def);
+  // The switch is already on the page when the active field is displayed.
+  const activeField = def.fields.find((f) => f.source === activeSource);
+  const toggleInToolbar = activeSource !== undefined && activeField !== undefined && !inShow(activeField);
+  return (
+    <TopToolbar sx={{ justifyContent: 'space-between', width: '100%' }}>
+      <Button label="ra.action.back" to={paths.list}>
+        <ArrowBackIcon />
+      </Button>
+      {record && (
+        <span>
+          {toggleInToolbar && (
+            <ToggleActiveButton
+              resource={def.name}
+              source={activeSource}
+              titleSource={def.recordTitle}
+              allowed={access?.toggle ?? false}
+            />
+          )}
+          {rowActions.map((action) => (
+            <DeclaredActionButton key={action.name} def={def} action={action} />
+          ))}
+          {canEdit(def, access) && (
+            <Button label="ra.action.edit" to={paths.edit(record.id)}>
+              <EditIcon />
+            </Button>
+          )}
+          {canDelete(def, access) && (
+            <DeleteWithConfirmButton
+              mutationMode="pessimistic"
+              redirect={() => resourcePaths(def.name).list}
+            />
+          )}
+        </span>
+      )}
+    </TopToolbar>
+  );
+}
