@@ -86,6 +86,22 @@ describe('csvFields', () => {
   });
 });
 
+describe('csvFields, by field type', () => {
+  it('leaves out secrets, nested lists and master fields hidden from the list', () => {
+    const sources = csvFields({
+      fields: [
+        { source: 'storeId', type: 'text' },
+        { source: 'apiKey', type: 'secret' },
+        { source: 'banks', type: 'embeddedList', fields: [] },
+        { source: 'province', type: 'master', list: 'province' },
+        { source: 'district', type: 'master', list: 'district', listColumn: false },
+        { source: 'note', type: 'longText', list: false },
+      ],
+    }).map((field) => field.source);
+    expect(sources).toEqual(['storeId', 'province']);
+  });
+});
+
 describe('csvFileName', () => {
   it('is <entity>_yyyyMMdd_HHmmss.csv', () => {
     expect(csvFileName('announcement', new Date(2026, 0, 5, 7, 8, 9))).toBe(
