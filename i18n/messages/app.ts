@@ -9,6 +9,10 @@ export const th = {
       reset_demo_data: 'รีเซ็ตข้อมูลตัวอย่าง',
       reset_demo_data_confirm: 'ข้อมูลตัวอย่างทั้งหมดที่แก้ไขจะกลับเป็นค่าเริ่มต้น ต้องการดำเนินการต่อหรือไม่',
     },
+    error: {
+      timeout: 'ระบบไม่ตอบสนองภายในเวลาที่กำหนด กรุณาลองใหม่อีกครั้ง',
+      generic: 'เกิดข้อผิดพลาดบางอย่าง',
+    },
     menu: {
       groups: { stores: 'ร้านค้า', management: 'การจัดการ', accounting: 'บัญชี', process: 'กระบวนการ' },
       open: 'เปิดเมนู',
@@ -51,6 +55,10 @@ export const en: typeof th = {
       skip_to_content: 'Skip to content',
       reset_demo_data: 'Reset demo data',
       reset_demo_data_confirm: 'Every change made to the demo data goes back to the original. Continue?',
+    },
+    error: {
+      timeout: 'The service did not answer in time. Please try again.',
+      generic: 'Something went wrong',
     },
     menu: {
       groups: { stores: 'Stores', management: 'Management', accounting: 'Accounting', process: 'Process' },
