@@ -12,7 +12,7 @@
  */
 import type { ReactElement } from 'react';
 import { Resource } from 'react-admin';
-import { Route } from 'react-router';
+import { Route } from 'react-router-dom';
 import { ListRoute } from './routing/ListRoute.tsx';
 import { lazyViews } from './routing/lazyViews.ts';
 import { ROUTE_SEGMENTS } from './routing/paths.ts';

@@ -90,8 +90,9 @@ export function httpUrl(schemes: readonly string[] = DEFAULT_URL_SCHEMES): (valu
     }
     const scheme = url.protocol.replace(/:$/, '').toLowerCase();
     if (!allowed.has(scheme)) return false;
-    // http(s) URLs need a host: `http:foo` parses but is not a link anyone can open.
-    return scheme === 'http' || scheme === 'https' ? url.hostname !== '' : true;
+    if (scheme !== 'http' && scheme !== 'https') return true;
+    // The parser would turn `http:foo` into http://foo/; what staff typed must already be a full address.
+    return /^https?:\/\//i.test(value.trim()) && url.hostname !== '';
   };
 }
 

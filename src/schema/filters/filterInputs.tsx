@@ -16,7 +16,15 @@ function filterInput(def: ResourceDefinition, filter: FilterDeclaration): ReactE
   const label = filterLabel(def, filter);
   switch (filter.type) {
     case 'search':
-      return <SearchInput key={key} {...common} alwaysOn placeholder={filter.label} />;
+      // SearchInput's own placeholder ("Search") stays unless the declaration names one.
+      return (
+        <SearchInput
+          key={key}
+          {...common}
+          alwaysOn
+          {...(filter.label ? { placeholder: filter.label } : {})}
+        />
+      );
     case 'text':
       return <TextInput key={key} {...common} label={label} />;
     case 'choice':

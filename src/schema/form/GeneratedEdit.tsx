@@ -1,5 +1,4 @@
-import { Edit, type Identifier } from 'react-admin';
-import { useParams } from 'react-router';
+import { Edit, useParams, type Identifier } from 'react-admin';
 import { useDeclaration } from '../declarationContext.tsx';
 import { resourcePaths, useResourcePaths } from '../routing/paths.ts';
 import { RecordTitle } from '../show/RecordTitle.tsx';
@@ -12,7 +11,7 @@ import { toPayload } from './payload.ts';
  */
 export default function GeneratedEdit() {
   const def = useDeclaration();
-  const { id = '' } = useParams<'id'>();
+  const { id = '' } = useParams<{ id: string }>();
   const paths = useResourcePaths(def.name);
   const hasView = def.views.includes('show');
   // useRedirect adds the basename itself, so the target is built without it.

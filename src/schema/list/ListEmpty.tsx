@@ -2,7 +2,8 @@ import AddIcon from '@mui/icons-material/Add';
 import InboxIcon from '@mui/icons-material/Inbox';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Button, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { LinkButton } from '../../components/LinkButton.tsx';
 import { useResourceAccessContext } from '../access.tsx';
 import { useDeclaration } from '../declarationContext.tsx';
 import { resourceName } from '../labels.ts';
@@ -27,9 +28,7 @@ export function ListEmpty() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {translate('pa.engine.list.emptyInvite')}
           </Typography>
-          <Button label="ra.action.create" to={paths.create} variant="contained">
-            <AddIcon />
-          </Button>
+          <LinkButton label="ra.action.create" to={paths.create} variant="contained" icon={<AddIcon />} />
         </>
       )}
     </Box>

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, FilterButton, TopToolbar } from 'react-admin';
+import { FilterButton, TopToolbar } from 'react-admin';
+import { LinkButton } from '../../components/LinkButton.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { toRaAction, useResourceAccessContext } from '../access.tsx';
 import { DeclaredActionButton } from '../actions/DeclaredActionButton.tsx';
@@ -19,11 +20,7 @@ export function ListToolbarActions() {
   return (
     <TopToolbar>
       {hasOptionalFilters(def) && <FilterButton />}
-      {canCreate(def, access) && (
-        <Button label="ra.action.create" to={paths.create}>
-          <AddIcon />
-        </Button>
-      )}
+      {canCreate(def, access) && <LinkButton label="ra.action.create" to={paths.create} icon={<AddIcon />} />}
       {pageActions.map((action) => (
         <DeclaredActionButton key={action.name} def={def} action={action} />
       ))}

@@ -1,6 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import Stack from '@mui/material/Stack';
-import { Button, DeleteWithConfirmButton, useRecordContext } from 'react-admin';
+import { DeleteWithConfirmButton, useRecordContext } from 'react-admin';
+import { LinkButton } from '../../components/LinkButton.tsx';
 import { toRaAction, useResourceAccessContext } from '../access.tsx';
 import { DeclaredActionButton } from '../actions/DeclaredActionButton.tsx';
 import { useDeclaration } from '../declarationContext.tsx';
@@ -20,9 +21,7 @@ export function RowActions() {
   return (
     <Stack direction="row" spacing={0.5} onClick={(event) => event.stopPropagation()}>
       {canEdit(def, access) && (
-        <Button label="ra.action.edit" to={paths.edit(record.id)}>
-          <EditIcon />
-        </Button>
+        <LinkButton label="ra.action.edit" to={paths.edit(record.id)} icon={<EditIcon />} />
       )}
       {rowActions.map((action) => (
         <DeclaredActionButton key={action.name} def={def} action={action} />

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-admin';
 import type { ResourceDefinition } from '../types.ts';
 import { ViewRoute } from './ViewRoute.tsx';
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { CanAccess, Loading } from 'react-admin';
-import { Navigate } from 'react-router';
+import { CanAccess, Loading, Navigate } from 'react-admin';
 import type { RaAction } from '../access.tsx';
 
 /** A route the user lacks goes to /403 (DESIGN.md §4 Permissions), never to a blank screen. */

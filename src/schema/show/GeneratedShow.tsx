@@ -1,6 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { Labeled, Show } from 'react-admin';
-import { useParams } from 'react-router';
+import { Labeled, Show, useParams } from 'react-admin';
 import { ResourceAccessProvider, useResourceAccess } from '../access.tsx';
 import { useDeclaration } from '../declarationContext.tsx';
 import { FieldDisplay } from '../fields/FieldDisplay.tsx';
@@ -12,7 +11,7 @@ import { ShowActions } from './ShowActions.tsx';
 /** The view page at `/<name>/view/:id`: every shown field, labelled, with the record's actions. */
 export default function GeneratedShow() {
   const def = useDeclaration();
-  const { id = '' } = useParams<'id'>();
+  const { id = '' } = useParams<{ id: string }>();
   const access = useResourceAccess(def.name);
   return (
     <ResourceAccessProvider value={access}>

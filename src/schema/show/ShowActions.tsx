@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, DeleteWithConfirmButton, TopToolbar, useRecordContext } from 'react-admin';
+import { DeleteWithConfirmButton, TopToolbar, useRecordContext } from 'react-admin';
+import { LinkButton } from '../../components/LinkButton.tsx';
 import { ToggleActiveButton } from '../../components/ToggleActiveButton.tsx';
 import { toRaAction, useResourceAccessContext } from '../access.tsx';
 import { DeclaredActionButton } from '../actions/DeclaredActionButton.tsx';
@@ -25,9 +26,7 @@ export function ShowActions() {
   const toggleInToolbar = activeSource !== undefined && activeField !== undefined && !inShow(activeField);
   return (
     <TopToolbar sx={{ justifyContent: 'space-between', width: '100%' }}>
-      <Button label="ra.action.back" to={paths.list}>
-        <ArrowBackIcon />
-      </Button>
+      <LinkButton label="ra.action.back" to={paths.list} icon={<ArrowBackIcon />} />
       {record && (
         <span>
           {toggleInToolbar && (
@@ -42,9 +41,7 @@ export function ShowActions() {
             <DeclaredActionButton key={action.name} def={def} action={action} />
           ))}
           {canEdit(def, access) && (
-            <Button label="ra.action.edit" to={paths.edit(record.id)}>
-              <EditIcon />
-            </Button>
+            <LinkButton label="ra.action.edit" to={paths.edit(record.id)} icon={<EditIcon />} />
           )}
           {canDelete(def, access) && (
             <DeleteWithConfirmButton
