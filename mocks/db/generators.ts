@@ -1,0 +1,91 @@
+/** Building blocks of the seed: Thai people, shops, addresses, phone and account numbers. */
+import type { Rng } from './prng.ts';
+import {
+  EMAIL_DOMAINS,
+  FIRST_NAMES_FEMALE,
+  FIRST_NAMES_MALE,
+  LAST_NAMES,
+  LATIN_NAMES,
+  LATIN_SURNAMES,
+  SHOP_PATTERNS,
+  SHOP_PLACES,
+  STREETS,
+} from './thai-data.ts';
+import { DISTRICTS, PROVINCES, SUB_DISTRICTS } from './thai-geo.ts';
+import type { Address } from './types.ts';
+
+export interface Person {
+  firstname: string;
+  lastname: string;
+  name: string;
+}
+
+export function person(rng: Rng): Person {
+  const firstname = rng.chance(0.5) ? rng.pick(FIRST_NAMES_MALE) : rng.pick(FIRST_NAMES_FEMALE);
+  const lastname = rng.pick(LAST_NAMES);
+  return { firstname, lastname, name: `${firstname} ${lastname}` };
+}
+
+/** The running number keeps addresses unique across a table. */
+export function email(rng: Rng, unique: number, domain?: string): string {
+  const local = `${rng.pick(LATIN_NAMES)}.${rng.pick(LATIN_SURNAMES)}${unique}`;
+  return `${local}@${domain ?? rng.pick(EMAIL_DOMAINS)}`;
+}
+
+/** Thai mobile number: 0 then 6, 8 or 9, then 8 digits. */
+export function mobilePhone(rng: Rng): string {
+  return `0${rng.pick(['6', '8', '9'])}${rng.digits(8)}`;
+}
+
+export function shopName(rng: Rng, ownerFirstname: string): string {
+  return rng.pick(SHOP_PATTERNS).replace('{n}', ownerFirstname).replace('{p}', rng.pick(SHOP_PLACES));
+}
+
+const ADDRESSABLE = SUB_DISTRICTS;
+const BANGKOK_ADDRESSABLE = SUB_DISTRICTS.filter((s) => s.districtCode.startsWith('10'));
+
+/** Most merchants are in Bangkok, as for a real gateway; the rest spread over the mapped provinces. */
+export function address(rng: Rng): Address {
+  const sub = rng.chance(0.6) ? rng.pick(BANGKOK_ADDRESSABLE) : rng.pick(ADDRESSABLE);
+  const district = DISTRICTS.find((d) => d.code === sub.districtCode);
+  const province = PROVINCES.find((p) => p.code === sub.districtCode.slice(0, 2));
+  if (!district || !province) throw new Error(`Unmapped sub-district ${sub.code}`);
+  const house = `${rng.int(1, 999)}${rng.chance(0.3) ? `/${rng.int(1, 99)}` : ''}`;
+  const soi = rng.chance(0.5) ? ` ซอย ${rng.int(1, 120)}` : '';
+  return {
+    addressLine: `${house}${soi} ${rng.pick(STREETS)}`,
+    subDistrict: sub.nameTh,
+    subDistrictCode: sub.code,
+    district: district.nameTh,
+    districtCode: district.code,
+    province: province.nameTh,
+    provinceCode: province.code,
+    postcode: sub.postcode,
+  };
+}
+
+/** One line as printed on Thai documents: แขวง/เขต in Bangkok, ตำบล/อำเภอ/จังหวัด elsewhere. */
+export function formatAddress(a: Address): string {
+  if (a.provinceCode === '10') {
+    return `${a.addressLine} แขวง${a.subDistrict} เขต${a.district} ${a.province} ${a.postcode}`;
+  }
+  return `${a.addressLine} ตำบล${a.subDistrict} อำเภอ${a.district} จังหวัด${a.province} ${a.postcode}`;
+}
+
+/** 10-digit account number in the usual xxx-x-xxxxx-x grouping. */
+export function bankAccountNo(rng: Rng): string {
+  const d = rng.digits(10);
+  return `${d.slice(0, 3)}-${d.slice(3, 4)}-${d.slice(4, 9)}-${d.slice(9)}`;
+}
+
+/** 13-digit Thai tax / citizen id with a valid check digit. */
+export function thaiTaxId(rng: Rng): string {
+  const body = `${rng.int(1, 8)}${rng.digits(11)}`;
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(body[i]) * (13 - i);
+  return `${body}${(11 - (sum % 11)) % 10}`;
+}
+
+export function pad(n: number, width: number): string {
+  return String(n).padStart(width, '0');
+}

@@ -1,0 +1,133 @@
+/**
+ * All mock service handlers, built from the runtime config's base URLs so the same handlers serve the
+ * service worker (relative URLs resolved against the page) and the loopback HTTP middleware (resolved
+ * per request against the server's own origin). Per service, in order: fault, gate (latency and
+ * credentials), routes (declarations first, then the built-in services), session, 404.
+ */
+import type { HttpHandler } from 'msw';
+import { resources as registry } from '../../resources/index.ts';
+import { SERVICE_NAMES, type AppConfig, type ServiceName } from '../../src/config/types.ts';
+import type { ResourceDefinition } from '../../src/schema/types.ts';
+import { DEMO_ACCOUNTS } from '../accounts.ts';
+import type { MockDb } from '../db/index.ts';
+import { createFaultStore, faultHandler, type FaultStore } from '../faults.ts';
+import type { MockSigningKey } from '../signing.ts';
+import { declarationRoutes } from './entities.ts';
+import { masterListRoutes } from './master.ts';
+import { merchantRoutes } from './merchant.ts';
+import { paymentRoutes } from './payment.ts';
+import { reportingRoutes } from './reporting.ts';
+import {
+  catchAllHandler,
+  gateHandler,
+  orderRoutes,
+  routeHandler,
+  type Latency,
+  type Route,
+} from './router.ts';
+import { demoProfile, sessionHandlers, type MockProfile } from './session.ts';
+import { uploadRoutes } from './upload.ts';
+import { userRoutes } from './user.ts';
+
+export interface BuildHandlersOptions {
+  /** Artificial answer time in ms, or a [min, max] range. Default 80–200; use 0 in tests. */
+  latency?: Latency;
+  /** Faults to apply; default: an in-memory store with none set. */
+  faults?: FaultStore;
+  /** Origin for relative base URLs. Default: the page's origin; none (left relative) in Node. */
+  origin?: string;
+  /** Declarations to answer; default the registry of resources/index.ts. */
+  resources?: readonly ResourceDefinition[];
+  /** Profile signing key when the config holds an ES256 public key (the mock needs the private one). */
+  signingKey?: MockSigningKey;
+}
+
+export const DEFAULT_LATENCY: Latency = [80, 200];
+
+/** Services the mocks answer: all but sign-on, which the dev identity provider serves. */
+export const MOCKED_SERVICES: readonly ServiceName[] = SERVICE_NAMES.filter((s) => s !== 'sso');
+
+/**
+ * Base URL of a service for msw: absolute as given; relative ones against `origin`, else the page
+ * origin, else left relative (the HTTP middleware resolves them against each request's own origin).
+ */
+export function resolveBaseUrl(baseUrl: string, origin?: string): string {
+  const trimmed = baseUrl.replace(/\/+$/, '');
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) return trimmed;
+  const base = origin ?? (typeof location !== 'undefined' ? location.origin : undefined);
+  return base ? new URL(trimmed, base).href.replace(/\/+$/, '') : trimmed;
+}
+
+/** Every built-in route; declarations of resources/index.ts come before these and win on a clash. */
+export function builtInRoutes(): Route[] {
+  return [
+    ...masterListRoutes(),
+    ...merchantRoutes(),
+    ...userRoutes(),
+    ...paymentRoutes(),
+    ...reportingRoutes(),
+    ...uploadRoutes(),
+  ];
+}
+
+/** The signed-in staff member's profile from the mock tables, so role edits show on the next sign-in. */
+function profileFromDb(db: MockDb): (sub: string) => MockProfile | undefined {
+  return (sub) => {
+    const staff = db.table('staffUsers').get(sub);
+    if (!staff) return demoProfile(sub);
+    const role = db.table('roles').get(staff.roleId);
+    const active = staff.isActive && role?.isActive === true;
+    return {
+      userId: staff.userId,
+      firstname: staff.firstname,
+      lastname: staff.lastname,
+      tier: DEMO_ACCOUNTS.find((a) => a.userId === sub)?.tier ?? 'Admin',
+      role: {
+        roleId: staff.roleId,
+        roleName: role?.roleName ?? staff.roleName,
+        // A deactivated user or role keeps signing in but sees no menu.
+        menus: active && role ? role.menus.map((m) => ({ ...m })) : [],
+      },
+    };
+  };
+}
+
+function signingKeyOf(config: AppConfig, override?: MockSigningKey): MockSigningKey | undefined {
+  if (override !== undefined) return override;
+  return config.profileSignature.alg === 'HS256' ? config.profileSignature.key : undefined;
+}
+
+export function buildHandlers(config: AppConfig, db: MockDb, opts: BuildHandlersOptions = {}): HttpHandler[] {
+  const faults = opts.faults ?? createFaultStore();
+  const latency = opts.latency ?? DEFAULT_LATENCY;
+  const services = MOCKED_SERVICES.filter((s) => config.services[s]);
+  const base = Object.fromEntries(
+    services.map((s) => [s, resolveBaseUrl(config.services[s].baseUrl, opts.origin)]),
+  ) as Record<ServiceName, string>;
+
+  const routes = orderRoutes([...declarationRoutes(opts.resources ?? registry), ...builtInRoutes()]).filter(
+    (r) => services.includes(r.service),
+  );
+
+  const handlers: HttpHandler[] = [];
+  for (const s of services) handlers.push(faultHandler(s, base[s], faults));
+  for (const s of services) handlers.push(gateHandler(base[s], config.services[s].apiKey, latency));
+  for (const r of routes) handlers.push(routeHandler(r, base[r.service], db, config));
+
+  const signing = signingKeyOf(config, opts.signingKey);
+  if (signing !== undefined && base.user) {
+    handlers.push(
+      ...sessionHandlers({
+        userBaseUrl: base.user,
+        signing,
+        getProfile: profileFromDb(db),
+        getSessionTimeoutMinutes: () => db.table('userConfig').get('default')?.sessionTimeoutMinutes ?? 30,
+        faults: { profileSignature: () => (faults.get('user') === 'tamper' ? 'tamper' : null) },
+      }),
+    );
+  } else if (base.user) {
+    console.warn('[mock] no HS256 profile key (pass signingKey for ES256): the profile call is not answered');
+  }
+  for (const s of services) handlers.push(catchAllHandler(base[s]));
+  return handlers;
+}

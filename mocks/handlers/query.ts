@@ -1,0 +1,189 @@
+/**
+ * The list query of every mock list (DESIGN.md §4): paging, sort, free text, equality filters and the
+ * StartDate/EndDate range by the list's date rule, answered as the paged envelope.
+ */
+import type { DateRule } from '../../src/schema/types.ts';
+import { bangkokDayKey, parseDmy, parseYmd } from '../db/dates.ts';
+import type { MockRecord } from '../db/index.ts';
+import { MockHttpError } from './respond.ts';
+
+export interface PagedEnvelope<R = MockRecord> {
+  currentPage: number;
+  hasNext: boolean;
+  hasPrevious: boolean;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+  items: R[];
+}
+
+export interface ListSpec {
+  searchFields?: readonly string[];
+  dateField?: string;
+  /** Defaults to `ymd`. */
+  dateRule?: DateRule;
+  defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+}
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 1000;
+const RESERVED = new Set(['pagenumber', 'pagesize', 'sortby', 'sortdirection', 'q', 'startdate', 'enddate']);
+
+const collator = new Intl.Collator('th', { numeric: true, sensitivity: 'base' });
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+function compareValues(a: unknown, b: unknown): number {
+  const aMissing = a === null || a === undefined || a === '';
+  const bMissing = b === null || b === undefined || b === '';
+  if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  if (typeof a === 'string' && typeof b === 'string') {
+    // Mixed offsets (+07:00 and Z) make text order wrong for instants.
+    if (ISO_DATE_TIME.test(a) && ISO_DATE_TIME.test(b)) return Date.parse(a) - Date.parse(b);
+    return collator.compare(a, b);
+  }
+  return collator.compare(String(a), String(b));
+}
+
+function positiveInt(params: URLSearchParams, name: string, fallback: number): number {
+  const raw = params.get(name);
+  if (raw === null || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new MockHttpError(400, `${name} must be a whole number from 1`);
+  return n;
+}
+
+function parseDay(raw: string, rule: DateRule, name: string): string {
+  const key = rule === 'ymd' ? parseYmd(raw.trim()) : parseDmy(raw.trim());
+  if (!key) throw new MockHttpError(400, `${name} must be ${rule === 'ymd' ? 'yyyy-MM-dd' : 'dd-MM-yyyy'}`);
+  return key;
+}
+
+/** Maps a query name to a record field regardless of case (`MerchantCategoryId` → `merchantCategoryId`). */
+function fieldResolver(rows: readonly MockRecord[]): (name: string) => string | undefined {
+  const keys = new Map<string, string>();
+  for (const row of rows.slice(0, 50)) for (const key of Object.keys(row)) keys.set(key.toLowerCase(), key);
+  return (name) => keys.get(name.toLowerCase());
+}
+
+function matchesEquality(value: unknown, wanted: readonly string[]): boolean {
+  const candidates = Array.isArray(value) ? value : [value];
+  return candidates.some((v) => wanted.some((w) => String(v ?? '').toLowerCase() === w.trim().toLowerCase()));
+}
+
+export interface ListResult<R> {
+  envelope: PagedEnvelope<R>;
+  /** Query parameters that matched no field; sent back in a header so a typo is easy to spot. */
+  ignored: string[];
+}
+
+/** Filters and sorts `rows` by the query (no paging): lists and exports share it. */
+export function filterAndSort<R extends MockRecord>(
+  rows: readonly R[],
+  params: URLSearchParams,
+  spec: ListSpec = {},
+): { rows: R[]; ignored: string[] } {
+  const resolve = fieldResolver(rows);
+  const ignored: string[] = [];
+  const filters: ((row: R) => boolean)[] = [];
+
+  const q = params.get('q')?.trim().toLowerCase();
+  if (q) {
+    const fields = spec.searchFields ?? [];
+    filters.push((row) =>
+      fields.some((f) =>
+        String(row[f] ?? '')
+          .toLowerCase()
+          .includes(q),
+      ),
+    );
+  }
+
+  const start = params.get('StartDate')?.trim();
+  const end = params.get('EndDate')?.trim();
+  if (start || end) {
+    const rule = spec.dateRule ?? 'ymd';
+    if (!spec.dateField) {
+      if (start) ignored.push('StartDate');
+      if (end) ignored.push('EndDate');
+    } else {
+      const field = spec.dateField;
+      const from = start ? parseDay(start, rule, 'StartDate') : undefined;
+      const to = end ? parseDay(end, rule, 'EndDate') : undefined;
+      // ymd: EndDate is the last day shown. dmy-next-day: the client already moved it one day on.
+      const endExclusive = rule === 'dmy-next-day';
+      filters.push((row) => {
+        const day = bangkokDayKey(row[field]);
+        if (!day) return false;
+        if (from && day < from) return false;
+        if (to && (endExclusive ? day >= to : day > to)) return false;
+        return true;
+      });
+    }
+  }
+
+  const names = new Set(Array.from(params.keys()));
+  for (const name of names) {
+    if (RESERVED.has(name.toLowerCase())) continue;
+    const wanted = params.getAll(name).filter((v) => v.trim() !== '');
+    if (wanted.length === 0) continue;
+    const field = resolve(name);
+    if (!field) {
+      ignored.push(name);
+      continue;
+    }
+    filters.push((row) => matchesEquality(row[field], wanted));
+  }
+
+  let result = filters.length ? rows.filter((row) => filters.every((f) => f(row))) : rows.slice();
+
+  const sortByRaw = params.get('SortBy')?.trim();
+  const sortBy = sortByRaw ? resolve(sortByRaw) : spec.defaultSort?.field;
+  if (sortByRaw && !sortBy) ignored.push('SortBy');
+  if (sortBy) {
+    const direction = params.get('SortDirection')?.trim().toLowerCase();
+    if (direction && direction !== 'asc' && direction !== 'desc') {
+      throw new MockHttpError(400, 'SortDirection must be asc or desc');
+    }
+    const desc = direction ? direction === 'desc' : !sortByRaw && spec.defaultSort?.order === 'DESC';
+    const sign = desc ? -1 : 1;
+    result = result.slice().sort((a, b) => {
+      const av = a[sortBy];
+      const bv = b[sortBy];
+      const aMissing = av === null || av === undefined || av === '';
+      const bMissing = bv === null || bv === undefined || bv === '';
+      // Empty values go last in both directions, as staff expect.
+      if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
+      return sign * compareValues(av, bv);
+    });
+  }
+
+  return { rows: result, ignored };
+}
+
+/** Filters, sorts and pages `rows`. Throws MockHttpError(400) for malformed paging or dates. */
+export function queryList<R extends MockRecord>(
+  rows: readonly R[],
+  params: URLSearchParams,
+  spec: ListSpec = {},
+): ListResult<R> {
+  const pageNumber = positiveInt(params, 'PageNumber', 1);
+  const pageSize = Math.min(positiveInt(params, 'PageSize', DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
+  const { rows: result, ignored } = filterAndSort(rows, params, spec);
+  const totalCount = result.length;
+  const totalPages = Math.ceil(totalCount / pageSize);
+  const items = result.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
+  return {
+    envelope: {
+      currentPage: pageNumber,
+      hasNext: pageNumber < totalPages,
+      hasPrevious: pageNumber > 1,
+      pageSize,
+      totalCount,
+      totalPages,
+      items,
+    },
+    ignored,
+  };
+}

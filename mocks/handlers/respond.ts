@@ -1,0 +1,58 @@
+/** Small answer helpers shared by the mock services: JSON bodies, `{ message }` errors, request bodies. */
+import { HttpResponse } from 'msw';
+import { MockDbError } from '../db/index.ts';
+
+export function json(body: unknown, status = 200, headers?: Record<string, string>): Response {
+  return HttpResponse.json(body as Parameters<typeof HttpResponse.json>[0], { status, headers });
+}
+
+/** Spec §8: every failure answers `{ message }` (plus per-field `errors` for validation). */
+export function fail(status: number, message: string, errors?: Record<string, string>): Response {
+  return json(errors ? { message, errors } : { message }, status);
+}
+
+export const notFound = (what: string, id: string): Response => fail(404, `${what} ${id} not found`);
+
+/** A request error a route throws; the router turns it into `{ message }` with its status. */
+export class MockHttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof MockHttpError) return fail(error.status, error.message, error.errors);
+  if (error instanceof MockDbError) return fail(error.status, error.message);
+  console.error('[mock] handler failed', error);
+  return fail(500, 'Internal server error');
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The JSON object a POST/PUT carries; `{}` for an empty body; 400 for anything else. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new MockHttpError(400, 'Request body is not valid JSON');
+  }
+  if (!isPlainObject(parsed)) throw new MockHttpError(400, 'Request body must be a JSON object');
+  return parsed;
+}
+
+export function requireString(body: Record<string, unknown>, field: string): string {
+  const value = body[field];
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new MockHttpError(400, `${field} is required`, { [field]: 'required' });
+  }
+  return value.trim();
+}

@@ -1,0 +1,41 @@
+/**
+ * The mock backend for vitest integration tests (msw/node): same handlers as the browser, no latency
+ * by default, changes kept in memory. Call `server.listen()` / `server.close()` in the test's hooks.
+ */
+import { setupServer, type SetupServer } from 'msw/node';
+import type { AppConfig, ServiceName } from '../src/config/types.ts';
+import { createMockDb, type MockDb } from './db/index.ts';
+import { createFaultStore, type FaultMode, type FaultStore } from './faults.ts';
+import { buildHandlers, type BuildHandlersOptions } from './handlers/index.ts';
+
+export interface MockServerOptions extends Omit<BuildHandlersOptions, 'faults'> {
+  /** Reuse a database (e.g. to check persistence); default a fresh one over an in-memory storage. */
+  db?: MockDb;
+  seed?: number;
+  storage?: Storage;
+}
+
+export interface MockServer {
+  server: SetupServer;
+  db: MockDb;
+  faults: FaultStore;
+  setFault(service: ServiceName, mode: FaultMode): void;
+  clearFaults(): void;
+}
+
+/** Where relative base URLs point under node when there is no page (jsdom gives one). */
+export const NODE_MOCK_ORIGIN = 'http://localhost';
+
+export function createMockServer(config: AppConfig, opts: MockServerOptions = {}): MockServer {
+  const db = opts.db ?? createMockDb({ seed: opts.seed, storage: opts.storage });
+  const faults = createFaultStore();
+  const origin = opts.origin ?? (typeof location !== 'undefined' ? location.origin : NODE_MOCK_ORIGIN);
+  const server = setupServer(...buildHandlers(config, db, { latency: 0, ...opts, origin, faults }));
+  return {
+    server,
+    db,
+    faults,
+    setFault: (service, mode) => faults.set(service, mode),
+    clearFaults: () => faults.clear(),
+  };
+}
