@@ -1,0 +1,113 @@
+/**
+ * Mocks over real HTTP (DESIGN.md §3): the same msw handlers as the worker, served by an Express app
+ * from @mswjs/http-middleware, to mount at /mock-api on the dev or preview server (mocks/vite-plugin.ts).
+ * Control routes: POST /mock-api/__control/reset, POST /mock-api/__control/faults { service, mode }.
+ */
+import { createServer } from '@mswjs/http-middleware';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { AppConfig } from '../src/config/types.ts';
+import { createMockDb, type MockDb } from './db/index.ts';
+import { createFaultStore, isFaultMode, isServiceName, type FaultStore } from './faults.ts';
+import { buildHandlers, DEFAULT_LATENCY } from './handlers/index.ts';
+import type { Latency } from './handlers/router.ts';
+
+export const MOCK_HTTP_PREFIX = '/mock-api';
+
+export interface MockHttpAppOptions {
+  db?: MockDb;
+  faults?: FaultStore;
+  /** Default: `PA_MOCK_LATENCY` (`0` or `80-200`), else 80–200 ms. */
+  latency?: Latency;
+}
+
+export interface MockHttpApp {
+  app: Express;
+  db: MockDb;
+  faults: FaultStore;
+}
+
+/** `0`, `150` or `80-200` → latency; anything else → the default. */
+export function latencyFromEnv(value: string | undefined): Latency {
+  if (value === undefined || value.trim() === '') return DEFAULT_LATENCY;
+  const range = /^(\d+)\s*-\s*(\d+)$/.exec(value.trim());
+  if (range) return [Number(range[1]), Math.max(Number(range[1]), Number(range[2]))];
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : DEFAULT_LATENCY;
+}
+
+const ALLOWED_HEADERS = 'Authorization, x-api-key, Content-Type, Accept, Idempotency-Key, timestamp, nonce';
+const EXPOSED_HEADERS = 'x-signature, Content-Disposition, Idempotent-Replayed, x-mock-ignored-params';
+
+/** The config.json served in HTTP mode has absolute URLs: a page on another origin calls across. */
+function cors(req: Request, res: Response, next: NextFunction): void {
+  const origin = req.headers.origin;
+  if (origin) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Vary', 'Origin');
+    res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+  }
+  if (req.method === 'OPTIONS') {
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+    res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+    res.setHeader('Access-Control-Max-Age', '600');
+    res.status(204).end();
+    return;
+  }
+  next();
+}
+
+export function createMockHttpApp(config: AppConfig, opts: MockHttpAppOptions = {}): MockHttpApp {
+  const db = opts.db ?? createMockDb();
+  const faults = opts.faults ?? createFaultStore();
+  const latency = opts.latency ?? latencyFromEnv(process.env.PA_MOCK_LATENCY);
+  // No origin: relative base URLs are resolved per request against the server's own origin.
+  const handlers = buildHandlers(config, db, { faults, latency });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(cors);
+
+  const control = express.Router();
+  control.use(express.json());
+  control.post('/reset', (_req, res) => {
+    db.reset();
+    res.json({ message: 'Demo data reset' });
+  });
+  control.get('/faults', (_req, res) => {
+    res.json(faults.all());
+  });
+  control.post('/faults', (req, res) => {
+    const body: unknown = req.body;
+    const entries: [unknown, unknown][] = [];
+    if (typeof body === 'object' && body !== null) {
+      const b = body as Record<string, unknown>;
+      if (b.clear === true) faults.clear();
+      if (b.service !== undefined) entries.push([b.service, b.mode]);
+      if (typeof b.faults === 'object' && b.faults !== null) entries.push(...Object.entries(b.faults));
+    }
+    for (const [service, mode] of entries) {
+      const off = mode === null || mode === 'off' || mode === '';
+      if (
+        !isServiceName(service) ||
+        (!off && !isFaultMode(mode)) ||
+        (mode === 'tamper' && service !== 'user')
+      ) {
+        res.status(400).json({ message: `Invalid fault ${String(service)}:${String(mode)}` });
+        return;
+      }
+      faults.set(service, off ? null : isFaultMode(mode) ? mode : null);
+    }
+    res.json(faults.all());
+  });
+  // Mounted at /mock-api (dev/preview server) or at the root (a standalone listen in tests).
+  app.use('/__control', control);
+  app.use(`${MOCK_HTTP_PREFIX}/__control`, control);
+
+  // The host server strips the mount path; the handlers match the full /mock-api/... path.
+  app.use((req, _res, next) => {
+    req.url = req.originalUrl;
+    next();
+  });
+  app.use(createServer(...handlers));
+  return { app, db, faults };
+}
