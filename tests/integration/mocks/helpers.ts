@@ -1,0 +1,68 @@
+/** Shared set-up of the mock backend tests: the shipped config, a node mock server and a small client. */
+import { readFileSync } from 'node:fs';
+import type { AppConfig, ServiceName } from '../../../src/config/types.ts';
+import {
+  createMockServer,
+  NODE_MOCK_ORIGIN,
+  type MockServer,
+  type MockServerOptions,
+} from '../../../mocks/node.ts';
+
+export const config = JSON.parse(
+  readFileSync(new URL('../../../public/config.json', import.meta.url), 'utf8'),
+) as AppConfig;
+
+export function serviceUrl(
+  service: ServiceName,
+  path: string,
+  query?: Record<string, string | number>,
+): string {
+  const url = new URL(`${config.services[service].baseUrl.replace(/\/+$/, '')}/${path}`, NODE_MOCK_ORIGIN);
+  for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, String(v));
+  return url.href;
+}
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  query?: Record<string, string | number>;
+  /** `bearer` (default), `apiKey` (the service's key), or `none`. */
+  auth?: 'bearer' | 'apiKey' | 'none';
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export async function call(service: ServiceName, path: string, opts: CallOptions = {}): Promise<Response> {
+  const headers = new Headers(opts.headers);
+  const auth = opts.auth ?? 'bearer';
+  if (auth === 'bearer') headers.set('Authorization', 'Bearer test-token');
+  if (auth === 'apiKey') headers.set('x-api-key', config.services[service].apiKey);
+  if (opts.body !== undefined) headers.set('Content-Type', 'application/json');
+  return fetch(serviceUrl(service, path, opts.query), {
+    method: opts.method ?? 'GET',
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    signal: opts.signal,
+  });
+}
+
+export async function callJson<T = unknown>(service: ServiceName, path: string, opts: CallOptions = {}) {
+  const response = await call(service, path, opts);
+  return { status: response.status, body: (await response.json()) as T, headers: response.headers };
+}
+
+export interface Envelope<T = Record<string, unknown>> {
+  currentPage: number;
+  hasNext: boolean;
+  hasPrevious: boolean;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+  items: T[];
+}
+
+export function startMockServer(opts: MockServerOptions = {}): MockServer {
+  const mock = createMockServer(config, opts);
+  mock.server.listen({ onUnhandledRequest: 'error' });
+  return mock;
+}
