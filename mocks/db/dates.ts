@@ -36,6 +36,8 @@ export function toBangkokIso(ms: number): string {
 export function bangkokDayKey(value: unknown): string | null {
   if (typeof value !== 'string' || value === '') return null;
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  // The seed's own format already carries the Bangkok day.
+  if (value.endsWith('+07:00') && /^\d{4}-\d{2}-\d{2}T/.test(value)) return value.slice(0, 10);
   const ms = Date.parse(value);
   if (Number.isNaN(ms)) return null;
   return toBangkokIso(ms).slice(0, 10);
