@@ -19,12 +19,22 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { vi } from 'vitest';
 import { en as engineEn } from '../../../i18n/messages/engine.ts';
-import type { PaymentAdminDataProvider } from '../../../src/data/resourceDataProvider.ts';
+import type {
+  FetchAllPagesParams,
+  PaymentAdminDataProvider,
+  RunActionParams,
+} from '../../../src/data/resourceDataProvider.ts';
 import { resourceRoute } from '../../../src/schema/resourceRoute.tsx';
+// The app loads these on first open; loading them up front keeps each test's timing about its screen.
+import '../../../src/schema/list/GeneratedList.tsx';
+import '../../../src/schema/show/GeneratedShow.tsx';
+import '../../../src/schema/form/GeneratedEdit.tsx';
+import '../../../src/schema/form/GeneratedCreate.tsx';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 
-// The first render of a screen loads its lazy chunk and react-admin's whole UI: allow for it.
-configure({ asyncUtilTimeout: 5000 });
+// A cold first render (react-admin's whole UI) on a busy two-worker run takes seconds: allow for it.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 type Tree = { [key: string]: string | Tree };
 
@@ -120,9 +130,11 @@ export function stubDataProvider(initial: Row[]) {
       return { data: flipped };
     }),
     toggleItem: vi.fn(async () => ({ data: {} })),
-    runAction: vi.fn(async () => ({ data: {} })),
+    runAction: vi.fn(async (_resource: string, _params: RunActionParams) => ({ data: {} as unknown })),
     download: vi.fn(async () => ({ blob: new Blob(['x']), fileName: 'x.zip' })),
-    fetchAllPages: vi.fn(async () => rows),
+    fetchAllPages: vi.fn(
+      async (_resource: string, _params: FetchAllPagesParams): Promise<RaRecord[]> => rows,
+    ),
   };
   // vi.fn spies are not generic like react-admin's methods; the screens only see the provider type.
   return { spies: provider, dataProvider: provider as unknown as PaymentAdminDataProvider };
@@ -137,8 +149,14 @@ export interface RenderOptions {
   onLocation?: (location: { pathname: string; search: string }) => void;
 }
 
+/** No app bar or menu; only the title slot react-admin's <Title> portals into. */
 function Bare({ children }: { children?: ReactNode }) {
-  return <main>{children}</main>;
+  return (
+    <>
+      <header id="react-admin-title" />
+      <main>{children}</main>
+    </>
+  );
 }
 
 export function renderConsole({ path, defs, dataProvider, authProvider, onLocation }: RenderOptions) {
