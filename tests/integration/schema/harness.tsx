@@ -19,6 +19,8 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { vi } from 'vitest';
 import { en as engineEn } from '../../../i18n/messages/engine.ts';
+import type { HttpClient } from '../../../src/data/http.ts';
+import { HttpClientProvider } from '../../../src/data/masterLists.ts';
 import type {
   FetchAllPagesParams,
   PaymentAdminDataProvider,
@@ -145,11 +147,18 @@ export interface RenderOptions {
   defs: readonly ResourceDefinition[];
   dataProvider: PaymentAdminDataProvider;
   authProvider?: AuthProvider;
+  /** HTTP client for hooks that call services directly (master lists). */
+  http?: HttpClient;
   /** Receives every location, for asserting where a screen navigated to. */
   onLocation?: (location: { pathname: string; search: string }) => void;
 }
 
 /** No app bar or menu; only the title slot react-admin's <Title> portals into. */
+const unusedHttpClient: HttpClient = {
+  request: () => Promise.reject(new Error('This test gave no HTTP client')),
+  requestWithMeta: () => Promise.reject(new Error('This test gave no HTTP client')),
+};
+
 function Bare({ children }: { children?: ReactNode }) {
   return (
     <>
@@ -159,22 +168,24 @@ function Bare({ children }: { children?: ReactNode }) {
   );
 }
 
-export function renderConsole({ path, defs, dataProvider, authProvider, onLocation }: RenderOptions) {
+export function renderConsole({ path, defs, dataProvider, authProvider, http, onLocation }: RenderOptions) {
   return render(
-    <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation}>
-      <Admin
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={testI18nProvider(defs)}
-        layout={Bare}
-        disableTelemetry
-      >
-        {defs.map((def) => resourceRoute(def))}
-        <CustomRoutes noLayout>
-          <Route path="/403" element={<h1>Forbidden page</h1>} />
-          <Route path="/404" element={<h1>Not found page</h1>} />
-        </CustomRoutes>
-      </Admin>
-    </TestMemoryRouter>,
+    <HttpClientProvider value={http ?? unusedHttpClient}>
+      <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation}>
+        <Admin
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={testI18nProvider(defs)}
+          layout={Bare}
+          disableTelemetry
+        >
+          {defs.map((def) => resourceRoute(def))}
+          <CustomRoutes noLayout>
+            <Route path="/403" element={<h1>Forbidden page</h1>} />
+            <Route path="/404" element={<h1>Not found page</h1>} />
+          </CustomRoutes>
+        </Admin>
+      </TestMemoryRouter>
+    </HttpClientProvider>,
   );
 }
