@@ -27,10 +27,11 @@ export interface MockServer {
 export const NODE_MOCK_ORIGIN = 'http://localhost';
 
 export function createMockServer(config: AppConfig, opts: MockServerOptions = {}): MockServer {
-  const db = opts.db ?? createMockDb({ seed: opts.seed, storage: opts.storage });
+  const { db: given, seed, storage, ...handlerOptions } = opts;
+  const db = given ?? createMockDb({ seed, storage });
   const faults = createFaultStore();
   const origin = opts.origin ?? (typeof location !== 'undefined' ? location.origin : NODE_MOCK_ORIGIN);
-  const server = setupServer(...buildHandlers(config, db, { latency: 0, ...opts, origin, faults }));
+  const server = setupServer(...buildHandlers(config, db, { latency: 0, ...handlerOptions, origin, faults }));
   return {
     server,
     db,

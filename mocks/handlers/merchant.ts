@@ -5,7 +5,7 @@
  */
 import { STORE_REGISTER_STATUSES, USER_REQUEST_STATUSES } from '../db/thai-data.ts';
 import { toBangkokIso } from '../db/dates.ts';
-import type { Merchant, MerchantRegister, MockRecord, UserRequest } from '../db/index.ts';
+import type { BillerItem, Merchant, MerchantRegister, MockRecord, UserRequest } from '../db/index.ts';
 import { entityRoutes, listResponse, recordOr404, type EntitySpec } from './entities.ts';
 import { isPlainObject, json, MockHttpError, readJsonObject, requireString } from './respond.ts';
 import type { Route, RouteContext } from './router.ts';
@@ -671,15 +671,7 @@ function httpUrlOrScheme(value: unknown, field: string): string | null {
   throw new MockHttpError(400, `${field} must be a URL`, { [field]: 'must be a URL' });
 }
 
-function updateBillerItem(
-  ctx: RouteContext,
-  change: (item: { itemId: string; itemName: string; amount: number; isActive: boolean }) => {
-    itemId: string;
-    itemName: string;
-    amount: number;
-    isActive: boolean;
-  },
-): Response {
+function updateBillerItem(ctx: RouteContext, change: (item: BillerItem) => BillerItem): Response {
   const biller = ctx.db
     .table('billers')
     .list()
