@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
@@ -122,6 +122,27 @@ describe('generated edit form', () => {
     expect(await screen.findByText('Store type name already exists')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Store type' })).toHaveValue('Duplicate name');
     expect(locations.at(-1)).toBe('/management/store-type/form/T01');
+  });
+
+  it('asks before leaving with unsaved changes, and stays when the user says no', async () => {
+    const { dataProvider } = stubDataProvider(rows);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const locations: string[] = [];
+    renderConsole({
+      path: '/management/store-type/form/T01',
+      defs: [storeType],
+      dataProvider,
+      onLocation: (l) => locations.push(l.pathname),
+    });
+
+    const input = await screen.findByRole('textbox', { name: 'Store type' });
+    await waitFor(() => expect(input).toHaveValue('Type 01'));
+    await userEvent.type(input, ' (draft)');
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(locations.at(-1)).toBe('/management/store-type/form/T01');
+    expect(screen.getByRole('textbox', { name: 'Store type' })).toHaveValue('Type 01 (draft)');
   });
 
   it('refuses to save an edit that empties a required field', async () => {
