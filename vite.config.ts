@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { devIdentityProvider } from './mocks/idp/plugin.ts';
+import { mockHttpPlugin } from './mocks/vite-plugin.ts';
 
 // 127.0.0.1 everywhere: localhost would be another issuer with other cookies.
 export default defineConfig({
-  plugins: [react(), devIdentityProvider()],
+  plugins: [react(), devIdentityProvider(), mockHttpPlugin()],
   resolve: { alias: { '@': import.meta.dirname } },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

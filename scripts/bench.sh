@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 export PA_MOCK_TRANSPORT="${PA_MOCK_TRANSPORT:-http}"
-PORT=4173
+PORT="${PA_BENCH_PORT:-4173}"
 URL="http://127.0.0.1:${PORT}"
 
 bash scripts/ensure-chromium.sh

@@ -14,7 +14,6 @@ import { createDataProvider } from './data/resourceDataProvider.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { useSettings } from './layout/settings.ts';
 import { buildTheme } from './layout/themes.ts';
-import { CookieBanner } from './components/CookieBanner.tsx';
 import { resourceRoute } from './schema/resourceRoute.tsx';
 import { AccountPage } from './pages/AccountPage.tsx';
 import { CallbackPage } from './pages/CallbackPage.tsx';
@@ -94,7 +93,6 @@ export function App({ config }: { config: AppConfig }) {
             <Route path="/app/account" element={<AccountPage />} />
           </CustomRoutes>
         </Admin>
-        <CookieBanner />
       </HttpClientProvider>
     </ConfigProvider>
   );

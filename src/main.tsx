@@ -3,7 +3,7 @@ import '@fontsource/sarabun/600.css';
 import '@fontsource/kanit/400.css';
 import { StrictMode, lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { loadConfig } from './config/load.ts';
 import { ConfigErrorPage } from './pages/ConfigErrorPage.tsx';
 import { readSettings } from './layout/settings.ts';
@@ -34,13 +34,20 @@ async function boot() {
     const { startMockWorker } = await import('../mocks/browser.ts');
     await startMockWorker(config);
   }
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
+  // A data router, so react-admin's unsaved-changes warning can block in-app navigation (useBlocker).
+  const router = createBrowserRouter([
+    {
+      path: '*',
+      element: (
         <Suspense fallback={null}>
           <App config={config} />
         </Suspense>
-      </BrowserRouter>
+      ),
+    },
+  ]);
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

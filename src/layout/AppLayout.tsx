@@ -5,6 +5,7 @@ import type { PaymentAuthProvider } from '../auth/authProvider.ts';
 import { SessionWatch } from './SessionWatch.tsx';
 import { AppBar } from './AppBar.tsx';
 import { SideMenu } from './SideMenu.tsx';
+import { CookieBanner } from '../components/CookieBanner.tsx';
 
 /** Spec §2: the page scrolls to the top on every route change. */
 function ScrollToTop() {
@@ -22,6 +23,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <ScrollToTop />
       {authProvider && <SessionWatch authProvider={authProvider} />}
       {children}
+      <CookieBanner />
     </Layout>
   );
 }

@@ -1,5 +1,5 @@
 /** The side menu: four groups of spec §2 built from the menu table; items and groups follow canAccess. */
-import { ListSubheader, MenuList } from '@mui/material';
+import { Box, ListSubheader, MenuList } from '@mui/material';
 import { Menu, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
 import { MENU_GROUPS, MENUS, type MenuGroup } from '../auth/menus.ts';
 import { menuIcon } from './menuIcons.tsx';
@@ -14,23 +14,28 @@ function MenuGroupSection({ group }: { group: MenuGroup }) {
   const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: names });
   if (isPending || !canAccess || !names.some((name) => canAccess[name])) return null;
   const id = `menu-group-${group}`;
+  const label = translate(`pa.menu.groups.${group}`);
+  // The heading sits outside the role="menu" list, which may hold only menu items (axe).
   return (
-    <MenuList dense aria-labelledby={id} sx={{ py: 0 }}>
+    <Box component="section" aria-labelledby={open ? id : undefined} aria-label={open ? undefined : label}>
       {open && (
         <ListSubheader
           id={id}
+          component="h2"
           disableSticky
-          sx={{ lineHeight: '36px', fontWeight: 600, bgcolor: 'transparent' }}
+          sx={{ lineHeight: '36px', fontWeight: 600, fontSize: '0.875rem', bgcolor: 'transparent', m: 0 }}
         >
-          {translate(`pa.menu.groups.${group}`)}
+          {label}
         </ListSubheader>
       )}
-      {items.map((menu) =>
-        canAccess[resourceOf(menu.path)] ? (
-          <Menu.ResourceItem key={menu.key} name={resourceOf(menu.path)} leftIcon={menuIcon(menu.key)} />
-        ) : null,
-      )}
-    </MenuList>
+      <MenuList dense aria-labelledby={open ? id : undefined} aria-label={open ? undefined : label} sx={{ py: 0 }}>
+        {items.map((menu) =>
+          canAccess[resourceOf(menu.path)] ? (
+            <Menu.ResourceItem key={menu.key} name={resourceOf(menu.path)} leftIcon={menuIcon(menu.key)} />
+          ) : null,
+        )}
+      </MenuList>
+    </Box>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { CookieBanner } from '../components/CookieBanner.tsx';
 
 /** The frame of every public page: brand, version and one card. */
 export function PublicCard({ title, children }: { title: string; children: ReactNode }) {
@@ -32,6 +33,7 @@ export function PublicCard({ title, children }: { title: string; children: React
           {children}
         </CardContent>
       </Card>
+      <CookieBanner />
     </Box>
   );
 }

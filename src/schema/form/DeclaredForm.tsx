@@ -15,12 +15,12 @@ export function DeclaredForm({
   mode: 'create' | 'edit';
   cancelTo: string;
 }) {
-  // react-admin's warning needs a data router (createBrowserRouter); under a plain BrowserRouter it
-  // would only log an error, so the guard below covers reloads and closing the tab instead.
+  // react-admin's warning blocks in-app navigation under the data router of main.tsx (it would only log
+  // an error under a plain router); the guard adds the browser's prompt on reload or tab close.
   const canBlock = useCanBlock();
   return (
     <SimpleForm warnWhenUnsavedChanges={canBlock} toolbar={<FormToolbar cancelTo={cancelTo} />}>
-      {!canBlock && <UnsavedChangesGuard />}
+      <UnsavedChangesGuard />
       {def.fields
         .filter((field) => inForm(field, mode))
         .map((field) => (

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useFormState } from 'react-hook-form';
 
 /**
- * Without a data router react-admin cannot block in-app navigation, so it drops its unsaved-changes
- * warning altogether; this keeps at least the browser's own prompt on reload or tab close.
+ * react-admin's warning covers navigation inside the app; this adds the browser's own prompt when a
+ * dirty form would be lost to a reload or a closed tab.
  */
 export function UnsavedChangesGuard() {
   const { isDirty, isSubmitSuccessful } = useFormState();
