@@ -28,7 +28,12 @@ function MenuGroupSection({ group }: { group: MenuGroup }) {
           {label}
         </ListSubheader>
       )}
-      <MenuList dense aria-labelledby={open ? id : undefined} aria-label={open ? undefined : label} sx={{ py: 0 }}>
+      <MenuList
+        dense
+        aria-labelledby={open ? id : undefined}
+        aria-label={open ? undefined : label}
+        sx={{ py: 0 }}
+      >
         {items.map((menu) =>
           canAccess[resourceOf(menu.path)] ? (
             <Menu.ResourceItem key={menu.key} name={resourceOf(menu.path)} leftIcon={menuIcon(menu.key)} />
