@@ -6,7 +6,13 @@ import { mockHttpPlugin } from './mocks/vite-plugin.ts';
 // 127.0.0.1 everywhere: localhost would be another issuer with other cookies.
 export default defineConfig({
   plugins: [react(), devIdentityProvider(), mockHttpPlugin()],
-  resolve: { alias: { '@': import.meta.dirname } },
+  resolve: {
+    alias: {
+      '@': import.meta.dirname,
+      // See src/shims/object-entries.ts: a native stand-in for a polyfill react-admin's i18n pulls in.
+      'object.entries': `${import.meta.dirname}/src/shims/object-entries.ts`,
+    },
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

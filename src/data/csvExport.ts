@@ -3,7 +3,6 @@
  * neutralised), and server-made files downloaded as they are (spec §4, §9).
  */
 import { format } from 'date-fns';
-import Papa from 'papaparse';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDataProvider, useTranslate, type GetListParams, type RaRecord } from 'react-admin';
 import type { FieldDeclaration, ResourceDefinition } from '../schema/types.ts';
@@ -11,63 +10,11 @@ import { GENERIC_ERROR_MESSAGE, isAbortError } from './http.ts';
 import { collectAllPages, type FetchPage } from './paging.ts';
 import type { PaymentAdminDataProvider } from './resourceDataProvider.ts';
 
-export type CsvCell = string | number | boolean | null | undefined;
+import type { CsvCell, CsvColumn } from './csvText.ts';
 
-export interface CsvColumn {
-  source: string;
-  label: string;
-  /** Turns the raw value into what the cell shows (e.g. a translated Yes / No). */
-  format?: (value: unknown) => CsvCell;
-}
+export type { CsvCell, CsvColumn };
 
-const BOM = '\uFEFF';
 export const CSV_MIME_TYPE = 'text/csv;charset=utf-8';
-// Spreadsheet apps run a cell starting with these as a formula (OWASP CSV injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NUMERIC_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
-
-/** A text cell that a spreadsheet would evaluate gets a leading quote; real numbers stay numbers. */
-export function escapeFormula(text: string): string {
-  if (!FORMULA_START.test(text) || NUMERIC_TEXT.test(text)) return text;
-  return `'${text}`;
-}
-
-function valueAt(row: Record<string, unknown>, source: string): unknown {
-  if (source in row) return row[source];
-  let current: unknown = row;
-  for (const part of source.split('.')) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<string, unknown>)[part];
-  }
-  return current;
-}
-
-function toCell(value: unknown): string | number | boolean {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? value : '';
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'string') return escapeFormula(value);
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
-  if (Array.isArray(value)) return escapeFormula(value.map((item) => String(toCell(item))).join(', '));
-  return escapeFormula(JSON.stringify(value));
-}
-
-/** CSV text with a UTF-8 BOM (so Excel reads Thai) and CRLF line ends. */
-export function buildCsv(rows: readonly Record<string, unknown>[], columns: readonly CsvColumn[]): string {
-  const csv = Papa.unparse(
-    {
-      fields: columns.map((column) => String(toCell(column.label))),
-      data: rows.map((row) =>
-        columns.map((column) => {
-          const raw = valueAt(row, column.source);
-          return toCell(column.format ? column.format(raw) : raw);
-        }),
-      ),
-    },
-    { newline: '\r\n', escapeFormulae: false },
-  );
-  return `${BOM}${csv}`;
-}
 
 export function csvBlob(csv: string): Blob {
   return new Blob([csv], { type: CSV_MIME_TYPE });
@@ -87,7 +34,10 @@ export interface ExportAllRowsOptions {
 }
 
 export async function exportAllRows({ fetchPage, columns, onProgress, signal }: ExportAllRowsOptions) {
-  const rows = await collectAllPages(fetchPage, { signal, onProgress });
+  const [rows, { buildCsv }] = await Promise.all([
+    collectAllPages(fetchPage, { signal, onProgress }),
+    import('./csvText.ts'),
+  ]);
   return csvBlob(buildCsv(rows, columns));
 }
 
@@ -221,12 +171,15 @@ export function useCsvExport(def: ResourceDefinition): ExportControls {
       sort: GetListParams['sort'],
       report: (progress: ExportProgress) => void,
     ) => {
-      const rows: RaRecord[] = await dataProvider.fetchAllPages(def.name, {
-        filter,
-        sort,
-        signal,
-        onProgress: (done, total) => report({ done, total }),
-      });
+      const [rows, { buildCsv }] = await Promise.all([
+        dataProvider.fetchAllPages(def.name, {
+          filter,
+          sort,
+          signal,
+          onProgress: (done, total) => report({ done, total }),
+        }) as Promise<RaRecord[]>,
+        import('./csvText.ts'),
+      ]);
       saveBlob(csvBlob(buildCsv(rows, columns)), csvFileName(def.path));
     },
     [dataProvider, def, columns],

@@ -1,5 +1,6 @@
 /** A declared field's form input, with the validators its declaration implies. */
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { LinearProgress } from '@mui/material';
 import type { FieldDeclaration } from '../types.ts';
 import { ActiveInput } from './active.tsx';
 import { BankAccountInput } from './bankAccount.tsx';
@@ -8,7 +9,6 @@ import { DateFieldInput, DateTimeFieldInput } from './date.tsx';
 import { EmailInput } from './email.tsx';
 import { EmbeddedListInput } from './embeddedList.tsx';
 import { fieldValidators } from './fieldValidators.ts';
-import { FileFieldInput } from './file.tsx';
 import { LongTextInput } from './longText.tsx';
 import { MasterInput } from './master.tsx';
 import { MoneyInput } from './money.tsx';
@@ -21,6 +21,8 @@ import { StatusInput } from './status.tsx';
 import { TextFieldInput } from './text.tsx';
 import { ThaiIdInput } from './thaiId.tsx';
 import { UrlInput } from './url.tsx';
+
+const FileFieldInput = lazy(() => import('./fileInput.tsx'));
 
 export function FieldInput({ field }: { field: FieldDeclaration }) {
   const disabled = field.readOnly === true;
@@ -61,7 +63,11 @@ export function FieldInput({ field }: { field: FieldDeclaration }) {
     case 'secret':
       return <SecretInput field={field} {...props} />;
     case 'file':
-      return <FileFieldInput field={field} {...props} />;
+      return (
+        <Suspense fallback={<LinearProgress sx={{ my: 2 }} />}>
+          <FileFieldInput field={field} {...props} />
+        </Suspense>
+      );
     case 'thaiId':
       return <ThaiIdInput field={field} {...props} />;
     case 'bankAccount':

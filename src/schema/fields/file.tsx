@@ -1,6 +1,6 @@
-import { FileField, FileInput, useFieldValue, useTranslate } from 'react-admin';
+import { useFieldValue, useTranslate } from 'react-admin';
 import { SafeLink } from '../../components/SafeLink.tsx';
-import { baseInputProps, type DisplayProps, type InputProps } from './fieldProps.ts';
+import type { DisplayProps } from './fieldProps.ts';
 
 /** A stored file is a URL, or `{ src, title }` as react-admin's file input keeps it. */
 function fileLink(value: unknown): { href: string; title?: string } | undefined {
@@ -18,15 +18,6 @@ export function FileDisplay({ field }: DisplayProps<'file'>) {
   const link = fileLink(value);
   if (!link) return null;
   return <SafeLink href={link.href} text={link.title ?? translate('pa.engine.file.open')} />;
-}
-
-/** Picks one file; the data provider uploads `rawFile` and stores the returned address. */
-export function FileFieldInput({ field, disabled, validate }: InputProps<'file'>) {
-  return (
-    <FileInput {...baseInputProps(field, disabled, validate)} accept={fileAccept(field.accept)}>
-      <FileField source="src" title="title" target="_blank" rel="noopener noreferrer" />
-    </FileInput>
-  );
 }
 
 /** `.pdf,image/*` → the dropzone's accept map. */

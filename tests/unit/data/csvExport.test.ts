@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Papa from 'papaparse';
-import {
-  buildCsv,
-  csvFields,
-  csvFileName,
-  exportAllRows,
-  saveBlob,
-  type CsvColumn,
-} from '../../../src/data/csvExport.ts';
+import { csvFields, csvFileName, exportAllRows, saveBlob } from '../../../src/data/csvExport.ts';
+import { buildCsv, type CsvColumn } from '../../../src/data/csvText.ts';
 import type { ListPage } from '../../../src/data/paging.ts';
 import { announcement } from '../../../resources/management/announcement.ts';
 

@@ -1,0 +1,62 @@
+/**
+ * CSV text: UTF-8 BOM so Excel reads Thai, CRLF line ends, formulae neutralised (OWASP CSV injection).
+ * Kept apart from csvExport.ts so papaparse loads only when a file is actually exported.
+ */
+import Papa from 'papaparse';
+
+export type CsvCell = string | number | boolean | null | undefined;
+
+export interface CsvColumn {
+  source: string;
+  label: string;
+  /** Turns the raw value into what the cell shows (e.g. a translated Yes / No). */
+  format?: (value: unknown) => CsvCell;
+}
+
+const BOM = '\uFEFF';
+// Spreadsheet apps run a cell starting with these as a formula (OWASP CSV injection).
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NUMERIC_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+
+/** A text cell that a spreadsheet would evaluate gets a leading quote; real numbers stay numbers. */
+export function escapeFormula(text: string): string {
+  if (!FORMULA_START.test(text) || NUMERIC_TEXT.test(text)) return text;
+  return `'${text}`;
+}
+
+function valueAt(row: Record<string, unknown>, source: string): unknown {
+  if (source in row) return row[source];
+  let current: unknown = row;
+  for (const part of source.split('.')) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current;
+}
+
+function toCell(value: unknown): string | number | boolean {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? value : '';
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string') return escapeFormula(value);
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
+  if (Array.isArray(value)) return escapeFormula(value.map((item) => String(toCell(item))).join(', '));
+  return escapeFormula(JSON.stringify(value));
+}
+
+/** CSV text with a UTF-8 BOM (so Excel reads Thai) and CRLF line ends. */
+export function buildCsv(rows: readonly Record<string, unknown>[], columns: readonly CsvColumn[]): string {
+  const csv = Papa.unparse(
+    {
+      fields: columns.map((column) => String(toCell(column.label))),
+      data: rows.map((row) =>
+        columns.map((column) => {
+          const raw = valueAt(row, column.source);
+          return toCell(column.format ? column.format(raw) : raw);
+        }),
+      ),
+    },
+    { newline: '\r\n', escapeFormulae: false },
+  );
+  return `${BOM}${csv}`;
+}

@@ -1,0 +1,7 @@
+/**
+ * node-polyglot (react-admin's i18n) requires the `object.entries` polyfill, which drags in
+ * es-abstract and get-intrinsic (~10 KB). Every browser the console supports has Object.entries;
+ * vite.config.ts aliases the polyfill to this.
+ */
+const entries: <T>(value: Record<string, T>) => [string, T][] = (value) => Object.entries(value);
+export default entries;
