@@ -9,8 +9,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': import.meta.dirname,
-      // See src/shims/object-entries.ts: a native stand-in for a polyfill react-admin's i18n pulls in.
-      'object.entries': `${import.meta.dirname}/src/shims/object-entries.ts`,
+      // See src/shims/object-entries.cjs: a native stand-in for a polyfill react-admin's i18n pulls in.
+      'object.entries': `${import.meta.dirname}/src/shims/object-entries.cjs`,
     },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { loadConfig } from './config/load.ts';
 import { ConfigErrorPage } from './pages/ConfigErrorPage.tsx';
+import { CrashPage } from './pages/CrashPage.tsx';
 import { readSettings } from './layout/settings.ts';
 import { watchTabs } from './auth/tabs.ts';
 import { rememberSignOutReason } from './pages/signOutReason.ts';
@@ -43,6 +44,7 @@ async function boot() {
           <App config={config} />
         </Suspense>
       ),
+      errorElement: <CrashPage />,
     },
   ]);
   root.render(

@@ -16,6 +16,7 @@ export const th = {
     menu: {
       groups: { stores: 'ร้านค้า', management: 'การจัดการ', accounting: 'บัญชี', process: 'กระบวนการ' },
       open: 'เปิดเมนู',
+      label: 'เมนูหลัก',
     },
     settings: {
       title: 'การตั้งค่า',
@@ -63,6 +64,7 @@ export const en: typeof th = {
     menu: {
       groups: { stores: 'Stores', management: 'Management', accounting: 'Accounting', process: 'Process' },
       open: 'Open menu',
+      label: 'Main menu',
     },
     settings: {
       title: 'Settings',

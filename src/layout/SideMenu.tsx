@@ -45,8 +45,11 @@ function MenuGroupSection({ group }: { group: MenuGroup }) {
 }
 
 export function SideMenu() {
+  const translate = useTranslate();
+  // react-admin's Menu is a role="menu" list; with group headings inside it is a navigation landmark,
+  // and each group below is its own menu.
   return (
-    <Menu sx={{ pb: 2 }}>
+    <Menu component="nav" role={undefined} aria-label={translate('pa.menu.label')} sx={{ pb: 2 }}>
       {MENU_GROUPS.map((group) => (
         <MenuGroupSection key={group} group={group} />
       ))}
