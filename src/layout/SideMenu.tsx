@@ -46,7 +46,8 @@ function MenuGroupSection({ group }: { group: MenuGroup }) {
 
 export function SideMenu() {
   return (
-    <Menu sx={{ pb: 2 }}>
+    // The groups below are the menus; the outer list only holds them (a role="menu" may hold only items).
+    <Menu sx={{ pb: 2 }} role="none">
       {MENU_GROUPS.map((group) => (
         <MenuGroupSection key={group} group={group} />
       ))}
