@@ -331,6 +331,23 @@ describe('the resource registry', () => {
     expect(await labelProblems(resources, i18nProvider)).toEqual([]);
   });
 
+  it('names a screen at a menu route by the menu table (side menu and titles), in both languages', async () => {
+    const atMenus = resources.filter((def) => MENUS.some((m) => m.path === `/${def.name}`));
+    expect(atMenus.length).toBeGreaterThan(0);
+    const names = async (locale: Locale) => {
+      await i18nProvider.changeLocale(locale);
+      return atMenus.map((def) => i18nProvider.translate(resourceName(def)));
+    };
+    const menuNames = (pick: 'nameTh' | 'nameEn') =>
+      atMenus.map((def) => MENUS.find((m) => m.path === `/${def.name}`)?.[pick]);
+    try {
+      expect(await names('en')).toEqual(menuNames('nameEn'));
+      expect(await names('th')).toEqual(menuNames('nameTh'));
+    } finally {
+      await i18nProvider.changeLocale('th');
+    }
+  });
+
   it('answers every declared call from the mock backend', async () => {
     expect(await mockProblems(resources)).toEqual([]);
   });
