@@ -6,6 +6,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'ra-core';
 import { resources } from '../resources/index.ts';
+import type { ResourceDefinition } from '../src/schema/types.ts';
 import { MENUS } from '../src/auth/menus.ts';
 import raThai from './ra-th.ts';
 
@@ -37,16 +38,23 @@ export function deepMerge(target: Messages, source: Messages): Messages {
   return out;
 }
 
-/** Labels from the declarations, plus every menu's name so placeholder menus are translated too. */
-function resourceMessages(locale: Locale): Messages {
+/**
+ * Labels from the declarations, plus every menu's name so placeholder menus are translated too. A
+ * screen with a menu is named by the menu table (side menu and page titles): a role's menus are
+ * matched by that name (spec §6); the declaration's own name serves screens without a menu.
+ */
+function resourceMessages(locale: Locale, defs: readonly ResourceDefinition[]): Messages {
   const out: Messages = {};
+  const menuNames = new Map<string, string>();
   for (const menu of MENUS) {
-    out[menu.path.slice(1)] = { name: locale === 'th' ? menu.nameTh : menu.nameEn };
+    const name = locale === 'th' ? menu.nameTh : menu.nameEn;
+    menuNames.set(menu.path.slice(1), name);
+    out[menu.path.slice(1)] = { name };
   }
-  for (const def of resources) {
+  for (const def of defs) {
     const labels = def.i18n[locale];
     out[def.name] = {
-      name: labels.name,
+      name: menuNames.get(def.name) ?? labels.name,
       fields: { ...labels.fields },
       messages: { ...(labels.messages ?? {}) },
     };
@@ -54,11 +62,12 @@ function resourceMessages(locale: Locale): Messages {
   return { resources: out };
 }
 
-export function buildMessages(locale: Locale): Messages {
+/** Every message of a locale; `defs` defaults to the registry (tests pass other declarations). */
+export function buildMessages(locale: Locale, defs: readonly ResourceDefinition[] = resources): Messages {
   const base = (locale === 'th' ? raThai : englishMessages) as unknown as Messages;
   let merged = base;
   for (const module of Object.values(modules)) merged = deepMerge(merged, module[locale]);
-  return deepMerge(merged, resourceMessages(locale));
+  return deepMerge(merged, resourceMessages(locale, defs));
 }
 
 export const i18nProvider = polyglotI18nProvider(

@@ -1,7 +1,10 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import LockReset from '@mui/icons-material/LockReset';
+import RestartAlt from '@mui/icons-material/RestartAlt';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { Logout, MenuItemLink, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { useState } from 'react';
+import { Confirm, Logout, MenuItemLink, UserMenu, useNotify, useTranslate, useUserMenu } from 'react-admin';
+import { errorText } from '../components/errorText.ts';
 import { resolveUrl } from '../config/load.ts';
 import { useAppConfig } from '../config/context.tsx';
 
@@ -23,18 +26,77 @@ function ChangePasswordItem() {
   );
 }
 
-/** The signed-in user's first and last name, with account, change password and log out. */
+/** Mock mode only: asks (outside the menu, which closes) before the demo data is reset. */
+function ResetDemoDataItem({ onClick }: { onClick: () => void }) {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem
+      onClick={() => {
+        userMenu?.onClose();
+        onClick();
+      }}
+    >
+      <ListItemIcon>
+        <RestartAlt fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('pa.app.reset_demo_data')}</ListItemText>
+    </MenuItem>
+  );
+}
+
+/**
+ * Drops every change made to the demo data, then reloads so every screen shows the seed again. The
+ * mock code is imported on demand, so a console with mocks off never loads it.
+ */
+function ResetDemoDataDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const notify = useNotify();
+  const config = useAppConfig();
+  const [resetting, setResetting] = useState(false);
+  const reset = async () => {
+    setResetting(true);
+    try {
+      const { resetDemoData } = await import('../../mocks/browser.ts');
+      await resetDemoData(config);
+      window.location.reload();
+    } catch (error) {
+      setResetting(false);
+      onClose();
+      notify(errorText(error), { type: 'error' });
+    }
+  };
+  return (
+    <Confirm
+      isOpen={open}
+      loading={resetting}
+      title="pa.app.reset_demo_data"
+      content="pa.app.reset_demo_data_confirm"
+      onConfirm={() => void reset()}
+      onClose={onClose}
+    />
+  );
+}
+
+/** The signed-in user's name, with account, change password, reset demo data (mock mode), log out. */
 export function AccountMenu() {
   const translate = useTranslate();
+  const config = useAppConfig();
+  const [confirmReset, setConfirmReset] = useState(false);
   return (
-    <UserMenu>
-      <MenuItemLink
-        to="/app/account"
-        primaryText={translate('pa.user_menu.account')}
-        leftIcon={<AccountCircle />}
-      />
-      <ChangePasswordItem />
-      <Logout />
-    </UserMenu>
+    <>
+      <UserMenu>
+        <MenuItemLink
+          to="/app/account"
+          primaryText={translate('pa.user_menu.account')}
+          leftIcon={<AccountCircle />}
+        />
+        <ChangePasswordItem />
+        {config.mock.enabled && <ResetDemoDataItem onClick={() => setConfirmReset(true)} />}
+        <Logout />
+      </UserMenu>
+      {config.mock.enabled && (
+        <ResetDemoDataDialog open={confirmReset} onClose={() => setConfirmReset(false)} />
+      )}
+    </>
   );
 }

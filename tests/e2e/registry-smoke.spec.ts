@@ -1,0 +1,68 @@
+/**
+ * Smoke test generated from the registry: for every declared entity, the administrator opens its list
+ * and sees rows (or the empty state), opens the first row's view page when the entity has one, and the
+ * create form when it declares one. tests/unit/schema/registry.test.ts checks that this file walks the
+ * whole registry, so a new declaration is covered here without writing anything.
+ */
+import type { Page } from '@playwright/test';
+import { resources } from '../../resources/index.ts';
+import { MENUS } from '../../src/auth/menus.ts';
+import type { ResourceDefinition } from '../../src/schema/types.ts';
+import { inForm, inList, inShow } from '../../src/schema/placement.ts';
+import { DEMO, expect, signIn, test } from './support/index.ts';
+
+test.describe.configure({ mode: 'parallel' });
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const exactly = (text: string) => new RegExp(`^${escape(text)}( \\*)?$`);
+
+/** The Thai (default language) name of a screen: its menu's name where it has one. */
+function thaiName(def: ResourceDefinition): string {
+  return MENUS.find((m) => m.path === `/${def.name}`)?.nameTh ?? def.i18n.th.name;
+}
+
+const label = (def: ResourceDefinition, source: string) => def.i18n.th.fields[source] ?? source;
+
+/** The list's data rows (the header row excluded), or its empty state. */
+async function expectRowsOrEmpty(page: Page) {
+  const rows = page.locator('tbody').getByRole('row');
+  const empty = page.getByRole('status').filter({ hasText: /^(ยังไม่มีข้อมูล|No )/ });
+  await expect(rows.first().or(empty)).toBeVisible();
+  return (await rows.count()) > 0 ? rows : null;
+}
+
+for (const def of resources) {
+  test(`${def.name}: list, view and form open for the administrator`, async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await page.goto(`/${def.name}`);
+    await expect(page).toHaveTitle(/.+/);
+    await expect(page.getByRole('banner')).toContainText(thaiName(def));
+
+    const firstColumn = def.fields.find(inList);
+    if (firstColumn) {
+      await expect(
+        page.getByRole('columnheader', { name: label(def, firstColumn.source) }).first(),
+      ).toBeVisible();
+    }
+    const rows = await expectRowsOrEmpty(page);
+
+    if (def.views.includes('show') && rows) {
+      // The first data cell (after the selection box, if any) holds no switch or button: a click opens the row.
+      const cells = rows.first().getByRole('cell');
+      const selectable = (await cells.first().getByRole('checkbox').count()) > 0;
+      await cells.nth(selectable ? 1 : 0).click();
+      await expect(page).toHaveURL(new RegExp(`/${escape(def.name)}/view/[^/]+$`));
+      for (const field of def.fields.filter(inShow)) {
+        await expect(page.getByText(exactly(label(def, field.source))).first()).toBeVisible();
+      }
+    }
+
+    if (def.views.includes('create')) {
+      await page.goto(`/${def.name}/form/create`);
+      for (const field of def.fields.filter((f) => inForm(f, 'create'))) {
+        await expect(page.getByLabel(label(def, field.source)).first()).toBeVisible();
+      }
+      await expect(page.getByRole('button', { name: /บันทึก/ })).toBeVisible();
+    }
+  });
+}
