@@ -62,6 +62,8 @@ async function toggleWithConfirm(page: Page, toggle: Locator, listPath: RegExp):
 
 const storeTypeLabel = storeType.i18n.en.fields.storeType;
 const messageLabel = announcement.i18n.en.fields.message;
+/** The message box by role: a bare label lookup can meet the list's column header while the form loads. */
+const messageInput = (page: Page) => page.getByRole('textbox', { name: messageLabel });
 
 test.describe('store types', () => {
   test('a created store type appears in the list', async ({ page }) => {
@@ -137,7 +139,7 @@ test.describe('store types', () => {
 
 /** Fills the announcement form's message and display period (the browser's date-time inputs). */
 async function fillAnnouncement(page: Page, message: string): Promise<void> {
-  await page.getByLabel(messageLabel).fill(message);
+  await messageInput(page).fill(message);
   await page.getByLabel(announcement.i18n.en.fields.startDate).fill('2026-11-25T09:00');
   await page.getByLabel(announcement.i18n.en.fields.endDate).fill('2026-11-30T18:00');
 }
@@ -166,7 +168,7 @@ test.describe('announcements', () => {
     await rows(page).first().getByRole('link', { name: 'Edit' }).click();
     await expect(page).toHaveURL(/\/management\/announcement\/form\/ANN\d+$/);
     const id = new URL(page.url()).pathname.split('/').pop() ?? '';
-    const input = page.getByLabel(messageLabel);
+    const input = messageInput(page);
     await expect(input).not.toHaveValue('');
     await input.fill('ประกาศที่แก้ไขแล้ว\nบรรทัดที่สอง');
     await save(page).click();
@@ -174,7 +176,7 @@ test.describe('announcements', () => {
     await page.reload();
     await expect(page.getByRole('main')).toContainText('ประกาศที่แก้ไขแล้ว');
     await page.goto(`/management/announcement/form/${id}`);
-    await expect(page.getByLabel(messageLabel)).toHaveValue('ประกาศที่แก้ไขแล้ว\nบรรทัดที่สอง');
+    await expect(messageInput(page)).toHaveValue('ประกาศที่แก้ไขแล้ว\nบรรทัดที่สอง');
   });
 
   test('toggling asks first, then reloads the list with the new state', async ({ page }) => {
@@ -208,7 +210,7 @@ test.describe('announcements', () => {
     const long = 'ข'.repeat(501);
     await fillAnnouncement(page, long);
     await save(page).click();
-    const input = page.getByLabel(messageLabel);
+    const input = messageInput(page);
     await expect(input).toHaveAccessibleDescription(/Must be 500 characters or less/);
     await expect(input).toHaveValue(long);
     await expect(page.getByLabel(announcement.i18n.en.fields.startDate)).toHaveValue('2026-11-25T09:00');
@@ -220,7 +222,7 @@ test.describe('announcements', () => {
     await setFault(page, 'notification', '500');
     await save(page).click();
     await expect(page.getByText('Internal server error')).toBeVisible();
-    await expect(page.getByLabel(messageLabel)).toHaveValue('ประกาศที่บันทึกไม่สำเร็จ');
+    await expect(messageInput(page)).toHaveValue('ประกาศที่บันทึกไม่สำเร็จ');
     await expect(page.getByLabel(announcement.i18n.en.fields.endDate)).toHaveValue('2026-11-30T18:00');
   });
 
