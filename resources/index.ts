@@ -2,9 +2,21 @@
 import type { ResourceDefinition } from '../src/schema/types.ts';
 import { announcement } from './management/announcement.ts';
 import { paymentChannel } from './management/payment-channel.ts';
+import { qrCode } from './management/qr-code.ts';
+import { role } from './management/role.ts';
 import { storeType } from './management/store-type.ts';
+import { systemPolicy } from './management/system-policy.ts';
+import { users } from './management/users.ts';
 
-export const resources: readonly ResourceDefinition[] = [announcement, paymentChannel, storeType];
+export const resources: readonly ResourceDefinition[] = [
+  announcement,
+  paymentChannel,
+  qrCode,
+  storeType,
+  role,
+  users,
+  systemPolicy,
+];
 
 export function findResource(name: string): ResourceDefinition | undefined {
   return resources.find((r) => r.name === name);

@@ -59,6 +59,29 @@ export const th = {
         money: 'จำนวนเงินต้องเป็นตัวเลขและมีทศนิยมไม่เกิน 2 ตำแหน่ง',
         thaiId: 'เลขประจำตัวประชาชนไม่ถูกต้อง (ต้องมี 13 หลักและเลขตรวจสอบถูกต้อง)',
         bankAccount: 'เลขบัญชีต้องเป็นตัวเลข %{length} หลัก',
+        noMenu: 'เลือกสิทธิ์อย่างน้อยหนึ่งเมนู',
+        checking: 'กำลังตรวจสอบ…',
+      },
+      permission: {
+        title: 'สิทธิ์การใช้งานเมนู',
+        menu: 'เมนู',
+        menuEn: 'ชื่อภาษาอังกฤษ',
+        granted: 'สิทธิ์',
+        none: 'ไม่มีสิทธิ์เข้าถึงเมนูใด',
+        count: '%{smart_count} เมนู',
+        cell: '%{menu}: %{action}',
+        actions: {
+          view: 'ดู',
+          create: 'สร้าง',
+          edit: 'แก้ไข',
+          delete: 'ลบ',
+          export: 'ส่งออก',
+          approve: 'อนุมัติ',
+        },
+      },
+      settings: {
+        saved: 'บันทึกการตั้งค่าแล้ว',
+        confirmTitle: 'ยืนยันการบันทึก',
       },
       status: {
         storeRegister: {
@@ -158,6 +181,29 @@ export const en: typeof th = {
         money: 'An amount must be a number with at most 2 decimals',
         thaiId: 'Invalid Thai national ID (13 digits with a valid check digit)',
         bankAccount: 'An account number has %{length} digits',
+        noMenu: 'Choose at least one menu',
+        checking: 'Checking…',
+      },
+      permission: {
+        title: 'Menu permissions',
+        menu: 'Menu',
+        menuEn: 'English name',
+        granted: 'Actions',
+        none: 'No menu is granted',
+        count: '%{smart_count} menu |||| %{smart_count} menus',
+        cell: '%{menu}: %{action}',
+        actions: {
+          view: 'View',
+          create: 'Create',
+          edit: 'Edit',
+          delete: 'Delete',
+          export: 'Export',
+          approve: 'Approve',
+        },
+      },
+      settings: {
+        saved: 'Settings saved',
+        confirmTitle: 'Confirm save',
       },
       status: {
         storeRegister: {

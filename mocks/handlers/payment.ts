@@ -13,6 +13,9 @@ import type { Route, RouteContext } from './router.ts';
 
 type QrStatus = QrTransaction['status'];
 
+/** The largest amount one QR payment may be set to (baht). */
+const QR_AMOUNT_LIMIT = 700_000;
+
 const bankSpec: EntitySpec = {
   label: 'Bank',
   service: 'payment',
@@ -141,7 +144,10 @@ const custom: Route[] = [
     path: 'qr_code/amount',
     resolve: async (ctx) => {
       const body = await readJsonObject(ctx.request);
-      const amount = numberIn(body.amount ?? body.value, 'amount', 1, 2_000_000);
+      const amount = numberIn(body.amount ?? body.value, 'amount', 1, QR_AMOUNT_LIMIT);
+      if (Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) {
+        throw new MockHttpError(400, 'amount has at most 2 decimals', { amount: 'too many decimals' });
+      }
       const updated = ctx.db
         .table('qrCodeSettings')
         .update('default', { amount: Math.round(amount * 100) / 100 });

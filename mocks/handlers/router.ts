@@ -23,6 +23,11 @@ export interface Route {
   /** Relative to the service base URL, with `:name` parameters, e.g. `merchant/:id/toggle_active`. */
   path: string;
   resolve(ctx: RouteContext): Response | Promise<Response>;
+  /**
+   * A hand-written route with the service's own rules (uniqueness, derived fields): it wins over the
+   * generic route a declaration generates for the same call. Without it, the first registered wins.
+   */
+  overrides?: true;
 }
 
 /** `merchant_category/{id}` (declaration style) → `merchant_category/:id` (msw style). */
@@ -49,7 +54,8 @@ function compareSpecificity(a: Route, b: Route): number {
 /** Same method and same shape of path (parameter names aside) → the first one registered wins. */
 export function orderRoutes(routes: readonly Route[]): Route[] {
   const seen = new Set<string>();
-  const unique = routes.filter((r) => {
+  const first = [...routes.filter((r) => r.overrides), ...routes.filter((r) => !r.overrides)];
+  const unique = first.filter((r) => {
     const key = `${r.service} ${r.method} ${segmentsOf(r.path)
       .map((s) => (s.startsWith(':') ? ':' : s))
       .join('/')}`;

@@ -38,6 +38,15 @@ function readMenus(value: unknown): Role['menus'] {
   });
 }
 
+/** A role must open at least one menu (the console refuses to save one that opens none). */
+function readGrantingMenus(value: unknown): Role['menus'] {
+  const menus = readMenus(value);
+  if (!menus.some((m) => m.actions !== 'N/A')) {
+    throw new MockHttpError(400, 'A role needs at least one menu', { menus: 'none granted' });
+  }
+  return menus;
+}
+
 function staffEmailInUse(db: MockDb, email: string, exceptUserId?: string): boolean {
   const e = email.toLowerCase();
   return db
@@ -72,6 +81,11 @@ function readStaff(db: MockDb, body: Record<string, unknown>, current?: StaffUse
     if (!role) throw new MockHttpError(400, `Unknown roleId ${roleId}`, { roleId: 'unknown' });
     out.roleId = roleId;
     out.roleName = role.roleName;
+  }
+  if ('isActive' in body) {
+    if (typeof body.isActive !== 'boolean')
+      throw new MockHttpError(400, 'isActive must be true or false', { isActive: 'invalid' });
+    out.isActive = body.isActive;
   }
   return out;
 }
@@ -128,8 +142,8 @@ const custom: Route[] = [
       const body = await readJsonObject(ctx.request);
       const record = ctx.db.table('staffUsers').insert({
         tel: '',
-        ...readStaff(ctx.db, body),
         isActive: true,
+        ...readStaff(ctx.db, body),
         twoFactorEnabled: false,
         createdDate: toBangkokIso(Date.now()),
         lastLogin: null,
@@ -195,7 +209,7 @@ const custom: Route[] = [
       const record = ctx.db.table('roles').insert({
         roleName,
         description: typeof body.description === 'string' ? body.description : '',
-        menus: readMenus(body.menus),
+        menus: readGrantingMenus(body.menus),
         isActive: true,
       });
       return json(record, 201);
@@ -211,7 +225,7 @@ const custom: Route[] = [
       const patch: Partial<Role> = {};
       if ('roleName' in body) patch.roleName = requireString(body, 'roleName');
       if ('description' in body) patch.description = String(body.description ?? '');
-      if ('menus' in body) patch.menus = readMenus(body.menus);
+      if ('menus' in body) patch.menus = readGrantingMenus(body.menus);
       const updated = ctx.db.table('roles').update(role.roleId, patch);
       if (updated) renameRoleOnStaff(ctx, updated);
       return json(updated);
@@ -249,5 +263,5 @@ const custom: Route[] = [
 export const USER_SPECS: readonly EntitySpec[] = [staffSpec, roleSpec];
 
 export function userRoutes(): Route[] {
-  return [...custom, ...USER_SPECS.flatMap(entityRoutes)];
+  return [...custom.map((r): Route => ({ ...r, overrides: true })), ...USER_SPECS.flatMap(entityRoutes)];
 }

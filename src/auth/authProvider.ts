@@ -48,6 +48,7 @@ export interface StaffIdentity extends UserIdentity {
   fullName: string;
   firstname: string;
   lastname: string;
+  roleId: string;
   roleName: string;
 }
 
@@ -397,6 +398,7 @@ export function createAuthProvider(config: AppConfig, deps: AuthProviderDeps = {
         fullName: `${profile.firstname} ${profile.lastname}`.trim(),
         firstname: profile.firstname,
         lastname: profile.lastname,
+        roleId: profile.role.roleId,
         roleName: profile.role.roleName,
       };
     },

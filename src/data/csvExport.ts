@@ -59,7 +59,8 @@ export function saveBlob(blob: Blob, fileName: string): void {
 /** Fields a CSV carries: those shown in the list, never secrets or nested lists. */
 export function csvFields(def: Pick<ResourceDefinition, 'fields'>): FieldDeclaration[] {
   return def.fields.filter((field) => {
-    if (field.type === 'secret' || field.type === 'embeddedList') return false;
+    if (field.type === 'secret' || field.type === 'embeddedList' || field.type === 'permissionMatrix')
+      return false;
     // A master field's `list` names its dropdown list; its column flag is `listColumn`.
     return field.type === 'master' ? field.listColumn !== false : field.list !== false;
   });

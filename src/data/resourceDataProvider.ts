@@ -22,6 +22,7 @@ import type {
   FieldDeclaration,
   ResourceActionDeclaration,
   ResourceDefinition,
+  SettingsPart,
 } from '../schema/types.ts';
 import { newIdempotencyKey, type HttpClient } from './http.ts';
 import {
@@ -79,7 +80,19 @@ export interface FetchAllPagesParams {
   onProgress?: (done: number, total: number) => void;
 }
 
+export interface LookupParams {
+  /** A path of the resource's service; `{value}` (and `{id}`) are filled from `values`. */
+  path: EndpointPath;
+  values?: Record<string, unknown>;
+  signal?: AbortSignal;
+}
+
+/** The one record of a settings page (SettingsDeclaration) is read and saved under this id. */
+export const SETTINGS_RECORD_ID = 'current';
+
 export interface PaymentAdminMethods {
+  /** A GET on the resource's own service that is not one of its records (menu list, e-mail check). */
+  lookup(resource: string, params: LookupParams): Promise<unknown>;
   toggleActive(resource: string, params: ToggleActiveParams): Promise<{ data: RaRecord }>;
   toggleItem(resource: string, params: ToggleItemParams): Promise<{ data: unknown }>;
   runAction(resource: string, params: RunActionParams): Promise<{ data: unknown }>;
@@ -97,6 +110,15 @@ export interface DataProviderOptions {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Form values come back as typed text or numbers: `250.5` and `"250.50"` are the same amount. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  const numeric = (v: unknown) =>
+    typeof v === 'number' || (typeof v === 'string' && v.trim() !== '') ? Number(v) : NaN;
+  const [x, y] = [numeric(a), numeric(b)];
+  return !Number.isNaN(x) && x === y;
 }
 
 /** Substitutes `{id}`, `{item}` and `{field}` placeholders; a missing value is a declaration bug. */
@@ -184,8 +206,30 @@ export function createDataProvider({
     return fromEnvelope(envelope, def);
   }
 
+  async function getSettings(def: ResourceDefinition, parts: SettingsPart[], signal?: AbortSignal) {
+    const answers = await Promise.all(parts.map((part) => http.request(def.service, part.get, { signal })));
+    const record: Record<string, unknown> = {};
+    for (const answer of answers) if (isRecord(answer)) Object.assign(record, answer);
+    return { data: { ...record, id: SETTINGS_RECORD_ID } };
+  }
+
+  /** Each part whose fields changed gets its own PUT, in declaration order; unchanged parts are not sent. */
+  async function updateSettings(def: ResourceDefinition, parts: SettingsPart[], params: UpdateParams) {
+    const before: Record<string, unknown> = params.previousData ?? {};
+    const after: Record<string, unknown> = { ...before, ...params.data };
+    for (const part of parts) {
+      const changed = part.fields.some((field) => !sameValue(before[field], after[field]));
+      if (!changed) continue;
+      const body = Object.fromEntries(part.fields.map((field) => [field, after[field]]));
+      const answer = await http.request(def.service, part.update, { method: 'PUT', body });
+      if (isRecord(answer)) Object.assign(after, answer);
+    }
+    return { data: { ...after, id: SETTINGS_RECORD_ID } };
+  }
+
   async function getOne(resource: string, params: GetOneParams) {
     const def = resourceOf(resource);
+    if (def.settings) return getSettings(def, def.settings.parts, params.signal);
     const answer = await http.request(def.service, fillPath(endpoint(def, 'get'), { id: params.id }), {
       signal: params.signal,
     });
@@ -198,6 +242,7 @@ export function createDataProvider({
 
   async function update(resource: string, params: UpdateParams) {
     const def = resourceOf(resource);
+    if (def.settings) return updateSettings(def, def.settings.parts, params);
     const answer = await http.request(
       def.service,
       fillPath(endpoint(def, 'update'), { id: params.id }, params.previousData),
@@ -377,5 +422,10 @@ export function createDataProvider({
     },
 
     fetchAllPages,
+
+    async lookup(resource, { path, values = {}, signal }) {
+      const def = resourceOf(resource);
+      return http.request(def.service, fillPath(path, values), { signal });
+    },
   };
 }

@@ -15,7 +15,12 @@ export function inForm(field: FieldDeclaration, mode: 'create' | 'edit'): boolea
 }
 
 /** Secrets, files and embedded lists have no order a server could sort by. */
-const UNSORTABLE_TYPES: ReadonlySet<FieldDeclaration['type']> = new Set(['secret', 'file', 'embeddedList']);
+const UNSORTABLE_TYPES: ReadonlySet<FieldDeclaration['type']> = new Set([
+  'secret',
+  'file',
+  'embeddedList',
+  'permissionMatrix',
+]);
 
 export function isSortable(field: FieldDeclaration): boolean {
   return field.sortable ?? !UNSORTABLE_TYPES.has(field.type);

@@ -14,13 +14,14 @@ import type { ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { ListRoute } from './routing/ListRoute.tsx';
-import { lazyViews } from './routing/lazyViews.ts';
+import { lazyViews, type LazyViews } from './routing/lazyViews.ts';
 import { ROUTE_SEGMENTS } from './routing/paths.ts';
 import { ViewRoute } from './routing/ViewRoute.tsx';
 import type { ResourceDefinition } from './types.ts';
 
 export function resourceRoute(def: ResourceDefinition): ReactElement {
   const views = lazyViews(def);
+  if (def.settings) return settingsRoute(def, views);
   const has = (view: 'show' | 'edit' | 'create') => def.views.includes(view);
   return (
     <Resource
@@ -40,6 +41,21 @@ export function resourceRoute(def: ResourceDefinition): ReactElement {
       )}
       {has('edit') && (
         <Route path={ROUTE_SEGMENTS.edit} element={<ViewRoute def={def} action="edit" view={views.edit} />} />
+      )}
+    </Resource>
+  );
+}
+
+/** A settings page: `/<name>` (permission `list`) and, with `form: 'route'`, `/<name>/form` (`edit`). */
+function settingsRoute(def: ResourceDefinition, views: LazyViews): ReactElement {
+  const formRoute = def.settings?.form === 'route' && def.views.includes('edit');
+  return (
+    <Resource key={def.name} name={def.name} list={<ListRoute def={def} view={views.list} />}>
+      {formRoute && (
+        <Route
+          path={ROUTE_SEGMENTS.settingsForm}
+          element={<ViewRoute def={def} action="edit" view={views.edit} />}
+        />
       )}
     </Resource>
   );

@@ -70,7 +70,14 @@ export type FieldDeclaration<S extends string = string> =
       pattern?: { regex: string; message: string };
     })
   | (FieldBase<S> & { type: 'longText'; maxLength?: number })
-  | (FieldBase<S> & { type: 'email' })
+  | (FieldBase<S> & {
+      type: 'email';
+      /**
+       * Checked while typing against the service (`{value}` = the typed address): the answer's
+       * `isUsed: true` shows `message` next to the field. The record's own saved address passes.
+       */
+      unique?: { path: EndpointPath; message: string };
+    })
   | (FieldBase<S> & { type: 'phone' })
   | (FieldBase<S> & { type: 'url'; schemes?: string[] })
   | (FieldBase<S> & { type: 'number'; min?: number; max?: number; integer?: boolean })
@@ -98,6 +105,11 @@ export type FieldDeclaration<S extends string = string> =
   | (FieldBase<S> & { type: 'file'; accept?: string })
   | (FieldBase<S> & { type: 'thaiId' })
   | (FieldBase<S> & { type: 'bankAccount'; bankSource?: string })
+  /**
+   * A role's menus against the actions of spec §6 (`[{ menuName, actions }]`): every menu of the
+   * service's menu-list call is a row; a role with no menu at all cannot be saved.
+   */
+  | (FieldBase<S> & { type: 'permissionMatrix'; menuList: EndpointPath })
   | (FieldBase<S> & {
       type: 'embeddedList';
       fields: FieldDeclaration[];
@@ -159,6 +171,30 @@ export type ExportDeclaration =
 
 export type ViewName = 'list' | 'show' | 'edit' | 'create';
 
+/** One call pair of a settings page: what it reads, where it saves, and which fields it carries. */
+export interface SettingsPart<S extends string = string> {
+  get: EndpointPath;
+  update: EndpointPath;
+  fields: S[];
+}
+
+/**
+ * A settings page instead of a list: one record read from each part's GET and merged; saving sends
+ * each part whose fields changed with its own PUT. `form: 'route'` views at `/<name>` and edits at
+ * `/<name>/form`; `'inline'` edits at `/<name>` (read-only for users without `edit`).
+ */
+export interface SettingsDeclaration<S extends string = string> {
+  parts: SettingsPart<S>[];
+  form: 'route' | 'inline';
+}
+
+/** Asked before saving an edit when `when` holds (e.g. a role change that affects the user's own rights). */
+export interface SaveConfirmDeclaration {
+  when: 'ownRole';
+  /** i18n key of the question; `%{name}` is the record's title. */
+  message: string;
+}
+
 export interface ResourceSlots {
   list?: () => Promise<{ default: ComponentType }>;
   show?: () => Promise<{ default: ComponentType }>;
@@ -203,6 +239,9 @@ export interface ResourceDeclaration<S extends string = string> {
   /** Field shown as the record's title. */
   recordTitle: S;
   slots?: ResourceSlots;
+  /** A settings page (no list, no ids): see SettingsDeclaration. */
+  settings?: SettingsDeclaration<S>;
+  saveConfirm?: SaveConfirmDeclaration;
   mock: MockDeclaration;
   /** Thai and English labels; a missing field label is a type error. */
   i18n: { th: ResourceLabels<S>; en: ResourceLabels<S> };

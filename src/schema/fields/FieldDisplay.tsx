@@ -13,6 +13,7 @@ import { MasterDisplay } from './master.tsx';
 import { MoneyDisplay } from './money.tsx';
 import { NumberDisplay } from './number.tsx';
 import { PercentDisplay } from './percent.tsx';
+import { PermissionMatrixDisplay } from './permissionMatrix.tsx';
 import { PhoneDisplay } from './phone.tsx';
 import { ReferenceDisplay } from './reference.tsx';
 import { SecretDisplay } from './secret.tsx';
@@ -63,5 +64,7 @@ export function FieldDisplay({ field, context }: { field: FieldDeclaration; cont
       return <BankAccountDisplay field={field} context={context} />;
     case 'embeddedList':
       return <EmbeddedListDisplay field={field} context={context} />;
+    case 'permissionMatrix':
+      return <PermissionMatrixDisplay field={field} context={context} />;
   }
 }

@@ -14,6 +14,7 @@ import { MasterInput } from './master.tsx';
 import { MoneyInput } from './money.tsx';
 import { NumberFieldInput } from './number.tsx';
 import { PercentInput } from './percent.tsx';
+import { PermissionMatrixInput } from './permissionMatrix.tsx';
 import { PhoneInput } from './phone.tsx';
 import { ReferenceFieldInput } from './reference.tsx';
 import { SecretInput } from './secret.tsx';
@@ -74,5 +75,7 @@ export function FieldInput({ field }: { field: FieldDeclaration }) {
       return <BankAccountInput field={field} {...props} />;
     case 'embeddedList':
       return <EmbeddedListInput field={field} {...props} />;
+    case 'permissionMatrix':
+      return <PermissionMatrixInput field={field} {...props} />;
   }
 }

@@ -12,6 +12,8 @@ import {
   required,
   type Validator,
 } from 'react-admin';
+import { grantsAnyMenu } from '../../auth/roleMatrix.ts';
+import type { ProfileMenu } from '../../auth/permissions.ts';
 import type { FieldDeclaration } from '../types.ts';
 import {
   bankAccountLength,
@@ -125,6 +127,11 @@ function typeValidators(field: FieldDeclaration): Validator[] {
           (v, all) => isBankAccount(v, bankCodeOf(all, field.bankSource)),
           (all) => message('bankAccount', { length: bankAccountLength(bankCodeOf(all, field.bankSource)) }),
         ),
+      ];
+    case 'permissionMatrix':
+      return [
+        (value: unknown) =>
+          grantsAnyMenu(Array.isArray(value) ? (value as ProfileMenu[]) : []) ? undefined : message('noMenu'),
       ];
     default:
       return [];

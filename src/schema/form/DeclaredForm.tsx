@@ -1,9 +1,21 @@
-import { SimpleForm, useCanBlock } from 'react-admin';
+import { SimpleForm, useCanBlock, useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
 import { FieldInput } from '../fields/FieldInput.tsx';
 import { inForm } from '../placement.ts';
 import type { ResourceDefinition } from '../types.ts';
 import { FormToolbar } from './FormToolbar.tsx';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
+
+/** The declared question to ask before saving this edit, translated; undefined when none applies. */
+function useSaveQuestion(def: ResourceDefinition, mode: 'create' | 'edit'): string | undefined {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const { identity } = useGetIdentity();
+  const rule = def.saveConfirm;
+  if (!rule || mode !== 'edit' || !record) return undefined;
+  const ownRole = typeof identity?.roleId === 'string' && identity.roleId === String(record.id);
+  if (rule.when === 'ownRole' && !ownRole) return undefined;
+  return translate(rule.message, { name: String(record[def.recordTitle] ?? record.id) });
+}
 
 /** The inputs a declaration puts in its create or edit form, validated, warning before unsaved exits. */
 export function DeclaredForm({
@@ -13,13 +25,19 @@ export function DeclaredForm({
 }: {
   def: ResourceDefinition;
   mode: 'create' | 'edit';
-  cancelTo: string;
+  cancelTo?: string;
 }) {
   // react-admin's warning blocks in-app navigation under the data router of main.tsx (it would only log
   // an error under a plain router); the guard adds the browser's prompt on reload or tab close.
   const canBlock = useCanBlock();
+  const question = useSaveQuestion(def, mode);
   return (
-    <SimpleForm warnWhenUnsavedChanges={canBlock} toolbar={<FormToolbar cancelTo={cancelTo} />}>
+    <SimpleForm
+      // A helper line under an input needs its own room, or it runs into the next input's label.
+      sx={{ '& .MuiFormHelperText-root': { mb: 1 } }}
+      warnWhenUnsavedChanges={canBlock}
+      toolbar={<FormToolbar cancelTo={cancelTo} confirm={question} />}
+    >
       <UnsavedChangesGuard />
       {def.fields
         .filter((field) => inForm(field, mode))

@@ -1,13 +1,56 @@
+import { useState } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
-import { SaveButton, Toolbar } from 'react-admin';
+import SaveIcon from '@mui/icons-material/Save';
+import Button from '@mui/material/Button';
+import { useFormContext } from 'react-hook-form';
+import { Confirm, SaveButton, Toolbar, useSaveContext, useTranslate } from 'react-admin';
 import { LinkButton } from '../../components/LinkButton.tsx';
 
-/** Save (disabled until something changed and while saving) and a way back without saving. */
-export function FormToolbar({ cancelTo }: { cancelTo: string }) {
+/**
+ * Save (disabled until something changed and while saving) and a way back without saving. With
+ * `confirm` (a question already translated) the form is checked first, then the question is asked,
+ * and only a yes saves.
+ */
+export function FormToolbar({ cancelTo, confirm }: { cancelTo?: string; confirm?: string }) {
   return (
     <Toolbar sx={{ gap: 1 }}>
-      <SaveButton />
-      <LinkButton label="ra.action.cancel" to={cancelTo} icon={<CloseIcon />} />
+      {confirm ? <ConfirmedSaveButton question={confirm} /> : <SaveButton />}
+      {cancelTo && <LinkButton label="ra.action.cancel" to={cancelTo} icon={<CloseIcon />} />}
     </Toolbar>
+  );
+}
+
+function ConfirmedSaveButton({ question }: { question: string }) {
+  const translate = useTranslate();
+  const { trigger, handleSubmit, formState } = useFormContext();
+  const { save, saving } = useSaveContext();
+  const [open, setOpen] = useState(false);
+  const ask = async () => {
+    if (await trigger()) setOpen(true);
+  };
+  const confirmed = async () => {
+    setOpen(false);
+    await handleSubmit(async (values) => {
+      await save?.(values);
+    })();
+  };
+  return (
+    <>
+      <Button
+        variant="contained"
+        startIcon={<SaveIcon />}
+        disabled={!formState.isDirty || saving === true}
+        onClick={() => void ask()}
+      >
+        {translate('ra.action.save')}
+      </Button>
+      <Confirm
+        isOpen={open}
+        title="pa.engine.settings.confirmTitle"
+        content={question}
+        onConfirm={() => void confirmed()}
+        onClose={() => setOpen(false)}
+      />
+    </>
   );
 }

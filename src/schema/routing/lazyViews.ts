@@ -15,6 +15,12 @@ const generated: LazyViews = {
   create: lazy(() => import('../form/GeneratedCreate.tsx')),
 };
 
+/** A settings page has no list: its page stands at the list route and its form at `/form`. */
+const settings: Pick<LazyViews, 'list' | 'edit'> = {
+  list: lazy(() => import('../settings/SettingsPage.tsx')),
+  edit: lazy(() => import('../settings/SettingsEdit.tsx')),
+};
+
 const cache = new WeakMap<ResourceDefinition, LazyViews>();
 
 /** The declaration's slot for a view if it has one, else the generated view. */
@@ -23,7 +29,9 @@ export function lazyViews(def: ResourceDefinition): LazyViews {
   if (cached) return cached;
   const slot = (view: ViewName): LazyView => {
     const load = def.slots?.[view];
-    return load ? lazy(load) : generated[view];
+    if (load) return lazy(load);
+    if (def.settings && (view === 'list' || view === 'edit')) return settings[view];
+    return generated[view];
   };
   const views: LazyViews = {
     list: slot('list'),

@@ -13,7 +13,17 @@ export interface ResourcePaths {
 }
 
 /** Route segments relative to the resource, as mounted by resourceRoute. */
-export const ROUTE_SEGMENTS = { view: 'view/:id', edit: 'form/:id', create: 'form/create' } as const;
+export const ROUTE_SEGMENTS = {
+  view: 'view/:id',
+  edit: 'form/:id',
+  create: 'form/create',
+  settingsForm: 'form',
+} as const;
+
+/** The form of a settings page declared with `form: 'route'` (e.g. `/management/qr-code/form`). */
+export function settingsFormPath(name: string, basename = ''): string {
+  return `${basename.replace(/\/+$/, '')}/${name}/${ROUTE_SEGMENTS.settingsForm}`;
+}
 
 export function resourcePaths(name: string, basename = ''): ResourcePaths {
   const root = `${basename.replace(/\/+$/, '')}/${name}`;

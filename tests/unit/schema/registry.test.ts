@@ -167,6 +167,20 @@ function callsOf(def: ResourceDefinition, record: Record<string, unknown>): Mock
       path: fill(endpoints.toggle.path, { id }, record),
     });
   }
+  for (const part of def.settings?.parts ?? []) {
+    calls.push({ what: `settings read ${part.get}`, method: 'GET', path: part.get });
+    const partBody = Object.fromEntries(part.fields.map((f) => [f, record[f]]));
+    calls.push({ what: `settings save ${part.update}`, method: 'PUT', path: part.update, body: partBody });
+  }
+  for (const field of def.fields) {
+    if (field.type === 'permissionMatrix') {
+      calls.push({ what: `${field.source} menu list`, method: 'GET', path: field.menuList });
+    }
+    if (field.type === 'email' && field.unique) {
+      const path = fill(field.unique.path, { value: 'someone@demo.test' }, record);
+      calls.push({ what: `${field.source} uniqueness check`, method: 'GET', path });
+    }
+  }
   for (const field of def.fields) {
     if (field.type !== 'embeddedList' || !field.toggle) continue;
     const items = record[field.source];
@@ -225,6 +239,12 @@ async function mockProblems(defs: readonly ResourceDefinition[]): Promise<Proble
         });
       // A real record makes get/update/toggle reach the handler's own logic, not only its 404.
       let record: Record<string, unknown> = {};
+      // A settings page's record is what its parts read; saving it back must be accepted.
+      for (const part of def.settings?.parts ?? []) {
+        const answer = await send({ what: 'settings', method: 'GET', path: part.get }).catch(() => null);
+        const value: unknown = answer?.ok ? await answer.json() : null;
+        if (isRecord(value)) record = { ...record, ...value };
+      }
       if (def.endpoints.list) {
         const answer = await send({ what: 'list', method: 'GET', path: def.endpoints.list }).catch(
           () => null,

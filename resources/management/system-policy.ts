@@ -1,0 +1,63 @@
+import { defineResource } from '../../src/schema/types.ts';
+
+/** The user configuration (spec §3): session time-out and the sign-in rules, edited in place. */
+export const systemPolicy = defineResource({
+  area: 'management',
+  path: 'system-policy',
+  permission: 'systemPolicy',
+  idField: 'id',
+  service: 'user',
+  endpoints: {},
+  settings: {
+    form: 'inline',
+    parts: [
+      {
+        get: 'user-config',
+        update: 'user-config',
+        fields: ['sessionTimeoutMinutes', 'passwordExpiryDays', 'maxLoginAttempts', 'otpExpiryMinutes'],
+      },
+    ],
+  },
+  fields: [
+    { source: 'id', type: 'text', list: false, show: false, form: false },
+    {
+      source: 'sessionTimeoutMinutes',
+      type: 'number',
+      required: true,
+      integer: true,
+      min: 1,
+      max: 1440,
+      helper: 'resources.management/system-policy.messages.sessionHelper',
+    },
+    { source: 'passwordExpiryDays', type: 'number', required: true, integer: true, min: 1, max: 365 },
+    { source: 'maxLoginAttempts', type: 'number', required: true, integer: true, min: 1, max: 20 },
+    { source: 'otpExpiryMinutes', type: 'number', required: true, integer: true, min: 1, max: 60 },
+  ],
+  views: ['list', 'edit'],
+  recordTitle: 'sessionTimeoutMinutes',
+  mock: { table: 'userConfig' },
+  i18n: {
+    th: {
+      name: 'นโยบายระบบ',
+      fields: {
+        id: 'รหัส',
+        sessionTimeoutMinutes: 'ออกจากระบบอัตโนมัติเมื่อไม่มีการใช้งาน (นาที)',
+        passwordExpiryDays: 'อายุรหัสผ่าน (วัน)',
+        maxLoginAttempts: 'จำนวนครั้งที่เข้าสู่ระบบผิดได้',
+        otpExpiryMinutes: 'อายุรหัส OTP (นาที)',
+      },
+      messages: { sessionHelper: '1 ถึง 1,440 นาที มีผลตั้งแต่การเข้าสู่ระบบครั้งถัดไป' },
+    },
+    en: {
+      name: 'System Policy',
+      fields: {
+        id: 'ID',
+        sessionTimeoutMinutes: 'Sign out after inactivity (minutes)',
+        passwordExpiryDays: 'Password lifetime (days)',
+        maxLoginAttempts: 'Failed sign-ins allowed',
+        otpExpiryMinutes: 'OTP lifetime (minutes)',
+      },
+      messages: { sessionHelper: '1 to 1,440 minutes; applies from the next sign-in' },
+    },
+  },
+});
