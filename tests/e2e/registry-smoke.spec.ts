@@ -1,7 +1,7 @@
 /**
  * Smoke test generated from the registry: for every declared entity, the administrator opens its list
  * and sees rows (or the empty state), opens the first row's view page when the entity has one, and the
- * create form when it declares one. tests/unit/schema/registry.test.ts checks that this file walks the
+ * create form when it declares one; a settings page shows its values, and its form where it has one. tests/unit/schema/registry.test.ts checks that this file walks the
  * whole registry, so a new declaration is covered here without writing anything.
  */
 import type { Page } from '@playwright/test';
@@ -14,7 +14,7 @@ import { DEMO, expect, signIn, test } from './support/index.ts';
 test.describe.configure({ mode: 'parallel' });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string) => new RegExp(`^${escape(text)}( \\*)?$`);
+const exactly = (text: string) => new RegExp(`^${escape(text)}(\\s*\\*)?$`);
 
 /** The Thai (default language) name of a screen: its menu's name where it has one. */
 function thaiName(def: ResourceDefinition): string {
@@ -37,6 +37,21 @@ for (const def of resources) {
     await page.goto(`/${def.name}`);
     await expect(page).toHaveTitle(/.+/);
     await expect(page.getByRole('banner')).toContainText(thaiName(def));
+
+    if (def.settings) {
+      // A settings page: its values (or, edited in place, its inputs) at the list route, its form at /form.
+      for (const field of def.fields.filter(inShow)) {
+        await expect(page.getByText(exactly(label(def, field.source))).first()).toBeVisible();
+      }
+      if (def.settings.form === 'route') {
+        await page.goto(`/${def.name}/form`);
+        for (const field of def.fields.filter((f) => inForm(f, 'edit'))) {
+          await expect(page.getByLabel(label(def, field.source)).first()).toBeVisible();
+        }
+      }
+      await expect(page.getByRole('button', { name: /บันทึก/ })).toBeVisible();
+      return;
+    }
 
     const firstColumn = def.fields.find(inList);
     if (firstColumn) {

@@ -139,5 +139,7 @@ function typeValidators(field: FieldDeclaration): Validator[] {
 }
 
 export function fieldValidators(field: FieldDeclaration): Validator[] {
+  // A role's matrix is never "empty" in the required sense (it lists every menu): its own check says why.
+  if (field.type === 'permissionMatrix') return typeValidators(field);
   return [...(field.required ? [required()] : []), ...typeValidators(field)];
 }

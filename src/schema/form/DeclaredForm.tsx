@@ -36,6 +36,9 @@ export function DeclaredForm({
       // A helper line under an input needs its own room, or it runs into the next input's label.
       sx={{ '& .MuiFormHelperText-root': { mb: 1 } }}
       warnWhenUnsavedChanges={canBlock}
+      // The declared rules speak next to each field; the browser's own bubbles (min, step) would block
+      // the submit silently instead.
+      noValidate
       toolbar={<FormToolbar cancelTo={cancelTo} confirm={question} />}
     >
       <UnsavedChangesGuard />

@@ -5,7 +5,7 @@
  */
 import EditIcon from '@mui/icons-material/Edit';
 import Stack from '@mui/material/Stack';
-import { Edit, Labeled, Loading, Show, TopToolbar, useNotify } from 'react-admin';
+import { Edit, Labeled, Loading, Show, TopToolbar, useBasename, useNotify, useRedirect } from 'react-admin';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { SETTINGS_RECORD_ID } from '../../data/resourceDataProvider.ts';
 import { ResourceAccessProvider, useResourceAccess } from '../access.tsx';
@@ -15,15 +15,16 @@ import { DeclaredForm } from '../form/DeclaredForm.tsx';
 import { toPayload } from '../form/payload.ts';
 import { fieldLabel } from '../labels.ts';
 import { inShow } from '../placement.ts';
-import { settingsFormPath } from '../routing/paths.ts';
+import { resourcePaths, settingsFormPath, useResourcePaths } from '../routing/paths.ts';
 import type { ResourceDefinition } from '../types.ts';
 import { SettingsTitle } from './SettingsTitle.tsx';
 
 function SettingsShow({ def, canEdit }: { def: ResourceDefinition; canEdit: boolean }) {
+  const basename = useBasename();
   const actions =
     canEdit && def.settings?.form === 'route' ? (
       <TopToolbar>
-        <LinkButton label="ra.action.edit" to={settingsFormPath(def.name)} icon={<EditIcon />} />
+        <LinkButton label="ra.action.edit" to={settingsFormPath(def.name, basename)} icon={<EditIcon />} />
       </TopToolbar>
     ) : (
       false
@@ -41,21 +42,28 @@ function SettingsShow({ def, canEdit }: { def: ResourceDefinition; canEdit: bool
   );
 }
 
-/** The form of a settings page; after saving, `redirectTo` (the page itself when inline). */
-export function SettingsForm({ def, redirectTo }: { def: ResourceDefinition; redirectTo: string | false }) {
+/** The form of a settings page: in place (stays on the page after saving) or at `/form` (back to the page). */
+export function SettingsForm({ def, inline }: { def: ResourceDefinition; inline: boolean }) {
   const notify = useNotify();
+  const redirect = useRedirect();
+  const paths = useResourcePaths(def.name);
+  // Our own onSuccess replaces react-admin's, so it notifies and redirects itself (useRedirect adds the
+  // basename, so its target is built without one).
+  const onSuccess = () => {
+    notify('pa.engine.settings.saved', { type: 'success' });
+    if (!inline) redirect(resourcePaths(def.name).list);
+  };
   return (
     <Edit
       resource={def.name}
       id={SETTINGS_RECORD_ID}
       mutationMode="pessimistic"
-      redirect={redirectTo}
       transform={toPayload(def)}
       title={<SettingsTitle def={def} />}
       actions={false}
-      mutationOptions={{ onSuccess: () => notify('pa.engine.settings.saved', { type: 'success' }) }}
+      mutationOptions={{ onSuccess }}
     >
-      <DeclaredForm def={def} mode="edit" cancelTo={redirectTo === false ? undefined : redirectTo} />
+      <DeclaredForm def={def} mode="edit" cancelTo={inline ? undefined : paths.list} />
     </Edit>
   );
 }
@@ -67,7 +75,7 @@ export default function SettingsPage() {
   return (
     <ResourceAccessProvider value={access}>
       {access.edit && def.settings?.form === 'inline' ? (
-        <SettingsForm def={def} redirectTo={false} />
+        <SettingsForm def={def} inline />
       ) : (
         <SettingsShow def={def} canEdit={access.edit} />
       )}
