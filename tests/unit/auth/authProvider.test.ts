@@ -158,6 +158,7 @@ describe('checkAuth', () => {
       fullName: 'สมชาย ใจดี',
       firstname: 'สมชาย',
       lastname: 'ใจดี',
+      roleId: 'role-admin',
       roleName: 'Administrator',
     });
     expect((await p.getPermissions()).merchantRegister).toBe('all');
