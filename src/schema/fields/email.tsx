@@ -58,7 +58,9 @@ function useCheckWhileTyping(source: string, enabled: boolean) {
   const { trigger, getFieldState } = useFormContext();
   const value: unknown = useWatch({ name: source });
   useEffect(() => {
-    if (!enabled || !getFieldState(source).isDirty) return;
+    // Typing back the saved address makes the field clean again: its old message must still go.
+    const state = getFieldState(source);
+    if (!enabled || (!state.isDirty && !state.invalid)) return;
     const timer = setTimeout(() => void trigger(source), UNIQUE_CHECK_DELAY_MS);
     return () => clearTimeout(timer);
   }, [enabled, source, value, trigger, getFieldState]);

@@ -23,6 +23,7 @@ import type { HttpClient } from '../../../src/data/http.ts';
 import { HttpClientProvider } from '../../../src/data/masterLists.ts';
 import type {
   FetchAllPagesParams,
+  LookupParams,
   PaymentAdminDataProvider,
   RunActionParams,
 } from '../../../src/data/resourceDataProvider.ts';
@@ -134,6 +135,7 @@ export function stubDataProvider(initial: Row[]) {
     toggleItem: vi.fn(async () => ({ data: {} })),
     runAction: vi.fn(async (_resource: string, _params: RunActionParams) => ({ data: {} as unknown })),
     download: vi.fn(async () => ({ blob: new Blob(['x']), fileName: 'x.zip' })),
+    lookup: vi.fn(async (_resource: string, _params: LookupParams): Promise<unknown> => null),
     fetchAllPages: vi.fn(
       async (_resource: string, _params: FetchAllPagesParams): Promise<RaRecord[]> => rows,
     ),
