@@ -9,10 +9,11 @@ export const APP_BAR_HEIGHT = 64;
 const TEXT_FONT = '"Sarabun", "Noto Sans Thai", system-ui, sans-serif';
 const CHIP_FONT = '"Kanit", "Sarabun", system-ui, sans-serif';
 
+// Teal 700, not 600: primary text (links, text buttons) needs 4.5:1 on white and on the form toolbar's grey.
 const palettes: Record<ThemeName, RaThemeOptions['palette']> = {
   LIGHT: {
     mode: 'light',
-    primary: { main: '#00897b', contrastText: '#ffffff' },
+    primary: { main: '#00796b', contrastText: '#ffffff' },
     secondary: { main: '#00695c' },
     background: { default: '#f4f7f6', paper: '#ffffff' },
   },
@@ -25,7 +26,7 @@ const palettes: Record<ThemeName, RaThemeOptions['palette']> = {
   },
   UNICORN: {
     mode: 'light',
-    primary: { main: '#00897b', contrastText: '#ffffff' },
+    primary: { main: '#00796b', contrastText: '#ffffff' },
     secondary: { main: '#c2185b' },
     background: { default: '#fbf5ff', paper: '#ffffff' },
   },

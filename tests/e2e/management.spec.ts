@@ -3,6 +3,7 @@
  * system policy, through the real sign-in and the MSW mock backend. Each test starts from the seed
  * ("reset demo data") and works in English.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { MENUS } from '../../src/auth/menus.ts';
 import { DEMO, expect, setLocale, signIn, test } from './support/index.ts';
@@ -122,6 +123,29 @@ test.describe('roles', () => {
     await dialog(page).getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/management\/role\/view\/role-admin$/);
     await expect(page.getByRole('main')).toContainText('Everything, reviewed');
+  });
+});
+
+test.describe('accessibility', () => {
+  test('the role editor, the user form and the settings pages have no critical or serious violations', async ({
+    page,
+  }) => {
+    await start(page, DEMO.admin, '/management/role/form/role-sales', false);
+    const screens: [string, Locator][] = [
+      ['/management/role/form/role-sales', cell(page, 'Users', 'View')],
+      ['/management/users/form/create', page.getByLabel('E-mail')],
+      ['/management/qr-code/form', page.getByLabel('Time-out (minutes)')],
+      ['/management/system-policy', page.getByLabel('Password lifetime (days)')],
+    ];
+    for (const [path, ready] of screens) {
+      await page.goto(path);
+      await expect(ready).toBeVisible();
+      const results = await new AxeBuilder({ page }).include('main').analyze();
+      const bad = results.violations
+        .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+        .map((v) => ({ path, id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 120)) }));
+      expect(bad).toEqual([]);
+    }
   });
 });
 
