@@ -4,18 +4,15 @@
  * leading to `/<name>/form`. Users without `edit` only read.
  */
 import EditIcon from '@mui/icons-material/Edit';
-import Stack from '@mui/material/Stack';
-import { Edit, Labeled, Loading, Show, TopToolbar, useBasename, useNotify, useRedirect } from 'react-admin';
+import { Edit, Loading, Show, TopToolbar, useBasename, useNotify, useRedirect } from 'react-admin';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { SETTINGS_RECORD_ID } from '../../data/resourceDataProvider.ts';
 import { ResourceAccessProvider, useResourceAccess } from '../access.tsx';
 import { useDeclaration } from '../declarationContext.tsx';
-import { FieldDisplay } from '../fields/FieldDisplay.tsx';
 import { DeclaredForm } from '../form/DeclaredForm.tsx';
 import { toPayload } from '../form/payload.ts';
-import { fieldLabel } from '../labels.ts';
-import { inShow } from '../placement.ts';
 import { resourcePaths, settingsFormPath, useResourcePaths } from '../routing/paths.ts';
+import { ShownFields } from '../show/ShownFields.tsx';
 import type { ResourceDefinition } from '../types.ts';
 import { SettingsTitle } from './SettingsTitle.tsx';
 
@@ -31,13 +28,7 @@ function SettingsShow({ def, canEdit }: { def: ResourceDefinition; canEdit: bool
     );
   return (
     <Show resource={def.name} id={SETTINGS_RECORD_ID} title={<SettingsTitle def={def} />} actions={actions}>
-      <Stack spacing={2} sx={{ p: 2 }}>
-        {def.fields.filter(inShow).map((field) => (
-          <Labeled key={field.source} label={fieldLabel(def, field)} source={field.source}>
-            <FieldDisplay field={field} context="show" />
-          </Labeled>
-        ))}
-      </Stack>
+      <ShownFields def={def} />
     </Show>
   );
 }

@@ -1,12 +1,9 @@
-import Stack from '@mui/material/Stack';
-import { Labeled, Show, useParams } from 'react-admin';
+import { Show, useParams } from 'react-admin';
 import { ResourceAccessProvider, useResourceAccess } from '../access.tsx';
 import { useDeclaration } from '../declarationContext.tsx';
-import { FieldDisplay } from '../fields/FieldDisplay.tsx';
-import { fieldLabel } from '../labels.ts';
-import { inShow } from '../placement.ts';
 import { RecordTitle } from './RecordTitle.tsx';
 import { ShowActions } from './ShowActions.tsx';
+import { ShownFields } from './ShownFields.tsx';
 
 /** The view page at `/<name>/view/:id`: every shown field, labelled, with the record's actions. */
 export default function GeneratedShow() {
@@ -16,13 +13,7 @@ export default function GeneratedShow() {
   return (
     <ResourceAccessProvider value={access}>
       <Show resource={def.name} id={id} title={<RecordTitle def={def} />} actions={<ShowActions />}>
-        <Stack spacing={2} sx={{ p: 2 }}>
-          {def.fields.filter(inShow).map((field) => (
-            <Labeled key={field.source} label={fieldLabel(def, field)} source={field.source}>
-              <FieldDisplay field={field} context="show" />
-            </Labeled>
-          ))}
-        </Stack>
+        <ShownFields def={def} />
       </Show>
     </ResourceAccessProvider>
   );

@@ -1,0 +1,19 @@
+import Stack from '@mui/material/Stack';
+import { Labeled } from 'react-admin';
+import { FieldDisplay } from '../fields/FieldDisplay.tsx';
+import { fieldLabel } from '../labels.ts';
+import { inShow } from '../placement.ts';
+import type { ResourceDefinition } from '../types.ts';
+
+/** Every field a declaration shows on a view page, labelled, read from the current record. */
+export function ShownFields({ def }: { def: ResourceDefinition }) {
+  return (
+    <Stack spacing={2} sx={{ p: 2 }}>
+      {def.fields.filter(inShow).map((field) => (
+        <Labeled key={field.source} label={fieldLabel(def, field)} source={field.source}>
+          <FieldDisplay field={field} context="show" />
+        </Labeled>
+      ))}
+    </Stack>
+  );
+}
