@@ -58,9 +58,10 @@ export const DEMO_ROLES: MockRole[] = [
     roleId: 'role-finance',
     roleName: 'Finance',
     isActive: true,
+    // DESIGN.md §3: Accounting group + Transaction + Funding with approve; the whole Stores group read-only.
     menus: menusFor((k) => {
       if (ACCOUNTING.includes(k) || k === 'qrTransaction') return 'view, export, approve';
-      if (k === 'merchantRegister' || k === 'merchantDetail') return 'view';
+      if (STORES.includes(k)) return 'view';
       return 'N/A';
     }),
   },
