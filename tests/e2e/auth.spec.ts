@@ -177,13 +177,27 @@ test.describe('sign-in', () => {
     expect(await storedOidcUser(page)).toBeNull();
   });
 
-  test('a profile with a tampered signature signs the user out and /login says why', async ({ page }) => {
-    await signIn(page, DEMO.admin);
-    // The mock user service's fault switch: from now on it signs a different text than it sends.
-    await page.goto('/store/store-detail?mockFault=user:tamper');
-    await expect(page).toHaveURL(`${BASE_URL}/login`);
-    await expect(page.getByRole('status')).toHaveText(authTh.pa.auth.reasons.signature);
-    expect(await storedOidcUser(page)).toBeNull();
+  /** Signing out must not wait: the console is not to be shown on an unverified profile. */
+  const SIGN_OUT_WITHIN_MS = 4_000;
+
+  // A menu screen not declared yet (a placeholder), a declared list, and the account page.
+  for (const path of ['/store/store-detail', '/management/store-type', '/app/account']) {
+    test(`a tampered profile signature on ${path} signs the user out and /login says why`, async ({
+      page,
+    }) => {
+      await signIn(page, DEMO.admin);
+      // The mock user service's fault switch: from now on it signs a different text than it sends.
+      await page.goto(`${path}?mockFault=user:tamper`);
+      await expect(page).toHaveURL(`${BASE_URL}/login`, { timeout: SIGN_OUT_WITHIN_MS });
+      await expect(page.getByRole('status')).toHaveText(authTh.pa.auth.reasons.signature);
+      expect(await storedOidcUser(page)).toBeNull();
+    });
+  }
+
+  test('a visitor who never signed in is sent from a console screen to /login', async ({ page }) => {
+    await page.goto('/store/store-detail');
+    await expect(page).toHaveURL(`${BASE_URL}/login`, { timeout: SIGN_OUT_WITHIN_MS });
+    await expect(page.getByRole('button', { name: authTh.pa.auth.sign_in_button })).toBeVisible();
   });
 
   test('logging out in one tab signs the other tab out', async ({ context, page }) => {
