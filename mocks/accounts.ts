@@ -1,6 +1,7 @@
 /**
  * Demo accounts and their roles (DESIGN.md §3). Shared by the dev identity provider (node) and the mock
- * user service (browser or node), so it imports nothing but the menu table.
+ * user service (browser or node), so it imports nothing but the menu table. It is bundled into the
+ * browser in mock mode, so it holds no password: the dev provider keeps those (mocks/idp/account-store.ts).
  */
 import { MENUS, type PermissionKey } from '../src/auth/menus.ts';
 
@@ -19,14 +20,11 @@ export interface MockRole {
 export interface MockAccount {
   userId: string;
   email: string;
-  password: string;
   firstname: string;
   lastname: string;
   roleId: string;
   tier: 'Admin' | 'Standard';
 }
-
-export const DEMO_PASSWORD = 'demo1234';
 
 const STORES: PermissionKey[] = [
   'merchantRegister',
@@ -58,9 +56,10 @@ export const DEMO_ROLES: MockRole[] = [
     roleId: 'role-finance',
     roleName: 'Finance',
     isActive: true,
+    // DESIGN.md §3: Accounting group + Transaction + Funding with approve; the whole Stores group read-only.
     menus: menusFor((k) => {
       if (ACCOUNTING.includes(k) || k === 'qrTransaction') return 'view, export, approve';
-      if (k === 'merchantRegister' || k === 'merchantDetail') return 'view';
+      if (STORES.includes(k)) return 'view';
       return 'N/A';
     }),
   },
@@ -71,7 +70,6 @@ export const DEMO_ACCOUNTS: MockAccount[] = [
   {
     userId: 'u-0001',
     email: 'admin@demo.test',
-    password: DEMO_PASSWORD,
     firstname: 'สมชาย',
     lastname: 'ใจดี',
     roleId: 'role-admin',
@@ -80,7 +78,6 @@ export const DEMO_ACCOUNTS: MockAccount[] = [
   {
     userId: 'u-0002',
     email: 'ops@demo.test',
-    password: DEMO_PASSWORD,
     firstname: 'สุดา',
     lastname: 'รักงาน',
     roleId: 'role-operations',
@@ -89,7 +86,6 @@ export const DEMO_ACCOUNTS: MockAccount[] = [
   {
     userId: 'u-0003',
     email: 'finance@demo.test',
-    password: DEMO_PASSWORD,
     firstname: 'วิชัย',
     lastname: 'มั่งมี',
     roleId: 'role-finance',
@@ -98,7 +94,6 @@ export const DEMO_ACCOUNTS: MockAccount[] = [
   {
     userId: 'u-0004',
     email: 'viewer@demo.test',
-    password: DEMO_PASSWORD,
     firstname: 'มาลี',
     lastname: 'ตรวจสอบ',
     roleId: 'role-auditor',

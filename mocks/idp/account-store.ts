@@ -1,9 +1,23 @@
 /**
  * Accounts the dev identity provider signs in: the demo accounts plus those registered at run time
- * (kept in memory, gone on restart).
+ * (kept in memory, gone on restart). Passwords live only here, on the server side: mocks/accounts.ts
+ * is bundled into the browser in mock mode and must not carry them.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { DEMO_ACCOUNTS, registeredSub, type MockAccount } from '../accounts.ts';
+
+/** The password of every demo account (documented in README). */
+export const DEMO_PASSWORD = 'demo1234';
+
+/** An account as the provider knows it: the shared account data and its password. */
+export interface IdpAccount extends MockAccount {
+  password: string;
+}
+
+export const DEMO_LOGINS: readonly IdpAccount[] = DEMO_ACCOUNTS.map((a) => ({
+  ...a,
+  password: DEMO_PASSWORD,
+}));
 
 export interface RegisterInput {
   email: string;
@@ -18,11 +32,11 @@ export class AccountExistsError extends Error {
 }
 
 export interface AccountStore {
-  findById(userId: string): MockAccount | undefined;
-  findByEmail(email: string): MockAccount | undefined;
+  findById(userId: string): IdpAccount | undefined;
+  findByEmail(email: string): IdpAccount | undefined;
   /** The account when e-mail and password match, else undefined (no hint which one was wrong). */
-  verify(email: string, password: string): MockAccount | undefined;
-  register(input: RegisterInput): MockAccount;
+  verify(email: string, password: string): IdpAccount | undefined;
+  register(input: RegisterInput): IdpAccount;
 }
 
 function digest(value: string): Buffer {
@@ -35,10 +49,10 @@ function splitName(name: string): { firstname: string; lastname: string } {
   return { firstname, lastname: rest.join(' ') };
 }
 
-export function createAccountStore(seed: readonly MockAccount[] = DEMO_ACCOUNTS): AccountStore {
-  const accounts: MockAccount[] = seed.map((a) => ({ ...a }));
+export function createAccountStore(seed: readonly IdpAccount[] = DEMO_LOGINS): AccountStore {
+  const accounts: IdpAccount[] = seed.map((a) => ({ ...a }));
 
-  const findByEmail = (email: string): MockAccount | undefined => {
+  const findByEmail = (email: string): IdpAccount | undefined => {
     const wanted = email.trim().toLowerCase();
     return accounts.find((a) => a.email.toLowerCase() === wanted);
   };
@@ -56,7 +70,7 @@ export function createAccountStore(seed: readonly MockAccount[] = DEMO_ACCOUNTS)
     register({ email, name, password }) {
       if (findByEmail(email)) throw new AccountExistsError();
       const trimmed = email.trim();
-      const account: MockAccount = {
+      const account: IdpAccount = {
         userId: registeredSub(trimmed),
         email: trimmed,
         password,

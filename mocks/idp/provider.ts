@@ -16,6 +16,7 @@ import type {
 } from 'oidc-provider';
 import { Provider, errors } from './oidc.ts';
 import { createMemoryAdapterFactory } from './adapter.ts';
+import { DEV_COOKIE_KEYS } from './dev-keys.ts';
 import { AccountExistsError, createAccountStore, type AccountStore } from './account-store.ts';
 import {
   LOGIN_ERROR,
@@ -198,7 +199,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     responseTypes: ['code'],
     // S256 is the only method oidc-provider 9 implements; this makes it mandatory too.
     pkce: { required: () => true },
-    cookies: { keys: ['payment-admin-dev-only-cookie-key'] },
+    cookies: { keys: [...DEV_COOKIE_KEYS] },
     jwks: { keys: [devSigningKey()] },
     routes: {
       authorization: '/connect/authorize',

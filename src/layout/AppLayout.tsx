@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Layout, useAuthProvider } from 'react-admin';
+import { Layout, Loading, useAuthenticated, useAuthProvider } from 'react-admin';
 import type { PaymentAuthProvider } from '../auth/authProvider.ts';
 import { SessionWatch } from './SessionWatch.tsx';
 import { AppBar } from './AppBar.tsx';
@@ -16,8 +16,17 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * Every guarded screen needs a verified session (spec §2, §4). The session is checked here, before the
+ * shell or any screen renders: screens that do not check it themselves (placeholders) would otherwise
+ * show with no session, and a declared list would ask canAccess of a failed session and go to /403
+ * instead of /login. On failure react-admin logs out to /login, which says why.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   const authProvider = useAuthProvider<PaymentAuthProvider>();
+  const { isPending, isSuccess } = useAuthenticated();
+  if (isPending) return <Loading />;
+  if (!isSuccess) return null;
   return (
     <Layout appBar={AppBar} menu={SideMenu} appBarAlwaysOn>
       <ScrollToTop />
