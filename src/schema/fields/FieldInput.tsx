@@ -16,7 +16,6 @@ import { NumberFieldInput } from './number.tsx';
 import { PercentInput } from './percent.tsx';
 import { PermissionMatrixInput } from './permissionMatrix.tsx';
 import { PhoneInput } from './phone.tsx';
-import { ReferenceFieldInput } from './reference.tsx';
 import { SecretInput } from './secret.tsx';
 import { StatusInput } from './status.tsx';
 import { TextFieldInput } from './text.tsx';
@@ -24,6 +23,7 @@ import { ThaiIdInput } from './thaiId.tsx';
 import { UrlInput } from './url.tsx';
 
 const FileFieldInput = lazy(() => import('./fileInput.tsx'));
+const ReferenceFieldInput = lazy(() => import('./referenceInput.tsx'));
 
 export function FieldInput({ field }: { field: FieldDeclaration }) {
   const disabled = field.readOnly === true;
@@ -58,7 +58,11 @@ export function FieldInput({ field }: { field: FieldDeclaration }) {
     case 'master':
       return <MasterInput field={field} {...props} />;
     case 'reference':
-      return <ReferenceFieldInput field={field} {...props} />;
+      return (
+        <Suspense fallback={<LinearProgress sx={{ my: 2 }} />}>
+          <ReferenceFieldInput field={field} {...props} />
+        </Suspense>
+      );
     case 'status':
       return <StatusInput field={field} {...props} />;
     case 'secret':
