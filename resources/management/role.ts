@@ -29,7 +29,11 @@ export const role = defineResource({
   views: ['list', 'show', 'edit', 'create'],
   export: { mode: 'csv' },
   recordTitle: 'roleName',
-  saveConfirm: { when: 'ownRole', message: 'resources.management/role.messages.ownRoleConfirm' },
+  saveConfirm: {
+    when: 'ownRole',
+    fields: ['menus'],
+    message: 'resources.management/role.messages.ownRoleConfirm',
+  },
   mock: { table: 'roles', searchFields: ['roleId', 'roleName', 'description'] },
   i18n: {
     th: {

@@ -191,6 +191,8 @@ export interface SettingsDeclaration<S extends string = string> {
 /** Asked before saving an edit when `when` holds (e.g. a role change that affects the user's own rights). */
 export interface SaveConfirmDeclaration {
   when: 'ownRole';
+  /** Ask only when one of these fields changed (default: any change). */
+  fields?: string[];
   /** i18n key of the question; `%{name}` is the record's title. */
   message: string;
 }

@@ -109,20 +109,33 @@ test.describe('roles', () => {
     await expect(page).toHaveURL(/\/403$/);
   });
 
-  test('changing your own role asks first; cancelling keeps the form as typed', async ({ page }) => {
+  test("changing your own role's rights asks first; cancelling keeps the form as typed", async ({ page }) => {
     await start(page, DEMO.admin, '/management/role/form/role-admin');
+    // Its description is not a right: saved without a question.
     const description = page.getByLabel('Description');
     await description.fill('Everything, reviewed');
+    await save(page).click();
+    await expect(page).toHaveURL(/\/management\/role\/view\/role-admin$/);
+    await expect(page.getByRole('main')).toContainText('Everything, reviewed');
+
+    await page.goto('/management/role/form/role-admin');
+    const approveTax = cell(page, 'Tax Calculation', 'Approve');
+    await expect(approveTax).toBeChecked();
+    await approveTax.click();
     await save(page).click();
     await expect(dialog(page)).toContainText('is your own role');
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/management\/role\/form\/role-admin$/);
-    await expect(description).toHaveValue('Everything, reviewed');
+    await expect(approveTax).not.toBeChecked();
 
     await save(page).click();
     await dialog(page).getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/management\/role\/view\/role-admin$/);
-    await expect(page.getByRole('main')).toContainText('Everything, reviewed');
+    const taxRow = page
+      .getByRole('table', { name: 'Menu permissions' })
+      .getByRole('row', { name: /Tax Calculation/ });
+    await expect(taxRow).toContainText('View, Create, Edit, Delete, Export');
+    await expect(taxRow).not.toContainText('Approve');
   });
 });
 

@@ -6,7 +6,10 @@ import { FormToolbar } from './FormToolbar.tsx';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 
 /** The declared question to ask before saving this edit, translated; undefined when none applies. */
-function useSaveQuestion(def: ResourceDefinition, mode: 'create' | 'edit'): string | undefined {
+function useSaveQuestion(
+  def: ResourceDefinition,
+  mode: 'create' | 'edit',
+): { question: string; fields?: string[] } | undefined {
   const translate = useTranslate();
   const record = useRecordContext();
   const { identity } = useGetIdentity();
@@ -14,7 +17,10 @@ function useSaveQuestion(def: ResourceDefinition, mode: 'create' | 'edit'): stri
   if (!rule || mode !== 'edit' || !record) return undefined;
   const ownRole = typeof identity?.roleId === 'string' && identity.roleId === String(record.id);
   if (rule.when === 'ownRole' && !ownRole) return undefined;
-  return translate(rule.message, { name: String(record[def.recordTitle] ?? record.id) });
+  return {
+    question: translate(rule.message, { name: String(record[def.recordTitle] ?? record.id) }),
+    fields: rule.fields,
+  };
 }
 
 /** The inputs a declaration puts in its create or edit form, validated, warning before unsaved exits. */
@@ -30,7 +36,7 @@ export function DeclaredForm({
   // react-admin's warning blocks in-app navigation under the data router of main.tsx (it would only log
   // an error under a plain router); the guard adds the browser's prompt on reload or tab close.
   const canBlock = useCanBlock();
-  const question = useSaveQuestion(def, mode);
+  const ask = useSaveQuestion(def, mode);
   return (
     <SimpleForm
       // A helper line under an input needs its own room, or it runs into the next input's label.
@@ -39,7 +45,7 @@ export function DeclaredForm({
       // The declared rules speak next to each field; the browser's own bubbles (min, step) would block
       // the submit silently instead.
       noValidate
-      toolbar={<FormToolbar cancelTo={cancelTo} confirm={question} />}
+      toolbar={<FormToolbar cancelTo={cancelTo} confirm={ask?.question} confirmFields={ask?.fields} />}
     >
       <UnsavedChangesGuard />
       {def.fields

@@ -8,31 +8,44 @@ import { LinkButton } from '../../components/LinkButton.tsx';
 
 /**
  * Save (disabled until something changed and while saving) and a way back without saving. With
- * `confirm` (a question already translated) the form is checked first, then the question is asked,
- * and only a yes saves.
+ * `confirm` (a question already translated) the form is checked first, then the question is asked
+ * (only when one of `confirmFields` changed, if given), and only a yes saves.
  */
-export function FormToolbar({ cancelTo, confirm }: { cancelTo?: string; confirm?: string }) {
+export function FormToolbar({
+  cancelTo,
+  confirm,
+  confirmFields,
+}: {
+  cancelTo?: string;
+  confirm?: string;
+  confirmFields?: string[];
+}) {
   return (
     <Toolbar sx={{ gap: 1 }}>
-      {confirm ? <ConfirmedSaveButton question={confirm} /> : <SaveButton />}
+      {confirm ? <ConfirmedSaveButton question={confirm} fields={confirmFields} /> : <SaveButton />}
       {cancelTo && <LinkButton label="ra.action.cancel" to={cancelTo} icon={<CloseIcon />} />}
     </Toolbar>
   );
 }
 
-function ConfirmedSaveButton({ question }: { question: string }) {
+function ConfirmedSaveButton({ question, fields }: { question: string; fields?: string[] }) {
   const translate = useTranslate();
-  const { trigger, handleSubmit, formState } = useFormContext();
+  const { trigger, handleSubmit, formState, getFieldState } = useFormContext();
   const { save, saving } = useSaveContext();
   const [open, setOpen] = useState(false);
+  const submit = () =>
+    handleSubmit(async (values) => {
+      await save?.(values);
+    })();
   const ask = async () => {
-    if (await trigger()) setOpen(true);
+    if (!(await trigger())) return;
+    const matters = !fields || fields.some((field) => getFieldState(field).isDirty);
+    if (matters) setOpen(true);
+    else await submit();
   };
   const confirmed = async () => {
     setOpen(false);
-    await handleSubmit(async (values) => {
-      await save?.(values);
-    })();
+    await submit();
   };
   return (
     <>
