@@ -29,7 +29,15 @@ export const users = defineResource({
       },
     },
     { source: 'tel', type: 'phone', list: false },
-    { source: 'roleId', type: 'master', list: 'employeeRole', required: true, listColumn: false },
+    // The view shows roleName: the employee-role list holds active roles only.
+    {
+      source: 'roleId',
+      type: 'master',
+      list: 'employeeRole',
+      required: true,
+      listColumn: false,
+      show: false,
+    },
     { source: 'roleName', type: 'text', form: false },
     {
       source: 'twoFactorEnabled',

@@ -25,11 +25,17 @@ export function AppBar() {
       }
       sx={{ '& .RaAppBar-toolbar': { minHeight: APP_BAR_HEIGHT, height: APP_BAR_HEIGHT } }}
     >
+      {/* The title gives way (ellipsis) on a phone, so the language, settings and user menus stay on screen. */}
       <Box
         component="span"
-        sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mr: 2, whiteSpace: 'nowrap' }}
+        sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mr: 2, whiteSpace: 'nowrap', minWidth: 0 }}
       >
-        <Typography component="span" variant="h6" sx={{ fontWeight: 600 }}>
+        <Typography
+          component="span"
+          variant="h6"
+          noWrap
+          sx={{ fontWeight: 600, minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+        >
           {translate('pa.app.title')}
         </Typography>
         <Typography component="span" variant="caption" data-testid="app-version" sx={{ opacity: 0.85 }}>

@@ -170,7 +170,9 @@ export function PermissionMatrixInput({ field, disabled, validate }: InputProps<
         </Alert>
       )}
       {options.data && (
-        <TableContainer sx={{ maxHeight: 520 }}>
+        // width 0 + minWidth 100%: the grid takes the form's width without widening it (on a phone it
+        // scrolls sideways inside its box).
+        <TableContainer sx={{ maxHeight: 520, width: 0, minWidth: '100%', overflowX: 'auto' }}>
           <Table size="small" stickyHeader aria-label={label}>
             <TableHead>
               <TableRow>
