@@ -181,6 +181,19 @@ test.describe('side menu on a phone (375 px)', () => {
     await expect(page).toHaveURL(/\/management\/store-type/);
     await expect(item).toBeHidden();
   });
+
+  test('the top bar keeps the language, settings and user menus on screen', async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    const banner = page.getByRole('banner');
+    for (const name of [/^(ไทย|English)$/, /^(การตั้งค่า|Settings)$/, /^(โปรไฟล์|Profile)$/]) {
+      const button = banner.getByRole('button', { name });
+      await expect(button).toBeVisible();
+      const box = await button.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+    }
+    await banner.getByRole('button', { name: /^(โปรไฟล์|Profile)$/ }).click();
+    await expect(page.getByRole('menuitem', { name: /^(ออกจากระบบ|Logout)$/ })).toBeVisible();
+  });
 });
 
 test.describe('side menu on a desktop (1440 px)', () => {
