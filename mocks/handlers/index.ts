@@ -12,10 +12,12 @@ import { DEMO_ACCOUNTS } from '../accounts.ts';
 import type { MockDb } from '../db/index.ts';
 import { createFaultStore, faultHandler, type FaultStore } from '../faults.ts';
 import type { MockSigningKey } from '../signing.ts';
+import { adjustmentRoutes } from './adjustment.ts';
 import { declarationRoutes } from './entities.ts';
 import { masterListRoutes } from './master.ts';
 import { merchantRoutes } from './merchant.ts';
 import { paymentRoutes } from './payment.ts';
+import { reconcileRoutes } from './reconcile.ts';
 import { reportingRoutes } from './reporting.ts';
 import {
   catchAllHandler,
@@ -67,6 +69,8 @@ export function builtInRoutes(): Route[] {
     ...paymentRoutes(),
     ...reportingRoutes(),
     ...uploadRoutes(),
+    ...reconcileRoutes(),
+    ...adjustmentRoutes(),
   ];
 }
 

@@ -1,17 +1,12 @@
 /**
- * Payment gateway service (spec §7 "Setting MDR and payment channel", "QR code", "Adjustment") and the
- * payment service's merchant API information. Adjustments are money operations: the console sends them
- * with an Idempotency-Key, which the router honours.
+ * Payment gateway service (spec §7 "Setting MDR and payment channel", "QR code") and the payment
+ * service's merchant API information. The adjustment calls are in adjustment.ts.
  */
-import { hashString } from '../db/prng.ts';
-import { toBangkokIso } from '../db/dates.ts';
-import { QR_TRANSACTION_STATUSES } from '../db/thai-data.ts';
-import type { Adjustment, MockDb, QrTransaction, SettingMdr } from '../db/index.ts';
+export { bankStatusOf } from './adjustment.ts';
+import type { SettingMdr } from '../db/index.ts';
 import { entityRoutes, recordOr404, type EntitySpec } from './entities.ts';
-import { isPlainObject, json, MockHttpError, readJsonObject, requireString } from './respond.ts';
-import type { Route, RouteContext } from './router.ts';
-
-type QrStatus = QrTransaction['status'];
+import { isPlainObject, json, MockHttpError, readJsonObject } from './respond.ts';
+import type { Route } from './router.ts';
 
 /** The largest amount one QR payment may be set to (baht). */
 const QR_AMOUNT_LIMIT = 700_000;
@@ -48,53 +43,6 @@ const settingMdrSpec: EntitySpec = {
   searchFields: ['bankCode', 'bankName'],
   defaultSort: { field: 'bankCode', order: 'ASC' },
 };
-
-/** What the bank's own records say: most stuck transactions were in fact paid. */
-export function bankStatusOf(t: QrTransaction): QrStatus {
-  if (t.status === 'paid') return 'paid';
-  return hashString(t.transactionNo) % 10 < 7 ? 'paid' : t.status;
-}
-
-function transactionOf(db: MockDb, body: Record<string, unknown>): QrTransaction {
-  const transactionNo = requireString(body, 'transactionNo');
-  return recordOr404(db, 'qrTransactions', transactionNo, 'Transaction');
-}
-
-function isQrStatus(value: unknown): value is QrStatus {
-  return typeof value === 'string' && (QR_TRANSACTION_STATUSES as readonly string[]).includes(value);
-}
-
-/** Writes the adjustment row of a transaction (creating it on its first adjustment). */
-function recordAdjustment(ctx: RouteContext, t: QrTransaction, patch: Partial<Adjustment>): Adjustment {
-  const table = ctx.db.table('adjustments');
-  const existing = table.list().find((a) => a.transactionNo === t.transactionNo);
-  const full: Partial<Adjustment> = {
-    isAdjusted: true,
-    adjustedDate: toBangkokIso(Date.now()),
-    adjustedBy: 'staff',
-    ...patch,
-  };
-  if (existing) return table.update(existing.id, full) ?? existing;
-  return table.insert({
-    transactionNo: t.transactionNo,
-    storeId: t.storeId,
-    storeName: t.storeName,
-    amount: t.amount,
-    fee: t.fee,
-    status: t.status,
-    createdDate: t.createdDate,
-    adjustedStatus: null,
-    adjustType: null,
-    remark: null,
-    ...full,
-  });
-}
-
-function setStatus(ctx: RouteContext, t: QrTransaction, status: QrStatus): QrTransaction {
-  const paymentDate = status === 'paid' ? (t.paymentDate ?? toBangkokIso(Date.now())) : null;
-  const fee = status === 'paid' ? Math.round(t.amount * 3) / 100 : 0;
-  return ctx.db.table('qrTransactions').update(t.transactionNo, { status, paymentDate, fee }) ?? t;
-}
 
 function numberIn(value: unknown, field: string, min: number, max: number, integer = false): number {
   const n =
@@ -176,89 +124,6 @@ const custom: Route[] = [
       );
       const updated = ctx.db.table('qrCodeSettings').update('default', { timeoutMinutes: minutes });
       return json({ timeoutMinutes: updated?.timeoutMinutes });
-    },
-  },
-  {
-    service: 'payment',
-    method: 'POST',
-    path: 'adjust-transaction/inquiry',
-    resolve: async (ctx) => {
-      const t = transactionOf(ctx.db, await readJsonObject(ctx.request));
-      const bankStatus = bankStatusOf(t);
-      return json({ ...t, bankStatus, canAdjust: bankStatus !== t.status });
-    },
-  },
-  {
-    service: 'payment',
-    method: 'POST',
-    path: 'adjust-transaction/adjust',
-    resolve: async (ctx) => {
-      const t = transactionOf(ctx.db, await readJsonObject(ctx.request));
-      const target = bankStatusOf(t);
-      if (target === t.status) {
-        throw new MockHttpError(409, `Transaction ${t.transactionNo} already matches the bank (${t.status})`);
-      }
-      const before = t.status;
-      const updated = setStatus(ctx, t, target);
-      const adjustment = recordAdjustment(
-        ctx,
-        { ...updated, status: before },
-        {
-          adjustedStatus: target,
-          adjustType: 'status',
-        },
-      );
-      return json({ transaction: updated, adjustment });
-    },
-  },
-  {
-    service: 'payment',
-    method: 'POST',
-    path: 'adjust-transaction/manual-adjust',
-    resolve: async (ctx) => {
-      const body = await readJsonObject(ctx.request);
-      const t = transactionOf(ctx.db, body);
-      if (!isQrStatus(body.status)) {
-        throw new MockHttpError(400, `status must be one of ${QR_TRANSACTION_STATUSES.join(', ')}`, {
-          status: 'invalid',
-        });
-      }
-      const remark = requireString(body, 'remark');
-      if (body.status === t.status)
-        throw new MockHttpError(409, `Transaction ${t.transactionNo} is already ${t.status}`);
-      const before = t.status;
-      const updated = setStatus(ctx, t, body.status);
-      const adjustment = recordAdjustment(
-        ctx,
-        { ...updated, status: before },
-        {
-          adjustedStatus: body.status,
-          adjustType: 'manual',
-          remark,
-        },
-      );
-      return json({ transaction: updated, adjustment });
-    },
-  },
-  {
-    service: 'payment',
-    method: 'POST',
-    path: 'adjust-transaction/adjust-fee-qr-credit',
-    resolve: async (ctx) => {
-      const body = await readJsonObject(ctx.request);
-      const t = transactionOf(ctx.db, body);
-      if (t.channel !== 'QR_CREDIT') {
-        throw new MockHttpError(400, `Transaction ${t.transactionNo} is not a QR Credit payment`);
-      }
-      const fee = Math.round(numberIn(body.fee, 'fee', 0, t.amount) * 100) / 100;
-      const updated = ctx.db.table('qrTransactions').update(t.transactionNo, { fee }) ?? t;
-      const adjustment = recordAdjustment(ctx, updated, {
-        adjustType: 'fee',
-        fee,
-        adjustedStatus: null,
-        remark: typeof body.remark === 'string' ? body.remark : `fee ${t.fee} → ${fee}`,
-      });
-      return json({ transaction: updated, adjustment });
     },
   },
   {

@@ -1,15 +1,14 @@
 /**
  * Reporting service (spec §7 "Reports and processes"): transaction, funding-transfer, transfer-return,
- * external, adjustment, AR/PR, tax and reconcile lists; their exports (zip / xlsx / csv); funding
- * approval and the reconcile file calls.
+ * external, AR/PR and tax lists; their exports (zip / xlsx / csv); funding approval. The adjustment
+ * and reconcile calls are in adjustment.ts and reconcile.ts.
  */
 import { toBangkokIso } from '../db/dates.ts';
-import { hashString } from '../db/prng.ts';
 import type { FundingTransfer, MockDb, MockRecord } from '../db/index.ts';
 import { entityRoutes, type EntitySpec } from './entities.ts';
 import { fileResponse, MIME, toCsv, toXlsx, zip, type Column } from './files.ts';
 import { filterAndSort, type ListSpec } from './query.ts';
-import { fail, json, MockHttpError, readJsonObject, requireString } from './respond.ts';
+import { json, MockHttpError, readJsonObject } from './respond.ts';
 import type { Route, RouteContext } from './router.ts';
 
 const REPORT = 'report/transaction';
@@ -62,18 +61,6 @@ const externalSpec: EntitySpec = {
   defaultSort: { field: 'createdDate', order: 'DESC' },
 };
 
-const adjustmentSpec: EntitySpec = {
-  label: 'Adjustment',
-  service: 'reporting',
-  table: 'adjustments',
-  idField: 'id',
-  endpoints: { list: `${REPORT}/get-transaction-adjustment` },
-  searchFields: ['transactionNo', 'storeId', 'storeName'],
-  dateField: 'createdDate',
-  dateRule: 'ymd',
-  defaultSort: { field: 'createdDate', order: 'DESC' },
-};
-
 const arPrSpec: EntitySpec = {
   label: 'AR/PR item',
   service: 'reporting',
@@ -96,21 +83,6 @@ const taxSpec: EntitySpec = {
   dateField: 'date',
   dateRule: 'ymd',
   defaultSort: { field: 'date', order: 'DESC' },
-};
-
-const reconcileSpec: EntitySpec = {
-  label: 'Reconcile process',
-  service: 'reporting',
-  table: 'reconcileProcesses',
-  idField: 'id',
-  endpoints: {
-    list: 'report/reconcile/getReconcileProcess',
-    get: 'report/reconcile/getReconcileProcess/{id}',
-  },
-  searchFields: ['filename', 'bankName', 'bankIssuer'],
-  dateField: 'processDate',
-  dateRule: 'ymd',
-  defaultSort: { field: 'processDate', order: 'DESC' },
 };
 
 const field =
@@ -237,16 +209,6 @@ function approveTransfers(db: MockDb, ids: string[]): FundingTransfer[] {
   );
 }
 
-function fileNameOf(fileUrl: string): string {
-  try {
-    return decodeURIComponent(new URL(fileUrl, 'http://files.invalid').pathname.split('/').pop() ?? '');
-  } catch {
-    return '';
-  }
-}
-
-const RECON_FILE = /\.(txt|csv)$/i;
-
 const custom: Route[] = [
   exportRoute(
     'reporting',
@@ -320,80 +282,6 @@ const custom: Route[] = [
       return json({ items: approveTransfers(ctx.db, Array.from(new Set(ids))) });
     },
   },
-  {
-    service: 'reporting',
-    method: 'POST',
-    path: 'reconcile/validate-file-format',
-    resolve: async (ctx) => {
-      const fileUrl = requireString(await readJsonObject(ctx.request), 'fileUrl');
-      const name = fileNameOf(fileUrl);
-      if (!RECON_FILE.test(name))
-        return fail(400, `Unsupported file format: ${name || fileUrl} (expected .txt or .csv)`);
-      return json({ valid: true, filename: name });
-    },
-  },
-  {
-    service: 'reporting',
-    method: 'POST',
-    path: 'reconcile/checkTransactionApproveFromFile',
-    resolve: async (ctx) => {
-      const fileUrl = requireString(await readJsonObject(ctx.request), 'fileUrl');
-      const h = hashString(fileUrl);
-      const total = 200 + (h % 800);
-      const notApproved = h % 7 === 0 ? 1 + (h % 9) : 0;
-      return json({ fileUrl, total, approved: total - notApproved, notApproved });
-    },
-  },
-  {
-    service: 'reporting',
-    method: 'POST',
-    path: 'reconcile/save-reconcile-process-from-file',
-    resolve: async (ctx) => {
-      const body = await readJsonObject(ctx.request);
-      const fileUrl = requireString(body, 'fileUrl');
-      const filename =
-        typeof body.filename === 'string' && body.filename ? body.filename : fileNameOf(fileUrl);
-      if (!RECON_FILE.test(filename))
-        return fail(400, `Unsupported file format: ${filename} (expected .txt or .csv)`);
-      const bankIssuer = requireString(body, 'bankIssuer');
-      const bank = ctx.db.table('banks').get(bankIssuer);
-      if (!bank) throw new MockHttpError(400, `Unknown bankIssuer ${bankIssuer}`, { bankIssuer: 'unknown' });
-      const h = hashString(fileUrl);
-      const total = 200 + (h % 800);
-      const unmatched = h % 5 === 0 ? 1 + (h % 20) : 0;
-      const record = ctx.db.table('reconcileProcesses').insert({
-        bankIssuer,
-        bankName: bank.bankName,
-        filename,
-        fileUrl,
-        processDate: toBangkokIso(Date.now()),
-        totalTransactions: total,
-        matchedTransactions: total - unmatched,
-        unmatchedTransactions: unmatched,
-        totalAmount: Math.round(total * 1234.56 * 100) / 100,
-        status: unmatched ? 'partial' : 'success',
-      });
-      return json(record, 201);
-    },
-  },
-  {
-    service: 'reporting',
-    method: 'GET',
-    path: 'reconcile/getLastReconcileProcess',
-    resolve: (ctx) => {
-      const bankIssuer = ctx.url.searchParams.get('bankIssuer') ?? '';
-      const filename = ctx.url.searchParams.get('filename') ?? '';
-      const latest = ctx.db
-        .table('reconcileProcesses')
-        .list()
-        .filter((r) => (!bankIssuer || r.bankIssuer === bankIssuer) && (!filename || r.filename === filename))
-        .reduce<MockRecord | undefined>(
-          (best, r) => (!best || Date.parse(r.processDate) > Date.parse(String(best.processDate)) ? r : best),
-          undefined,
-        );
-      return latest ? json(latest) : fail(404, 'No reconcile process for that bank and file');
-    },
-  },
 ];
 
 export const REPORTING_SPECS: readonly EntitySpec[] = [
@@ -401,10 +289,8 @@ export const REPORTING_SPECS: readonly EntitySpec[] = [
   fundingSpec,
   transferReturnSpec,
   externalSpec,
-  adjustmentSpec,
   arPrSpec,
   taxSpec,
-  reconcileSpec,
 ];
 
 export function reportingRoutes(): Route[] {

@@ -2,6 +2,7 @@
 import { hashString } from '../db/prng.ts';
 import { fail, json } from './respond.ts';
 import type { Route } from './router.ts';
+import { rememberUpload } from './uploadStore.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -11,7 +12,7 @@ export function uploadRoutes(): Route[] {
       service: 'upload',
       method: 'POST',
       path: 'upload',
-      resolve: async ({ request }) => {
+      resolve: async ({ request, db }) => {
         let form: FormData;
         try {
           form = await request.formData();
@@ -29,9 +30,11 @@ export function uploadRoutes(): Route[] {
         const key = hashString(
           `${fileName}:${bytes.length}:${Array.from(bytes.slice(0, 256)).join(',')}`,
         ).toString(16);
+        const fileUrl = `https://files.demo.test/upload/${key}/${encodeURIComponent(fileName)}`;
+        rememberUpload(db, { fileUrl, fileName, contentType: file.type || 'application/octet-stream', bytes });
         return json(
           {
-            fileUrl: `https://files.demo.test/upload/${key}/${encodeURIComponent(fileName)}`,
+            fileUrl,
             fileName,
             size: file.size,
             contentType: file.type || 'application/octet-stream',
