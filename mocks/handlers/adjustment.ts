@@ -89,9 +89,11 @@ export function actorOf(ctx: RouteContext, body: Record<string, unknown>): strin
 }
 
 function remarkOf(body: Record<string, unknown>): string {
-  const remark = typeof body.remark === 'string' ? body.remark : typeof body.reason === 'string' ? body.reason : '';
+  const remark =
+    typeof body.remark === 'string' ? body.remark : typeof body.reason === 'string' ? body.reason : '';
   if (!remark.trim()) throw new MockHttpError(400, 'remark is required', { remark: 'required' });
-  if (remark.length > 500) throw new MockHttpError(400, 'remark is longer than 500 characters', { remark: 'too long' });
+  if (remark.length > 500)
+    throw new MockHttpError(400, 'remark is longer than 500 characters', { remark: 'too long' });
   return remark.trim();
 }
 
@@ -162,7 +164,9 @@ function amountOf(value: unknown, current: number): number {
   if (value === undefined || value === null || value === '') return current;
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
   if (!Number.isFinite(n) || n <= 0 || n > QR_AMOUNT_LIMIT) {
-    throw new MockHttpError(400, `amount must be above 0 and at most ${QR_AMOUNT_LIMIT}`, { amount: 'out of range' });
+    throw new MockHttpError(400, `amount must be above 0 and at most ${QR_AMOUNT_LIMIT}`, {
+      amount: 'out of range',
+    });
   }
   if (Math.abs(n * 100 - Math.round(n * 100)) > 1e-6) {
     throw new MockHttpError(400, 'amount has at most 2 decimals', { amount: 'too many decimals' });
@@ -176,9 +180,13 @@ function adjustChoice(body: Record<string, unknown>): boolean {
   if (value === undefined) return true;
   if (value === true || value === 'true') return true;
   if (value === false || value === 'false') return false;
-  throw new MockHttpError(400, 'isAdjust must be true (Adjust Transaction) or false (Not Adjust Transaction)', {
-    isAdjust: 'invalid',
-  });
+  throw new MockHttpError(
+    400,
+    'isAdjust must be true (Adjust Transaction) or false (Not Adjust Transaction)',
+    {
+      isAdjust: 'invalid',
+    },
+  );
 }
 
 export function adjustmentRoutes(): Route[] {
@@ -254,7 +262,10 @@ export function adjustmentRoutes(): Route[] {
         }
         const target = bankStatusOf(t);
         if (target === t.status) {
-          throw new MockHttpError(409, `Transaction ${t.transactionNo} already matches the bank (${t.status})`);
+          throw new MockHttpError(
+            409,
+            `Transaction ${t.transactionNo} already matches the bank (${t.status})`,
+          );
         }
         const updated = setStatus(ctx.db, t, target);
         const adjustment = recordChange(
@@ -282,7 +293,10 @@ export function adjustmentRoutes(): Route[] {
         const amount = amountOf(body.amount, t.amount);
         refuseIfAdjusted(ctx.db, t);
         if (body.status === t.status && amount === t.amount) {
-          throw new MockHttpError(409, `Transaction ${t.transactionNo} is already ${t.status} for ${t.amount}`);
+          throw new MockHttpError(
+            409,
+            `Transaction ${t.transactionNo} is already ${t.status} for ${t.amount}`,
+          );
         }
         if (body.status !== t.status && !ALLOWED_MANUAL[t.status].includes(body.status)) {
           throw new MockHttpError(409, `A ${t.status} transaction cannot be set to ${body.status}`);
@@ -307,7 +321,8 @@ export function adjustmentRoutes(): Route[] {
         if (t.channel !== 'QR_CREDIT') {
           throw new MockHttpError(400, `Transaction ${t.transactionNo} is not a QR Credit payment`);
         }
-        const raw = typeof body.fee === 'number' ? body.fee : typeof body.fee === 'string' ? Number(body.fee) : NaN;
+        const raw =
+          typeof body.fee === 'number' ? body.fee : typeof body.fee === 'string' ? Number(body.fee) : NaN;
         if (!Number.isFinite(raw) || raw < 0 || raw > t.amount) {
           throw new MockHttpError(400, `fee must be a number from 0 to ${t.amount}`, { fee: 'out of range' });
         }
@@ -316,11 +331,16 @@ export function adjustmentRoutes(): Route[] {
         }
         const fee = round2(raw);
         if (t.status !== 'paid') {
-          throw new MockHttpError(409, `Transaction ${t.transactionNo} is ${t.status}: only a paid one has a fee`);
+          throw new MockHttpError(
+            409,
+            `Transaction ${t.transactionNo} is ${t.status}: only a paid one has a fee`,
+          );
         }
         if (fee === t.fee) throw new MockHttpError(409, `The fee of ${t.transactionNo} is already ${fee}`);
         const remark =
-          typeof body.remark === 'string' && body.remark.trim() ? body.remark.trim() : `fee ${t.fee} → ${fee}`;
+          typeof body.remark === 'string' && body.remark.trim()
+            ? body.remark.trim()
+            : `fee ${t.fee} → ${fee}`;
         const updated = ctx.db.table('qrTransactions').update(t.transactionNo, { fee }) ?? t;
         const adjustment = recordChange(
           ctx,

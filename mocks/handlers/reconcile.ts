@@ -149,7 +149,8 @@ function seededItems(db: MockDb, run: ReconcileProcess): ReconcileItem[] {
   const day = toBangkokIso(Date.parse(run.processDate) - 86_400_000).slice(0, 10);
   const rows: StatementRow[] = [];
   for (const t of db.table('qrTransactions').list()) {
-    if (t.bankCode !== run.bankIssuer || t.createdDate.slice(0, 10) !== day || bankStatusOf(t) !== 'paid') continue;
+    if (t.bankCode !== run.bankIssuer || t.createdDate.slice(0, 10) !== day || bankStatusOf(t) !== 'paid')
+      continue;
     const at = t.paymentDate ?? t.createdDate;
     rows.push({
       line: rows.length + 2,
@@ -175,14 +176,19 @@ function listed(record: ReconcileProcess): Record<string, unknown> {
   return rest;
 }
 
-function bankIssuerOf(ctx: RouteContext, body: Record<string, unknown>): { code: string; bank: StatementBank } {
+function bankIssuerOf(
+  ctx: RouteContext,
+  body: Record<string, unknown>,
+): { code: string; bank: StatementBank } {
   const code = requireString(body, 'bankIssuer');
   if (!ctx.db.table('banks').get(code)) {
     throw new MockHttpError(400, `Unknown bankIssuer ${code}`, { bankIssuer: 'unknown' });
   }
   const bank = STATEMENT_BANK_BY_CODE[code];
   if (!bank) {
-    throw new MockHttpError(400, `No statement layout is known for bank ${code}`, { bankIssuer: 'unsupported' });
+    throw new MockHttpError(400, `No statement layout is known for bank ${code}`, {
+      bankIssuer: 'unsupported',
+    });
   }
   return { code, bank };
 }
@@ -300,7 +306,8 @@ export function reconcileRoutes(): Route[] {
         const run: Omit<ReconcileRun, 'id'> = {
           bankIssuer: issuer.code,
           bankName: bankRecord?.bankName ?? issuer.bank,
-          filename: typeof body.filename === 'string' && body.filename.trim() ? body.filename.trim() : filename,
+          filename:
+            typeof body.filename === 'string' && body.filename.trim() ? body.filename.trim() : filename,
           fileUrl,
           processDate: now,
           totalTransactions: total,

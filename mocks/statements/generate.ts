@@ -101,7 +101,7 @@ export function kbankText(lines: readonly StatementLine[], opts: StatementOption
   lines.forEach((l, i) => {
     total += l.amountSatang;
     const v = spoiled(
-      { date: dmy(dayOf(l.dateTime), 'CE'), amount: grouped(l.amountSatang)},
+      { date: dmy(dayOf(l.dateTime), 'CE'), amount: grouped(l.amountSatang) },
       opts.spoil?.get(i),
     );
     const fields = [
@@ -133,7 +133,7 @@ export function scbText(lines: readonly StatementLine[], opts: StatementOptions 
   lines.forEach((l, i) => {
     total += l.amountSatang;
     const v = spoiled(
-      { date: dmy(dayOf(l.dateTime), 'BE'), amount: grouped(l.amountSatang)},
+      { date: dmy(dayOf(l.dateTime), 'BE'), amount: grouped(l.amountSatang) },
       opts.spoil?.get(i),
     );
     const fields = [
@@ -160,7 +160,7 @@ export function bblText(lines: readonly StatementLine[], opts: StatementOptions 
   lines.forEach((l, i) => {
     total += l.amountSatang;
     const v = spoiled(
-      { date: dayOf(l.dateTime).replace(/-/g, ''), amount: plain(l.amountSatang)},
+      { date: dayOf(l.dateTime).replace(/-/g, ''), amount: plain(l.amountSatang) },
       opts.spoil?.get(i),
     );
     const fields = [

@@ -19,7 +19,9 @@ export interface SampleFile {
 export function sampleLines(transactions: readonly QrTransaction[], bank: StatementBank): StatementLine[] {
   const code = BANK_CODE_OF[bank];
   const ofBank = transactions.filter((t) => t.bankCode === code && t.channel !== 'MOBILE_BANKING');
-  const waiting = ofBank.filter((t) => t.status === 'waiting for payment' && bankStatusOf(t) === 'paid').slice(-3);
+  const waiting = ofBank
+    .filter((t) => t.status === 'waiting for payment' && bankStatusOf(t) === 'paid')
+    .slice(-3);
   const paid = ofBank.filter((t) => t.status === 'paid').slice(-6);
   const picked = [...waiting, ...paid].map(lineOf).sort((a, b) => a.dateTime.localeCompare(b.dateTime));
   const last = picked[picked.length - 1];

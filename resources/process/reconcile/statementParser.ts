@@ -39,15 +39,7 @@ export interface StatementRow {
 }
 
 export type MalformedReason =
-  | 'columns'
-  | 'date'
-  | 'time'
-  | 'amount'
-  | 'reference'
-  | 'quote'
-  | 'duplicate'
-  | 'recordType'
-  | 'total';
+  'columns' | 'date' | 'time' | 'amount' | 'reference' | 'quote' | 'duplicate' | 'recordType' | 'total';
 
 export interface MalformedLine {
   line: number;
@@ -76,13 +68,7 @@ export interface StatementSummary {
 }
 
 export type RefusalReason =
-  | 'empty'
-  | 'tooLarge'
-  | 'binary'
-  | 'undecodable'
-  | 'wrongBank'
-  | 'unknownFormat'
-  | 'noRows';
+  'empty' | 'tooLarge' | 'binary' | 'undecodable' | 'wrongBank' | 'unknownFormat' | 'noRows';
 
 export interface StatementRefusal {
   reason: RefusalReason;
@@ -91,7 +77,8 @@ export interface StatementRefusal {
   detail: string;
 }
 
-export type StatementResult = { ok: true; summary: StatementSummary } | { ok: false; refusal: StatementRefusal };
+export type StatementResult =
+  { ok: true; summary: StatementSummary } | { ok: false; refusal: StatementRefusal };
 
 export interface ParseOptions {
   /** Return every valid row (the mock backend matches them); the preview needs only the first ones. */
@@ -127,16 +114,23 @@ export function decodeStatement(
 ): { text: string; encoding: StatementEncoding } | { refusal: StatementRefusal } {
   if (bytes.length === 0) return { refusal: { reason: 'empty', detail: 'The file is empty' } };
   if (bytes.length > MAX_STATEMENT_BYTES) {
-    return { refusal: { reason: 'tooLarge', detail: `The file is larger than ${MAX_STATEMENT_BYTES} bytes` } };
+    return {
+      refusal: { reason: 'tooLarge', detail: `The file is larger than ${MAX_STATEMENT_BYTES} bytes` },
+    };
   }
   if (looksBinary(bytes)) {
     return { refusal: { reason: 'binary', detail: 'The file holds binary data, not text' } };
   }
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
     try {
-      return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(3)), encoding: 'utf-8-bom' };
+      return {
+        text: new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(3)),
+        encoding: 'utf-8-bom',
+      };
     } catch {
-      return { refusal: { reason: 'undecodable', detail: 'The file starts as UTF-8 but is not valid UTF-8' } };
+      return {
+        refusal: { reason: 'undecodable', detail: 'The file starts as UTF-8 but is not valid UTF-8' },
+      };
     }
   }
   try {
@@ -260,7 +254,9 @@ export function parseSatang(text: string, thousands: boolean): number | null {
 export function formatSatang(satang: number): string {
   const negative = satang < 0;
   const abs = Math.abs(satang);
-  const whole = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${whole}.${pad2(abs % 100)}`;
 }
 
@@ -274,7 +270,8 @@ interface Layout {
   headerIndex: number;
 }
 
-const normaliseHeader = (fields: readonly string[]) => fields.map((f) => f.trim().toLowerCase()).join('\u0001');
+const normaliseHeader = (fields: readonly string[]) =>
+  fields.map((f) => f.trim().toLowerCase()).join('\u0001');
 const HEADER_KEYS: readonly [StatementBank, string][] = STATEMENT_BANKS.flatMap((bank) => {
   const header = STATEMENT_SHAPES[bank].header;
   return header ? [[bank, normaliseHeader(header)] as [StatementBank, string]] : [];
@@ -301,7 +298,11 @@ const FOOTER_LABEL: Partial<Record<StatementBank, string>> = { KBANK: 'Total', S
 
 // ------------------------------------------------------------------------------------------ parse
 
-export function parseStatement(bytes: Uint8Array, bank: StatementBank, opts: ParseOptions = {}): StatementResult {
+export function parseStatement(
+  bytes: Uint8Array,
+  bank: StatementBank,
+  opts: ParseOptions = {},
+): StatementResult {
   const decoded = decodeStatement(bytes);
   if ('refusal' in decoded) return { ok: false, refusal: decoded.refusal };
   return parseStatementText(decoded.text, decoded.encoding, bank, opts);
@@ -458,7 +459,8 @@ export function parseStatementText(
     }
   }
 
-  if (rowCount === 0 && malformed.length === 0) return refuse('noRows', 'The statement has no transaction lines');
+  if (rowCount === 0 && malformed.length === 0)
+    return refuse('noRows', 'The statement has no transaction lines');
   return {
     ok: true,
     summary: {

@@ -11,7 +11,10 @@ import {
   type StatementResult,
   type StatementSummary,
 } from '../../../resources/process/reconcile/statementParser.ts';
-import { STATEMENT_SHAPES, type StatementBank } from '../../../resources/process/reconcile/statementFormats.ts';
+import {
+  STATEMENT_SHAPES,
+  type StatementBank,
+} from '../../../resources/process/reconcile/statementFormats.ts';
 import { parseStatementDate } from '../../../resources/process/reconcile/statementParser.ts';
 import {
   encodeTis620,
@@ -78,26 +81,33 @@ describe('committed samples, one per bank', () => {
 });
 
 describe('bank shapes', () => {
-  it.each(['KBANK', 'SCB', 'BBL'] as const)('%s reads what the bank writes: dates, times, amounts', (bank) => {
-    const s = ok(parseStatement(statementBytes(bank, LINES), bank));
-    expect(s.rows).toBeUndefined();
-    expect(s.firstRows.map((r) => [r.date, r.time, r.reference, r.amountSatang, r.ref1])).toEqual([
-      ['2026-10-30', '09:15:00', 'QR20261030000101', 123_456_78, '0001212345'],
-      ['2026-10-31', '23:59:59', 'QR20261031000102', 5, '0001254321'],
-    ]);
-    expect(s.totalSatang).toBe(123_456_83);
-    expect([s.dateFrom, s.dateTo]).toEqual(['2026-10-30', '2026-10-31']);
-  });
+  it.each(['KBANK', 'SCB', 'BBL'] as const)(
+    '%s reads what the bank writes: dates, times, amounts',
+    (bank) => {
+      const s = ok(parseStatement(statementBytes(bank, LINES), bank));
+      expect(s.rows).toBeUndefined();
+      expect(s.firstRows.map((r) => [r.date, r.time, r.reference, r.amountSatang, r.ref1])).toEqual([
+        ['2026-10-30', '09:15:00', 'QR20261030000101', 123_456_78, '0001212345'],
+        ['2026-10-31', '23:59:59', 'QR20261031000102', 5, '0001254321'],
+      ]);
+      expect(s.totalSatang).toBe(123_456_83);
+      expect([s.dateFrom, s.dateTo]).toEqual(['2026-10-30', '2026-10-31']);
+    },
+  );
 
   it('SCB dates are Buddhist Era: 31/10/2569 is 2026-10-31, and a Christian-Era year is refused', () => {
     const shape = STATEMENT_SHAPES.SCB;
     expect(parseStatementDate('31/10/2569', shape)).toEqual({ day: '2026-10-31' });
-    expect(parseStatementDate('31/10/2026', shape)).toMatchObject({ error: expect.stringContaining('Buddhist Era') });
+    expect(parseStatementDate('31/10/2026', shape)).toMatchObject({
+      error: expect.stringContaining('Buddhist Era'),
+    });
     expect(parseStatementDate('31/10/2569', STATEMENT_SHAPES.KBANK)).toMatchObject({
       error: expect.stringContaining('Christian Era'),
     });
     expect(parseStatementDate('29/02/2567', shape)).toEqual({ day: '2024-02-29' });
-    expect(parseStatementDate('29/02/2569', shape)).toMatchObject({ error: expect.stringContaining('calendar') });
+    expect(parseStatementDate('29/02/2569', shape)).toMatchObject({
+      error: expect.stringContaining('calendar'),
+    });
     expect(parseStatementDate('20261031', STATEMENT_SHAPES.BBL)).toEqual({ day: '2026-10-31' });
   });
 
@@ -197,7 +207,9 @@ describe('malformed lines are listed with their line number and reason', () => {
   it('a 2,000-baht line with a thousands separator in a BBL file is a wrong amount', () => {
     const text = new TextDecoder().decode(statementBytes('BBL', LINES)).replace('123456.78', '123,456.78');
     const s = ok(parseStatement(utf8(text), 'BBL'));
-    expect(s.malformed).toMatchObject([{ line: 2, reason: 'amount', detail: expect.stringContaining('123,456.78') }]);
+    expect(s.malformed).toMatchObject([
+      { line: 2, reason: 'amount', detail: expect.stringContaining('123,456.78') },
+    ]);
   });
 });
 
