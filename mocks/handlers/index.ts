@@ -26,6 +26,7 @@ import {
   type Route,
 } from './router.ts';
 import { demoProfile, sessionHandlers, type MockProfile } from './session.ts';
+import { simpleRestRoutes } from './simpleRest.ts';
 import { uploadRoutes } from './upload.ts';
 import { userRoutes } from './user.ts';
 
@@ -67,6 +68,7 @@ export function builtInRoutes(): Route[] {
     ...paymentRoutes(),
     ...reportingRoutes(),
     ...uploadRoutes(),
+    ...simpleRestRoutes(),
   ];
 }
 
