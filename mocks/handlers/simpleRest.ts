@@ -35,10 +35,14 @@ function list(ctx: RouteContext): Response {
   const [start, end] = parseJson<[number, number]>(params.get('range'), [0, 9]);
   const filter = parseJson<Record<string, unknown>>(params.get('filter'), {});
   const q = typeof filter.q === 'string' ? filter.q.toLowerCase() : '';
-  const rows = ctx.db
-    .table(TABLE)
-    .list()
-    .filter((r) => q === '' || String(r.storeType ?? '').toLowerCase().includes(q))
+  const rows = (ctx.db.table(TABLE).list() as readonly MockRecord[])
+    .filter(
+      (r) =>
+        q === '' ||
+        String(r.storeType ?? '')
+          .toLowerCase()
+          .includes(q),
+    )
     .slice()
     .sort((a, b) => (order === 'DESC' ? -1 : 1) * compare(a[field], b[field]));
   const page = rows.slice(start, end + 1).map(withId);

@@ -196,7 +196,14 @@ function loadedBytes(urls) {
       missing.push(relative(DIST, file));
     }
   }
-  return { js, css, total: js + css, files: files.length, missing, list: files.map((f) => relative(DIST, f)) };
+  return {
+    js,
+    css,
+    total: js + css,
+    files: files.length,
+    missing,
+    list: files.map((f) => relative(DIST, f)),
+  };
 }
 
 // ---------------------------------------------------------------- source-map attribution
@@ -395,11 +402,21 @@ async function coldLoad(browser, app) {
   const page = await context.newPage();
   const assets = recordAssets(page, app.origin);
   const cdp = await context.newCDPSession(page);
-  const result = { shellMs: null, rowMs: null, heapBytes: null, url: null, serviceWorker: false, error: null };
+  const result = {
+    shellMs: null,
+    rowMs: null,
+    heapBytes: null,
+    url: null,
+    serviceWorker: false,
+    error: null,
+  };
   try {
     await page.goto(app.path, { waitUntil: 'commit', timeout: SHELL_TIMEOUT });
     await page
-      .waitForFunction(() => window.__benchMarks.shell !== null, null, { timeout: SHELL_TIMEOUT, polling: 50 })
+      .waitForFunction(() => window.__benchMarks.shell !== null, null, {
+        timeout: SHELL_TIMEOUT,
+        polling: 50,
+      })
       .catch(() => undefined);
     await page
       .waitForFunction(() => window.__benchMarks.row !== null, null, { timeout: ROW_TIMEOUT, polling: 50 })
@@ -413,8 +430,10 @@ async function coldLoad(browser, app) {
     result.requests = await waterfall(page);
     const heap = await cdp.send('Runtime.getHeapUsage');
     result.heapBytes = heap.usedSize;
-    if (result.shellMs === null) result.error = `no shell within ${SHELL_TIMEOUT / 1000} s (at ${result.url})`;
-    else if (result.rowMs === null) result.error = `no list row within ${ROW_TIMEOUT / 1000} s (at ${result.url})`;
+    if (result.shellMs === null)
+      result.error = `no shell within ${SHELL_TIMEOUT / 1000} s (at ${result.url})`;
+    else if (result.rowMs === null)
+      result.error = `no list row within ${ROW_TIMEOUT / 1000} s (at ${result.url})`;
   } catch (error) {
     result.error = firstLine(error);
   } finally {
@@ -554,7 +573,12 @@ async function heapTours(browser, app, screens) {
       for (const screen of screens) await goInApp(page, screen);
       after.push(await heap());
     }
-    return { screens: screens.length, afterFirst: after[0], afterThird: after[2], growth: after[2] / after[0] };
+    return {
+      screens: screens.length,
+      afterFirst: after[0],
+      afterThird: after[2],
+      growth: after[2] / after[0],
+    };
   } finally {
     await context.close();
   }
@@ -627,7 +651,15 @@ function figure(name, ours, baseline, fmt, budget = null) {
   let status = '';
   if (budget?.ratio !== undefined) status = verdict(ratio, budget.ratio);
   else if (budget?.value !== undefined) status = verdict(ours, budget.value);
-  return { name, ours: ours ?? null, baseline: baseline ?? null, ratio, budget: budget?.label ?? null, status, fmt };
+  return {
+    name,
+    ours: ours ?? null,
+    baseline: baseline ?? null,
+    ratio,
+    budget: budget?.label ?? null,
+    status,
+    fmt,
+  };
 }
 
 const medianOf = (s) => (s ? s.median : null);
@@ -667,12 +699,22 @@ async function main() {
   const lists = declaredLists();
   const pagingPath = pagingList(lists);
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   const workDir = mkdtempSync(join(tmpdir(), 'pa-bench-'));
   const stateFile = join(workDir, 'state.json');
   const swStateFile = join(workDir, 'state-sw.json');
   const ours = { name: 'ours', origin: BASE_URL, path: FIRST_LIST_PATH, version: VERSION, stateFile };
-  const baseline = { name: 'baseline', origin: BASE_URL, path: BASELINE_LIST, version: null, stateFile: null };
+  const baseline = {
+    name: 'baseline',
+    origin: BASE_URL,
+    path: BASELINE_LIST,
+    version: null,
+    stateFile: null,
+  };
   let login;
   let baselineEntry;
   let signedIn;
@@ -683,7 +725,8 @@ async function main() {
     login = await pageBytes(browser, BASE_URL, '/login');
     baselineEntry = await pageBytes(browser, BASE_URL, BASELINE_ENTRY);
     signedIn = await signIn(browser, BASE_URL, stateFile);
-    if (!signedIn.ok) console.log(`sign-in failed: ${signedIn.error} (at ${signedIn.at}); console figures missing`);
+    if (!signedIn.ok)
+      console.log(`sign-in failed: ${signedIn.error} (at ${signedIn.at}); console figures missing`);
     // Alternating cold loads, so both apps see the same machine load.
     for (let i = 0; i < COLD_LOADS; i++) {
       for (const app of signedIn.ok ? [ours, baseline] : [baseline]) {
@@ -771,11 +814,22 @@ async function main() {
       label: '≤ 50 KB',
     }),
     figure('navigation → shell (median)', medianOf(timing.ours.shell), medianOf(timing.baseline.shell), ms),
-    figure('navigation → first list row (median)', medianOf(timing.ours.row), medianOf(timing.baseline.row), ms, {
-      ratio: BUDGET.rowRatio,
-      label: `≤ ${BUDGET.rowRatio}×`,
-    }),
-    figure('JS heap after first row (median)', medianOf(timing.ours.heap), medianOf(timing.baseline.heap), mb),
+    figure(
+      'navigation → first list row (median)',
+      medianOf(timing.ours.row),
+      medianOf(timing.baseline.row),
+      ms,
+      {
+        ratio: BUDGET.rowRatio,
+        label: `≤ ${BUDGET.rowRatio}×`,
+      },
+    ),
+    figure(
+      'JS heap after first row (median)',
+      medianOf(timing.ours.heap),
+      medianOf(timing.baseline.heap),
+      mb,
+    ),
     figure(
       `next page click → rows (median, ${np.ours?.records ?? '?'} records)`,
       medianOf(npOurs),
@@ -783,10 +837,16 @@ async function main() {
       ms,
       { value: BUDGET.nextPageMs, label: '≤ 100 ms' },
     ),
-    figure(`CSV export (${further.csv?.ours?.rows ?? '?'} rows) click → file`, further.csv?.ours?.ms, null, ms, {
-      value: BUDGET.csvMs,
-      label: '≤ 3 s (10k rows)',
-    }),
+    figure(
+      `CSV export (${further.csv?.ours?.rows ?? '?'} rows) click → file`,
+      further.csv?.ours?.ms,
+      null,
+      ms,
+      {
+        value: BUDGET.csvMs,
+        label: '≤ 3 s (10k rows)',
+      },
+    ),
     figure('  longest main-thread task during export', further.csv?.ours?.longestTaskMs, null, ms, {
       value: BUDGET.csvLongTaskMs,
       label: '≤ 200 ms',
@@ -797,7 +857,12 @@ async function main() {
     }),
     figure('  heap after tour 1', heapOurs?.afterFirst, heapBase?.afterFirst, mb),
     figure('  heap after tour 3', heapOurs?.afterThird, heapBase?.afterThird, mb),
-    figure('worker mocks: navigation → shell (median)', medianOf(timing.sw.shell), medianOf(timing.baseline.shell), ms),
+    figure(
+      'worker mocks: navigation → shell (median)',
+      medianOf(timing.sw.shell),
+      medianOf(timing.baseline.shell),
+      ms,
+    ),
     figure(
       'worker mocks: navigation → first list row (median)',
       medianOf(timing.sw.row),
@@ -827,8 +892,18 @@ async function main() {
       login: login && { gzipJs: login.js, gzipCss: login.css, gzipTotal: login.total, files: login.list },
       baselineEntry: baselineEntry && { gzipTotal: baselineEntry.total, files: baselineEntry.list },
       firstListScreen: {
-        ours: oursBytes && { gzipJs: oursBytes.js, gzipCss: oursBytes.css, gzipTotal: oursBytes.total, files: oursBytes.list },
-        baseline: baseBytes && { gzipJs: baseBytes.js, gzipCss: baseBytes.css, gzipTotal: baseBytes.total, files: baseBytes.list },
+        ours: oursBytes && {
+          gzipJs: oursBytes.js,
+          gzipCss: oursBytes.css,
+          gzipTotal: oursBytes.total,
+          files: oursBytes.list,
+        },
+        baseline: baseBytes && {
+          gzipJs: baseBytes.js,
+          gzipCss: baseBytes.css,
+          gzipTotal: baseBytes.total,
+          files: baseBytes.list,
+        },
       },
       attribution,
     },
@@ -867,9 +942,12 @@ async function main() {
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
 
   const rows = [['figure', 'ours', 'baseline', 'ratio', 'budget', 'status']];
-  for (const f of figures) rows.push([f.name, f.fmt(f.ours), f.fmt(f.baseline), times(f.ratio), f.budget ?? '', f.status]);
+  for (const f of figures)
+    rows.push([f.name, f.fmt(f.ours), f.fmt(f.baseline), times(f.ratio), f.budget ?? '', f.status]);
   console.log('');
-  console.log(`mocks: ${configMode} at ${BASE_URL}; baseline at ${BASE_URL}${BASELINE_ENTRY}; ${COLD_LOADS} alternating cold loads`);
+  console.log(
+    `mocks: ${configMode} at ${BASE_URL}; baseline at ${BASE_URL}${BASELINE_ENTRY}; ${COLD_LOADS} alternating cold loads`,
+  );
   console.log(table(rows));
 
   console.log('\nfirst list screen, gzip by owner (source maps): what ours loads beyond the baseline');
@@ -880,10 +958,17 @@ async function main() {
 
   if (path.length) {
     console.log('\ncritical path of the median cold load (ms since navigation)');
-    console.log(table([['request', 'start', 'end'], ...path.map((p) => [`${p.label}${p.count > 1 ? ` ×${p.count}` : ''}`, p.start, p.end])]));
+    console.log(
+      table([
+        ['request', 'start', 'end'],
+        ...path.map((p) => [`${p.label}${p.count > 1 ? ` ×${p.count}` : ''}`, p.start, p.end]),
+      ]),
+    );
   }
   if (sizes.routeOverBudget.length) {
-    console.log(`\nroute chunks over 50 KB gzip: ${sizes.routeOverBudget.map((c) => `${c.name} ${kb(c.gzip)}`).join(', ')}`);
+    console.log(
+      `\nroute chunks over 50 KB gzip: ${sizes.routeOverBudget.map((c) => `${c.name} ${kb(c.gzip)}`).join(', ')}`,
+    );
   }
   console.log(
     `\nnext page measured on ${pagingPath}${pagingPath === '/store/transaction' ? '' : ' (the QR transaction list is not declared yet)'}; ` +
