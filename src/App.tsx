@@ -1,11 +1,15 @@
 /** The console: <Admin> composed from the runtime config, the providers and the resource registry. */
 import { useMemo } from 'react';
 import { Navigate, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource, localStorageStore, type Store } from 'react-admin';
+import { Admin, CustomRoutes, Resource, localStorageStore, type DataProvider, type Store } from 'react-admin';
 import { findResource, resources } from '../resources/index.ts';
 import { i18nProvider } from '../i18n/index.ts';
 import { MENUS } from './auth/menus.ts';
-import { createAuthProvider, permissionKeyForResource } from './auth/authProvider.ts';
+import {
+  createAuthProvider,
+  permissionKeyForResource,
+  type PaymentAuthProvider,
+} from './auth/authProvider.ts';
 import { ConfigProvider } from './config/context.tsx';
 import type { AppConfig } from './config/types.ts';
 import { createHttpClient } from './data/http.ts';
@@ -43,22 +47,32 @@ const placeholderNames = MENUS.map((m) => m.path.slice(1)).filter((name) => !dec
 const ToForbidden = () => <Navigate to="/403" replace />;
 const ToNotFound = () => <Navigate to="/404" replace />;
 
-export function App({ config }: { config: AppConfig }) {
+/** What boot started before the App's code arrived (src/boot/): the provider whose session check runs. */
+export interface BootHandles {
+  authProvider?: PaymentAuthProvider;
+  wrapDataProvider?: (dataProvider: DataProvider) => DataProvider;
+}
+
+export function App({ config, boot }: { config: AppConfig; boot?: BootHandles }) {
   const [settings] = useSettings();
   const theme = useMemo(() => buildTheme(settings), [settings]);
   const store = useMemo(preferenceKeepingStore, []);
   const authProvider = useMemo(
     () =>
+      boot?.authProvider ??
       createAuthProvider(config, {
         resolvePermission: (name) => findResource(name)?.permission ?? permissionKeyForResource(name),
       }),
-    [config],
+    [config, boot],
   );
   const http = useMemo(
     () => createHttpClient({ config, getAccessToken: () => authProvider.getAccessToken() }),
     [config, authProvider],
   );
-  const dataProvider = useMemo(() => createDataProvider({ http, resources }), [http]);
+  const dataProvider = useMemo(() => {
+    const provider = createDataProvider({ http, resources });
+    return boot?.wrapDataProvider ? boot.wrapDataProvider(provider) : provider;
+  }, [http, boot]);
 
   return (
     <ConfigProvider config={config}>

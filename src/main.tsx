@@ -4,12 +4,17 @@ import '@fontsource/kanit/400.css';
 import { StrictMode, lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import type { DataProvider } from 'react-admin';
 import { loadConfig } from './config/load.ts';
 import { ConfigErrorPage } from './pages/ConfigErrorPage.tsx';
 import { CrashPage } from './pages/CrashPage.tsx';
 import { readSettings } from './layout/settings.ts';
 import { watchTabs } from './auth/tabs.ts';
 import { rememberSignOutReason } from './pages/signOutReason.ts';
+import { resources } from '../resources/index.ts';
+import { startBootSession } from './boot/session.ts';
+import { firstScreenList, withFirstScreenPrefetch } from './boot/prefetch.ts';
+import { preloadRouteChunks } from './boot/routeChunks.ts';
 
 /** Spec §4 multi-tab rule: reopening after every tab closed for over 2 s ends the stored session. */
 function endStoredSession() {
@@ -19,12 +24,18 @@ function endStoredSession() {
   rememberSignOutReason('tabs');
 }
 
-const App = lazy(() => import('./App.tsx').then((m) => ({ default: m.App })));
-
+/**
+ * Boot (docs/performance.md): index.html preloads config.json and the console's chunks; here the
+ * console's code and the opened screen's code load while config.json is read, then the stored
+ * session's check starts before anything renders. Nothing guarded renders before it has passed.
+ */
 async function boot() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   document.documentElement.dir = readSettings().direction;
   watchTabs(endStoredSession);
+  const appModule = import('./App.tsx');
+  preloadRouteChunks(resources);
+  const App = lazy(() => appModule.then((m) => ({ default: m.App })));
   const result = await loadConfig();
   if (!result.ok) {
     root.render(<ConfigErrorPage issues={result.issues} />);
@@ -35,13 +46,21 @@ async function boot() {
     const { startMockWorker } = await import('../mocks/browser.ts');
     await startMockWorker(config);
   }
+  const session = startBootSession(config);
+  const boot = {
+    authProvider: session.authProvider,
+    // Only with a stored session: the first page needs its token, and the guard still decides.
+    wrapDataProvider: session.checking
+      ? (dataProvider: DataProvider) => withFirstScreenPrefetch(dataProvider, firstScreenList(resources))
+      : undefined,
+  };
   // A data router, so react-admin's unsaved-changes warning can block in-app navigation (useBlocker).
   const router = createBrowserRouter([
     {
       path: '*',
       element: (
         <Suspense fallback={null}>
-          <App config={config} />
+          <App config={config} boot={boot} />
         </Suspense>
       ),
       errorElement: <CrashPage />,

@@ -28,6 +28,7 @@ import {
   type Route,
 } from './router.ts';
 import { demoProfile, sessionHandlers, type MockProfile } from './session.ts';
+import { simpleRestRoutes } from './simpleRest.ts';
 import { uploadRoutes } from './upload.ts';
 import { userRoutes } from './user.ts';
 
@@ -71,6 +72,7 @@ export function builtInRoutes(): Route[] {
     ...uploadRoutes(),
     ...reconcileRoutes(),
     ...adjustmentRoutes(),
+    ...simpleRestRoutes(),
   ];
 }
 

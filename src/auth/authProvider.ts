@@ -4,13 +4,14 @@
  * the tokens and sends the user to /login with a reason the page can show.
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import type { User } from 'oidc-client-ts';
 import type { AppConfig } from '../config/types.ts';
 import { resolveUrl } from '../config/load.ts';
 import { DEFAULT_IDLE_TIMEOUT_MS, idleTimeoutMs } from './idle.ts';
 import { firstLandingPath } from './landing.ts';
 import { MENUS, type PermissionKey } from './menus.ts';
-import { createUserManager, userStorageKey, type OidcUserManager } from './oidc.ts';
+import type { OidcUserManager } from './oidc.ts';
+import { createLazyUserManager } from '../boot/lazyUserManager.ts';
+import { userStorageKey, type StoredUser } from '../boot/storedUser.ts';
 import {
   canAccessResource,
   derivePermissionMap,
@@ -216,7 +217,7 @@ export function parseProfile(raw: unknown): StaffProfile | null {
 
 export function createAuthProvider(config: AppConfig, deps: AuthProviderDeps = {}): PaymentAuthProvider {
   const origin = deps.origin ?? window.location.origin;
-  const userManager = deps.userManager ?? createUserManager(config.signOn);
+  const userManager = deps.userManager ?? createLazyUserManager(config.signOn, origin);
   // Late-bound so a fetch patched after creation (mocks, tests) is the one used.
   const doFetch: typeof fetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = deps.now ?? Date.now;
@@ -232,10 +233,10 @@ export function createAuthProvider(config: AppConfig, deps: AuthProviderDeps = {
   let cached: { key: string; promise: Promise<Session> } | null = null;
   let callbackRun: { url: string; promise: Promise<{ redirectTo: string }> } | null = null;
 
-  const isUnexpired = (user: User): boolean =>
+  const isUnexpired = (user: StoredUser): boolean =>
     user.expires_at !== undefined && user.expires_at * 1000 > now();
 
-  async function readUser(): Promise<User | null> {
+  async function readUser(): Promise<StoredUser | null> {
     try {
       return await userManager.getUser();
     } catch {

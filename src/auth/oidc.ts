@@ -6,13 +6,15 @@ import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oid
 import { resolveUrl } from '../config/load.ts';
 import type { SignOnConfig } from '../config/types.ts';
 
-/** The parts of UserManager the console uses; tests pass a fake. */
-export type OidcUserManager = Pick<
-  UserManager,
-  'getUser' | 'removeUser' | 'signinRedirect' | 'signinRedirectCallback' | 'signoutRedirect'
->;
+import { USER_STORE_PREFIX, type StoredUser } from '../boot/storedUser.ts';
 
-const USER_STORE_PREFIX = 'oidc.';
+export { userStorageKey } from '../boot/storedUser.ts';
+
+/** The parts of UserManager the console uses; tests pass a fake, boot a lazy one (src/boot/lazyUserManager.ts). */
+export interface OidcUserManager
+  extends Pick<UserManager, 'removeUser' | 'signinRedirect' | 'signinRedirectCallback' | 'signoutRedirect'> {
+  getUser(): Promise<StoredUser | null>;
+}
 
 export function userManagerSettings(
   signOn: SignOnConfig,
@@ -34,11 +36,6 @@ export function userManagerSettings(
     loadUserInfo: false,
     monitorSession: false,
   };
-}
-
-/** localStorage key under which oidc-client-ts keeps the signed-in user (tokens included). */
-export function userStorageKey(settings: Pick<UserManagerSettings, 'authority' | 'client_id'>): string {
-  return `${USER_STORE_PREFIX}user:${settings.authority}:${settings.client_id}`;
 }
 
 export function createUserManager(signOn: SignOnConfig): UserManager {

@@ -3,6 +3,7 @@ import { useLogout, useLocaleState } from 'react-admin';
 import { createIdleTimer } from '../auth/idle.ts';
 import type { PaymentAuthProvider } from '../auth/authProvider.ts';
 import { rememberSignOutReason } from '../pages/signOutReason.ts';
+import { whenIdle } from '../boot/idle.ts';
 
 /** Idle time-out for the signed-in area (spec §4): activity in any tab restarts it; expiry logs out. */
 export function SessionWatch({ authProvider }: { authProvider: PaymentAuthProvider }) {
@@ -16,18 +17,23 @@ export function SessionWatch({ authProvider }: { authProvider: PaymentAuthProvid
   useEffect(() => {
     let timer: { stop(): void } | undefined;
     let cancelled = false;
-    void authProvider.getSessionTimeoutMs().then((timeoutMs: number) => {
-      if (cancelled) return;
-      timer = createIdleTimer({
-        timeoutMs,
-        onExpire: () => {
-          rememberSignOutReason('idle');
-          void logout();
-        },
-      });
-    });
+    // Off the path to the first screen (docs/performance.md): asked once the page is idle.
+    const cancelIdle = whenIdle(
+      () =>
+        void authProvider.getSessionTimeoutMs().then((timeoutMs: number) => {
+          if (cancelled) return;
+          timer = createIdleTimer({
+            timeoutMs,
+            onExpire: () => {
+              rememberSignOutReason('idle');
+              void logout();
+            },
+          });
+        }),
+    );
     return () => {
       cancelled = true;
+      cancelIdle();
       timer?.stop();
     };
   }, [authProvider, logout]);

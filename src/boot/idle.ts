@@ -1,0 +1,23 @@
+/** Runs `task` once the page has loaded and the main thread is idle: work that no first screen needs. */
+export function whenIdle(task: () => void, timeoutMs = 3_000): () => void {
+  let cancelled = false;
+  let idleId: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    if (!cancelled) task();
+  };
+  const schedule = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function')
+      idleId = window.requestIdleCallback(run, { timeout: timeoutMs });
+    else timer = setTimeout(run, 1);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    if (idleId !== undefined) window.cancelIdleCallback(idleId);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * The first screen's data, asked for while the session is still being verified (docs/performance.md).
+ * When a page opens on a declared list with no query, the list's first page is requested as soon as
+ * the data provider exists, with exactly the parameters the generated list will ask for; the list's own
+ * getList call, made only once the session has passed the guard, then receives that answer. A call with
+ * any other parameters, or after PREFETCH_TTL_MS, goes to the server as usual. Nothing is rendered from
+ * it before react-admin asks: the guard decides, as always.
+ */
+import type { DataProvider, GetListParams } from 'react-admin';
+import type { ResourceDefinition } from '../schema/types.ts';
+import { DEFAULT_PAGE_SIZE } from '../data/paging.ts';
+
+export const PREFETCH_TTL_MS = 15_000;
+
+/** The declaration whose list route is exactly `pathname`, when the generated list shows it. */
+export function firstScreenList(
+  resources: readonly ResourceDefinition[],
+  location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location,
+): ResourceDefinition | undefined {
+  if (location.search !== '' || location.hash !== '') return undefined;
+  const path = location.pathname.replace(/\/+$/, '');
+  return resources.find(
+    (def) =>
+      `/${def.name}` === path && def.views.includes('list') && !def.settings && !def.slots?.list && def.sort,
+  );
+}
+
+function firstPageParams(def: ResourceDefinition): GetListParams {
+  return {
+    pagination: { page: 1, perPage: DEFAULT_PAGE_SIZE },
+    sort: { field: def.sort?.field ?? 'id', order: def.sort?.order ?? 'ASC' },
+    filter: {},
+  };
+}
+
+const sameFirstPage = (a: GetListParams, b: GetListParams): boolean =>
+  a.pagination?.page === b.pagination?.page &&
+  a.pagination?.perPage === b.pagination?.perPage &&
+  a.sort?.field === b.sort?.field &&
+  a.sort?.order === b.sort?.order &&
+  Object.keys(a.filter ?? {}).length === 0 &&
+  Object.keys(b.filter ?? {}).length === 0 &&
+  a.meta === undefined;
+
+/** Wraps `dataProvider` and, for `def`, asks for its first page now; `def` undefined → unchanged. */
+export function withFirstScreenPrefetch(
+  dataProvider: DataProvider,
+  def: ResourceDefinition | undefined,
+  now: () => number = Date.now,
+): DataProvider {
+  if (!def) return dataProvider;
+  const params = firstPageParams(def);
+  const startedAt = now();
+  let pending: ReturnType<DataProvider['getList']> | null = dataProvider.getList(def.name, params);
+  // Unused or failed: the list's own call reports errors, this one must not surface as unhandled.
+  pending.catch(() => undefined);
+  return {
+    ...dataProvider,
+    getList(resource, asked) {
+      const hit = pending;
+      if (
+        hit &&
+        resource === def.name &&
+        now() - startedAt < PREFETCH_TTL_MS &&
+        sameFirstPage(asked, params)
+      ) {
+        pending = null;
+        return hit;
+      }
+      return dataProvider.getList(resource, asked);
+    },
+  } as DataProvider;
+}

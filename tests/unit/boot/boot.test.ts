@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { DataProvider, GetListParams } from 'react-admin';
+import { firstScreenList, PREFETCH_TTL_MS, withFirstScreenPrefetch } from '../../../src/boot/prefetch.ts';
+import { readStoredUser } from '../../../src/boot/storedUser.ts';
+import { resources } from '../../../resources/index.ts';
+
+const storeType = resources.find((r) => r.name === 'management/store-type')!;
+
+function fakeProvider() {
+  let calls = 0;
+  const getList = vi.fn(async () => ({ data: [{ id: ++calls }], total: 1 }));
+  return { getList } as unknown as DataProvider & { getList: typeof getList };
+}
+
+const firstPage = (): GetListParams => ({
+  pagination: { page: 1, perPage: 10 },
+  sort: { field: storeType.sort!.field, order: storeType.sort!.order },
+  filter: {},
+});
+
+describe('first screen prefetch', () => {
+  it('finds the declared list the page opens, and nothing with a query or on another path', () => {
+    const at = (pathname: string, search = '') => ({ pathname, search, hash: '' });
+    expect(firstScreenList(resources, at('/management/store-type'))?.name).toBe('management/store-type');
+    expect(firstScreenList(resources, at('/management/store-type', '?page=2'))).toBeUndefined();
+    expect(firstScreenList(resources, at('/management/store-type/view/1'))).toBeUndefined();
+    expect(firstScreenList(resources, at('/login'))).toBeUndefined();
+  });
+
+  it('asks at once and hands that answer to the first identical call, once', async () => {
+    const inner = fakeProvider();
+    const provider = withFirstScreenPrefetch(inner, storeType);
+    expect(inner.getList).toHaveBeenCalledTimes(1);
+    const first = await provider.getList(storeType.name, firstPage());
+    expect(first.data).toEqual([{ id: 1 }]);
+    expect(inner.getList).toHaveBeenCalledTimes(1);
+    const second = await provider.getList(storeType.name, firstPage());
+    expect(second.data).toEqual([{ id: 2 }]);
+  });
+
+  it('does not hand it to a call with other parameters, nor after the time limit', async () => {
+    const inner = fakeProvider();
+    let now = 0;
+    const provider = withFirstScreenPrefetch(inner, storeType, () => now);
+    await provider.getList(storeType.name, { ...firstPage(), filter: { q: 'x' } });
+    expect(inner.getList).toHaveBeenCalledTimes(2);
+    now = PREFETCH_TTL_MS;
+    await provider.getList(storeType.name, firstPage());
+    expect(inner.getList).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('stored user', () => {
+  it('reads what oidc-client-ts stored, and refuses anything else', () => {
+    const storage = window.localStorage;
+    storage.setItem(
+      'k',
+      JSON.stringify({ access_token: 't', expires_at: 10, id_token: 'i', profile: { sub: 's' } }),
+    );
+    expect(readStoredUser('k', storage)).toEqual({
+      access_token: 't',
+      expires_at: 10,
+      id_token: 'i',
+      profile: { sub: 's' },
+    });
+    storage.setItem('k', '{not json');
+    expect(readStoredUser('k', storage)).toBeNull();
+    storage.setItem('k', JSON.stringify({ access_token: '' }));
+    expect(readStoredUser('k', storage)).toBeNull();
+    storage.removeItem('k');
+    expect(readStoredUser('k', storage)).toBeNull();
+  });
+});
