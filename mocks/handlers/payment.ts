@@ -267,7 +267,8 @@ const custom: Route[] = [
     path: 'api/v1/account/merchant/api-information/:id',
     resolve: (ctx) => {
       const m = recordOr404(ctx.db, 'merchants', ctx.params.id, 'Store');
-      return json({ storeId: m.storeId, apiKey: m.apiKey, secretKey: m.secretKey });
+      const keys = recordOr404(ctx.db, 'merchantApiKeys', m.storeId, 'API information of store');
+      return json({ storeId: m.storeId, apiKey: keys.apiKey, secretKey: keys.secretKey });
     },
   },
 ];

@@ -5,6 +5,34 @@ import type { Route } from './router.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+export interface UploadedFile {
+  fileName: string;
+  contentType: string;
+  size: number;
+  bytes: Uint8Array;
+}
+
+/** Bytes of the files uploaded since the page (or server) started, so a document can be previewed. */
+const uploaded = new Map<string, UploadedFile>();
+const KEEP_BYTES = 50 * 1024 * 1024;
+
+function keep(url: string, file: UploadedFile): void {
+  uploaded.delete(url);
+  uploaded.set(url, file);
+  let total = 0;
+  for (const f of uploaded.values()) total += f.size;
+  for (const [key, f] of uploaded) {
+    if (total <= KEEP_BYTES) break;
+    uploaded.delete(key);
+    total -= f.size;
+  }
+}
+
+/** A file uploaded by its fileUrl, while it is still kept in memory. */
+export function uploadedFile(fileUrl: string): UploadedFile | undefined {
+  return uploaded.get(fileUrl);
+}
+
 export function uploadRoutes(): Route[] {
   return [
     {
@@ -29,15 +57,14 @@ export function uploadRoutes(): Route[] {
         const key = hashString(
           `${fileName}:${bytes.length}:${Array.from(bytes.slice(0, 256)).join(',')}`,
         ).toString(16);
-        return json(
-          {
-            fileUrl: `https://files.demo.test/upload/${key}/${encodeURIComponent(fileName)}`,
-            fileName,
-            size: file.size,
-            contentType: file.type || 'application/octet-stream',
-          },
-          201,
-        );
+        const answer = {
+          fileUrl: `https://files.demo.test/upload/${key}/${encodeURIComponent(fileName)}`,
+          fileName,
+          size: file.size,
+          contentType: file.type || 'application/octet-stream',
+        };
+        keep(answer.fileUrl, { ...answer, bytes });
+        return json(answer, 201);
       },
     },
   ];
