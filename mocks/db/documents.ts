@@ -28,7 +28,8 @@ const CRC = (() => {
 
 function crc32(parts: readonly Uint8Array[]): number {
   let crc = 0xffffffff;
-  for (const data of parts) for (let i = 0; i < data.length; i++) crc = CRC[(crc ^ data[i]) & 0xff] ^ (crc >>> 8);
+  for (const data of parts)
+    for (let i = 0; i < data.length; i++) crc = CRC[(crc ^ data[i]) & 0xff] ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
 

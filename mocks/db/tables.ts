@@ -420,7 +420,11 @@ export const TABLES: TableDefinitions = {
     seed: ({ rng, seedOf }) =>
       seedOf('merchants').map((m) => {
         const live = m.status === 'Production' ? 'live' : 'test';
-        return { storeId: m.storeId, apiKey: `pk_${live}_${rng.hex(24)}`, secretKey: `sk_${live}_${rng.hex(32)}` };
+        return {
+          storeId: m.storeId,
+          apiKey: `pk_${live}_${rng.hex(24)}`,
+          secretKey: `sk_${live}_${rng.hex(32)}`,
+        };
       }),
   },
 
@@ -589,7 +593,11 @@ export const TABLES: TableDefinitions = {
           n += 1;
           const fileId = `FL${pad(n, 6)}`;
           const contentType =
-            typeFile === 'ID_CARD' ? 'image/jpeg' : typeFile === 'BANK_BOOK' ? 'image/png' : 'application/pdf';
+            typeFile === 'ID_CARD'
+              ? 'image/jpeg'
+              : typeFile === 'BANK_BOOK'
+                ? 'image/png'
+                : 'application/pdf';
           const ext = contentType === 'application/pdf' ? 'pdf' : contentType === 'image/png' ? 'png' : 'jpg';
           return {
             fileId,
@@ -858,7 +866,10 @@ export const TABLES: TableDefinitions = {
       // (amount3), and 7 % VAT on the fee (taxAmount), all exact to the satang.
       const stores = seedOf('merchants').filter((m, i) => m.status === 'Production' && i % 4 === 0);
       const months: string[] = [];
-      const [y, mo] = toBangkokIso(REFERENCE_MS - DAY_MS).slice(0, 7).split('-').map(Number);
+      const [y, mo] = toBangkokIso(REFERENCE_MS - DAY_MS)
+        .slice(0, 7)
+        .split('-')
+        .map(Number);
       for (let k = 17; k >= 0; k--) {
         const total = y * 12 + (mo - 1) - k;
         months.push(`${Math.floor(total / 12)}-${pad((total % 12) + 1, 2)}`);

@@ -35,7 +35,12 @@ function subOf(ctx: RouteContext): string | null {
   const parts = token?.split('.');
   if (parts?.length === 3) {
     const payload = base64UrlJson(parts[1]);
-    if (typeof payload === 'object' && payload !== null && 'sub' in payload && typeof payload.sub === 'string')
+    if (
+      typeof payload === 'object' &&
+      payload !== null &&
+      'sub' in payload &&
+      typeof payload.sub === 'string'
+    )
       return payload.sub;
   }
   return ctx.request.headers.get('x-mock-user')?.trim() || null;
@@ -45,9 +50,7 @@ export function actorOf(ctx: RouteContext): Actor {
   const userId = subOf(ctx);
   if (!userId) return { userId: null, name: 'staff' };
   const staff = ctx.db.table('staffUsers').get(userId);
-  return staff
-    ? { userId, name: `${staff.firstname} ${staff.lastname}`, staff }
-    : { userId, name: userId };
+  return staff ? { userId, name: `${staff.firstname} ${staff.lastname}`, staff } : { userId, name: userId };
 }
 
 /** Actions the caller's role grants on a menu; null when the caller is not identified. */
@@ -63,7 +66,12 @@ export function actionsOf(ctx: RouteContext, actor: Actor, menu: PermissionKey):
 }
 
 /** 403 unless the identified caller's role has `action` (or `all`) on `menu`. */
-export function requirePermission(ctx: RouteContext, actor: Actor, menu: PermissionKey, action: string): void {
+export function requirePermission(
+  ctx: RouteContext,
+  actor: Actor,
+  menu: PermissionKey,
+  action: string,
+): void {
   const actions = actionsOf(ctx, actor, menu);
   if (actions === null) return;
   if (!actions.includes(action) && !actions.includes('all')) {

@@ -245,7 +245,8 @@ function registrationFields(ctx: RouteContext, body: Record<string, unknown>, cr
   }
   if (create || 'merchantCategoryId' in body || 'storeTypeId' in body) {
     const id = String(body.merchantCategoryId ?? body.storeTypeId ?? '');
-    if (create && !id) throw new MockHttpError(400, 'merchantCategoryId is required', { merchantCategoryId: 'is required' });
+    if (create && !id)
+      throw new MockHttpError(400, 'merchantCategoryId is required', { merchantCategoryId: 'is required' });
     const cat = ctx.db.table('merchantCategories').get(id);
     if (!cat || !cat.isActive)
       throw new MockHttpError(400, `merchantCategoryId is not an active store type (${id})`, {
@@ -258,21 +259,32 @@ function registrationFields(ctx: RouteContext, body: Record<string, unknown>, cr
 }
 
 function registrationBanks(ctx: RouteContext, value: unknown): MerchantBank[] {
-  if (!Array.isArray(value)) throw new MockHttpError(400, 'banks must be a list', { banks: 'must be a list' });
+  if (!Array.isArray(value))
+    throw new MockHttpError(400, 'banks must be a list', { banks: 'must be a list' });
   const banks = value.map((entry, i): MerchantBank => {
     if (!isPlainObject(entry)) throw new MockHttpError(400, `banks[${i}] must be an object`);
     const code = String(entry.bankCode ?? '');
     const bank = ctx.db.table('banks').get(code);
-    if (!bank) throw new MockHttpError(400, `banks[${i}].bankCode is not a known bank (${code})`, { [`banks[${i}].bankCode`]: 'unknown bank' });
+    if (!bank)
+      throw new MockHttpError(400, `banks[${i}].bankCode is not a known bank (${code})`, {
+        [`banks[${i}].bankCode`]: 'unknown bank',
+      });
     const no = String(entry.bankAccountNo ?? '').replace(/[\s-]/g, '');
     const digits = accountDigitsOf(code);
     if (!/^\d+$/.test(no) || (digits !== undefined && no.length !== digits)) {
-      throw new MockHttpError(400, `banks[${i}].bankAccountNo must be ${digits ?? 10} digits for ${bank.bankShortName}`, {
-        [`banks[${i}].bankAccountNo`]: `must be ${digits ?? 10} digits`,
-      });
+      throw new MockHttpError(
+        400,
+        `banks[${i}].bankAccountNo must be ${digits ?? 10} digits for ${bank.bankShortName}`,
+        {
+          [`banks[${i}].bankAccountNo`]: `must be ${digits ?? 10} digits`,
+        },
+      );
     }
     const name = String(entry.bankAccountName ?? '').trim();
-    if (!name) throw new MockHttpError(400, `banks[${i}].bankAccountName is required`, { [`banks[${i}].bankAccountName`]: 'is required' });
+    if (!name)
+      throw new MockHttpError(400, `banks[${i}].bankAccountName is required`, {
+        [`banks[${i}].bankAccountName`]: 'is required',
+      });
     return {
       bankCode: code,
       bankName: bank.bankName,
@@ -286,7 +298,10 @@ function registrationBanks(ctx: RouteContext, value: unknown): MerchantBank[] {
   });
   const mains = banks.filter((b) => b.isMain).length;
   if (banks.length > 0 && mains === 0 && banks[0]) banks[0].isMain = true;
-  if (mains > 1) throw new MockHttpError(400, 'Only one bank account can be the main account', { banks: 'two main accounts' });
+  if (mains > 1)
+    throw new MockHttpError(400, 'Only one bank account can be the main account', {
+      banks: 'two main accounts',
+    });
   return banks;
 }
 
@@ -305,18 +320,21 @@ function requestStatus(
   completed: readonly { decision?: Decision }[],
 ): UserRequest['status'] {
   const approved = completed.some((c) => c.decision !== 'disapproved');
-  if (pending > 0) return approved ? 'partly approved' : completed.length ? 'partly approved' : 'waiting approve';
+  if (pending > 0)
+    return approved ? 'partly approved' : completed.length ? 'partly approved' : 'waiting approve';
   return approved ? 'fully approved' : 'Disapprove';
 }
 
 /** One decision on one pending change (`field`) or pending file (`fileName`), with its remark. */
 function decideItem(ctx: RouteContext, request: UserRequest, body: Record<string, unknown>): Response {
   const decision = decisionOf(body.decision ?? body.action);
-  if (!decision) throw new MockHttpError(400, 'decision must be approve or disapprove', { decision: 'required' });
+  if (!decision)
+    throw new MockHttpError(400, 'decision must be approve or disapprove', { decision: 'required' });
   const remark = typeof body.remark === 'string' ? body.remark.trim() : '';
   if (decision === 'disapproved' && !remark)
     throw new MockHttpError(400, 'remark is required to disapprove', { remark: 'is required' });
-  if (remark.length > 500) throw new MockHttpError(400, 'remark must be at most 500 characters', { remark: 'too long' });
+  if (remark.length > 500)
+    throw new MockHttpError(400, 'remark must be at most 500 characters', { remark: 'too long' });
   const actor = actorOf(ctx);
   const stamp = { decision, remark: remark || null, decidedBy: actor.name, decidedDate: now() };
   let { pendingList, pendingFiles, completedList, completedFiles } = request;
@@ -349,7 +367,10 @@ function decideItem(ctx: RouteContext, request: UserRequest, body: Record<string
   } else {
     throw new MockHttpError(400, 'field or fileName is required', { field: 'is required' });
   }
-  const status = requestStatus(pendingList.length + pendingFiles.length, [...completedList, ...completedFiles]);
+  const status = requestStatus(pendingList.length + pendingFiles.length, [
+    ...completedList,
+    ...completedFiles,
+  ]);
   return json(
     ctx.db.table('userRequests').update(request.id, {
       pendingList,
@@ -383,8 +404,14 @@ function decideRequest(ctx: RouteContext, request: UserRequest, body: Record<str
         remark,
         pendingList: [],
         pendingFiles: [],
-        completedList: [...request.completedList, ...request.pendingList.map((c) => ({ ...c, ...stampOf('disapproved') }))],
-        completedFiles: [...request.completedFiles, ...request.pendingFiles.map((f) => ({ ...f, ...stampOf('disapproved') }))],
+        completedList: [
+          ...request.completedList,
+          ...request.pendingList.map((c) => ({ ...c, ...stampOf('disapproved') })),
+        ],
+        completedFiles: [
+          ...request.completedFiles,
+          ...request.pendingFiles.map((f) => ({ ...f, ...stampOf('disapproved') })),
+        ],
         updatedBy: actor.name,
         updatedDate: now(),
       }),
@@ -397,7 +424,9 @@ function decideRequest(ctx: RouteContext, request: UserRequest, body: Record<str
         ? body.approvedFields.filter((f): f is string => typeof f === 'string')
         : [];
   if (status === 'partly approved' && approved.length === 0) {
-    throw new MockHttpError(400, 'approvedFields is required for a partial approval', { approvedFields: 'required' });
+    throw new MockHttpError(400, 'approvedFields is required for a partial approval', {
+      approvedFields: 'required',
+    });
   }
   const moved = request.pendingList.filter((c) => approved.includes(c.field));
   const pendingList = request.pendingList.filter((c) => !approved.includes(c.field));
@@ -419,7 +448,8 @@ function decideRequest(ctx: RouteContext, request: UserRequest, body: Record<str
 }
 
 function ratePercent(value: unknown, field: string): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
   if (!Number.isFinite(n) || n < 0 || n > 100)
     throw new MockHttpError(400, `${field} must be a percentage from 0 to 100`, { [field]: 'out of range' });
   if (Math.abs(n * 100 - Math.round(n * 100)) > 1e-6)
@@ -441,7 +471,9 @@ const custom: Route[] = [
         .list()
         .filter((m) => !q || m.storeId.toLowerCase().includes(q) || m.storeName.toLowerCase().includes(q))
         .slice(0, 50);
-      return json(rows.map((m) => ({ name: `${m.storeId} ${m.storeName}`, value: m.storeId, imageUrl: null })));
+      return json(
+        rows.map((m) => ({ name: `${m.storeId} ${m.storeName}`, value: m.storeId, imageUrl: null })),
+      );
     },
   },
   {
@@ -463,10 +495,14 @@ const custom: Route[] = [
         .find((u) => u.userId === key.trim() || `${u.firstname} ${u.lastname}` === key.trim());
       if (!staff) throw new MockHttpError(400, `Employee ${key} not found`, { userId: 'unknown employee' });
       if (!staff.isActive)
-        throw new MockHttpError(400, `Employee ${staff.userId} is not active`, { userId: 'inactive employee' });
+        throw new MockHttpError(400, `Employee ${staff.userId} is not active`, {
+          userId: 'inactive employee',
+        });
       const name = `${staff.firstname} ${staff.lastname}`;
       if (table === 'merchantRegisters')
-        return json(ctx.db.table(table).update(id, { saleResponsibility: name, saleResponsibilityId: staff.userId }));
+        return json(
+          ctx.db.table(table).update(id, { saleResponsibility: name, saleResponsibilityId: staff.userId }),
+        );
       return json(ctx.db.table(table).update(id, { saleResponsibility: name }));
     },
   },
@@ -478,7 +514,12 @@ const custom: Route[] = [
     overrides: true,
     resolve: async (ctx) => {
       const body = await readJsonObject(ctx.request);
-      const status = typeof body.status === 'string' ? body.status.trim() : typeof body.value === 'string' ? body.value.trim() : '';
+      const status =
+        typeof body.status === 'string'
+          ? body.status.trim()
+          : typeof body.value === 'string'
+            ? body.value.trim()
+            : '';
       if (!status) throw new MockHttpError(400, 'status is required', { status: 'is required' });
       const remark = typeof body.remark === 'string' && body.remark.trim() ? body.remark.trim() : null;
       if (remark && remark.length > 500)
@@ -489,7 +530,9 @@ const custom: Route[] = [
         return changeRegistrationStatus(ctx, reg, status, remark);
       }
       if (!(STORE_REGISTER_STATUSES as readonly string[]).includes(status))
-        throw new MockHttpError(400, `status must be one of ${STORE_REGISTER_STATUSES.join(', ')}`, { status: 'unknown status' });
+        throw new MockHttpError(400, `status must be one of ${STORE_REGISTER_STATUSES.join(', ')}`, {
+          status: 'unknown status',
+        });
       return json(ctx.db.table('merchants').update(id, { registerStatus: status }));
     },
   },
@@ -499,7 +542,11 @@ const custom: Route[] = [
     path: 'merchant_register/:id/status',
     resolve: (ctx) => {
       const reg = recordOr404(ctx.db, 'merchantRegisters', ctx.params.id, 'Registration');
-      return json({ status: reg.status, next: STORE_REGISTER_TRANSITIONS[reg.status] ?? [], history: reg.statusHistory });
+      return json({
+        status: reg.status,
+        next: STORE_REGISTER_TRANSITIONS[reg.status] ?? [],
+        history: reg.statusHistory,
+      });
     },
   },
   {
@@ -528,7 +575,8 @@ const custom: Route[] = [
     overrides: true,
     resolve: (ctx) => {
       const email = ctx.params.email.trim();
-      if (!EMAIL.test(email)) throw new MockHttpError(400, 'email must be an e-mail address', { email: 'invalid' });
+      if (!EMAIL.test(email))
+        throw new MockHttpError(400, 'email must be an e-mail address', { email: 'invalid' });
       const used = emailOwner(ctx, email) !== null;
       return json({ email, isUsed: used, message: used ? 'This e-mail is already used' : null });
     },
@@ -542,7 +590,8 @@ const custom: Route[] = [
       const body = await readJsonObject(ctx.request);
       const email = emailOf(body, 'email', true) ?? '';
       // The mock register refuses an e-mail already in use.
-      if (emailOwner(ctx, email)) throw new MockHttpError(400, 'User already exists', { email: 'is already used' });
+      if (emailOwner(ctx, email))
+        throw new MockHttpError(400, 'User already exists', { email: 'is already used' });
       const fields = registrationFields(ctx, body, true);
       const record = ctx.db.table('merchantRegisters').insert({
         channel: 'เว็บไซต์',
@@ -578,12 +627,18 @@ const custom: Route[] = [
       const email = emailOf(body, 'email', true) ?? '';
       const storeId = text(body, 'storeId', { required: true }) ?? '';
       const { table } = storeOrRegistration({ ...ctx, params: { id: storeId } });
-      const target = table === 'merchants' ? ctx.db.table('merchants').get(storeId) : ctx.db.table('merchantRegisters').get(storeId);
+      const target =
+        table === 'merchants'
+          ? ctx.db.table('merchants').get(storeId)
+          : ctx.db.table('merchantRegisters').get(storeId);
       const owner = emailOwner(ctx, email);
-      if (owner && owner !== storeId) throw new MockHttpError(400, 'User already exists', { email: 'is already used' });
+      if (owner && owner !== storeId)
+        throw new MockHttpError(400, 'User already exists', { email: 'is already used' });
       const role = text(body, 'role') ?? 'owner';
       if (!MERCHANT_USER_ROLES.includes(role))
-        throw new MockHttpError(400, `role must be one of ${MERCHANT_USER_ROLES.join(', ')}`, { role: 'unknown role' });
+        throw new MockHttpError(400, `role must be one of ${MERCHANT_USER_ROLES.join(', ')}`, {
+          role: 'unknown role',
+        });
       const record = ctx.db.table('merchantUsers').insert({
         lastLogin: null,
         email,
@@ -615,7 +670,9 @@ const custom: Route[] = [
       if ('role' in body) {
         const role = text(body, 'role', { required: true }) ?? '';
         if (!MERCHANT_USER_ROLES.includes(role))
-          throw new MockHttpError(400, `role must be one of ${MERCHANT_USER_ROLES.join(', ')}`, { role: 'unknown role' });
+          throw new MockHttpError(400, `role must be one of ${MERCHANT_USER_ROLES.join(', ')}`, {
+            role: 'unknown role',
+          });
         patch.role = role;
       }
       if ('email' in body) {
@@ -629,9 +686,24 @@ const custom: Route[] = [
       return json(ctx.db.table('merchantUsers').update(user.userId, patch));
     },
   },
-  { service: 'merchant', method: 'GET', path: 'user_request/:id/pending_list', resolve: userRequestList('pendingList') },
-  { service: 'merchant', method: 'GET', path: 'user_request/:id/file_pending_list', resolve: userRequestList('pendingFiles') },
-  { service: 'merchant', method: 'GET', path: 'user_request/:id/file', resolve: userRequestList('completedFiles') },
+  {
+    service: 'merchant',
+    method: 'GET',
+    path: 'user_request/:id/pending_list',
+    resolve: userRequestList('pendingList'),
+  },
+  {
+    service: 'merchant',
+    method: 'GET',
+    path: 'user_request/:id/file_pending_list',
+    resolve: userRequestList('pendingFiles'),
+  },
+  {
+    service: 'merchant',
+    method: 'GET',
+    path: 'user_request/:id/file',
+    resolve: userRequestList('completedFiles'),
+  },
   {
     service: 'merchant',
     method: 'GET',
@@ -671,7 +743,9 @@ const custom: Route[] = [
       const body = await readJsonObject(ctx.request);
       const paymentTerm = body.paymentTerm === undefined ? mdr.paymentTerm : Number(body.paymentTerm);
       if (!Number.isInteger(paymentTerm) || paymentTerm < 1 || paymentTerm > 90) {
-        throw new MockHttpError(400, 'paymentTerm must be a whole number of days from 1 to 90', { paymentTerm: 'out of range' });
+        throw new MockHttpError(400, 'paymentTerm must be a whole number of days from 1 to 90', {
+          paymentTerm: 'out of range',
+        });
       }
       if ('rates' in body && !Array.isArray(body.rates))
         throw new MockHttpError(400, 'rates must be a list', { rates: 'must be a list' });
@@ -681,9 +755,13 @@ const custom: Route[] = [
         const bankCode = String(r.bankCode ?? '');
         const channel = String(r.channel ?? '');
         if (!mdr.banks.some((b) => b.bankCode === bankCode))
-          throw new MockHttpError(400, `rates[${i}].bankCode ${bankCode} is not a bank of this store`, { [`rates[${i}].bankCode`]: 'unknown bank' });
+          throw new MockHttpError(400, `rates[${i}].bankCode ${bankCode} is not a bank of this store`, {
+            [`rates[${i}].bankCode`]: 'unknown bank',
+          });
         if (!(PAYMENT_CHANNELS as readonly string[]).includes(channel))
-          throw new MockHttpError(400, `rates[${i}].channel ${channel} is not a payment channel`, { [`rates[${i}].channel`]: 'unknown channel' });
+          throw new MockHttpError(400, `rates[${i}].channel ${channel} is not a payment channel`, {
+            [`rates[${i}].channel`]: 'unknown channel',
+          });
         return { bankCode, channel, rate: ratePercent(r.rate, `rates[${i}].rate`) };
       });
       const banks = mdr.banks.map((b) => ({
@@ -693,7 +771,9 @@ const custom: Route[] = [
           .map((r) => `${r.channel} ${r.rate.toFixed(2)}%`)
           .join(', '),
       }));
-      return json(ctx.db.table('mdr').update(mdr.mdrId, { paymentTerm, rates: cleanRates, banks, updatedDate: now() }));
+      return json(
+        ctx.db.table('mdr').update(mdr.mdrId, { paymentTerm, rates: cleanRates, banks, updatedDate: now() }),
+      );
     },
   },
 ];

@@ -1,13 +1,13 @@
 /**
- * Payment gateway service (spec §7 "Setting MDR and payment channel", "QR code", "Adjustment") and the
- * payment service's merchant API information. Adjustments are money operations: the console sends them
+ * Payment gateway service (setting MDR and payment channels, QR code, adjustment) and the payment
+ * service's merchant API information. Adjustments are money operations: the console sends them
  * with an Idempotency-Key, which the router honours.
  */
 import { hashString } from '../db/prng.ts';
 import { toBangkokIso } from '../db/dates.ts';
 import { QR_TRANSACTION_STATUSES } from '../db/thai-data.ts';
 import type { Adjustment, MockDb, QrTransaction, SettingMdr } from '../db/index.ts';
-import { entityRoutes, recordOr404, type EntitySpec } from './entities.ts';
+import { entityRoutes, listResponse, recordOr404, type EntitySpec } from './entities.ts';
 import { isPlainObject, json, MockHttpError, readJsonObject, requireString } from './respond.ts';
 import type { Route, RouteContext } from './router.ts';
 
@@ -111,7 +111,42 @@ function numberIn(value: unknown, field: string, min: number, max: number, integ
   return n;
 }
 
+/** A bank's MDR setting with the bank's own active flags (the bank and channel toggles). */
+function withBankState(db: MockDb, setting: SettingMdr): SettingMdr {
+  const bank = db.table('banks').get(setting.bankCode);
+  if (!bank) return setting;
+  const active = new Map(bank.channels.map((c) => [c.channel, c.isActive]));
+  return {
+    ...setting,
+    isActive: bank.isActive,
+    channels: setting.channels.map((c) => ({ ...c, isActive: active.get(c.channel) ?? c.isActive })),
+  };
+}
+
 const custom: Route[] = [
+  {
+    service: 'payment',
+    method: 'GET',
+    path: 'setting_mdr',
+    overrides: true,
+    resolve: (ctx) =>
+      listResponse(
+        ctx.db
+          .table('settingMdr')
+          .list()
+          .map((s) => withBankState(ctx.db, s)),
+        ctx,
+        settingMdrSpec,
+      ),
+  },
+  {
+    service: 'payment',
+    method: 'GET',
+    path: 'setting_mdr/:id',
+    overrides: true,
+    resolve: (ctx) =>
+      json(withBankState(ctx.db, recordOr404(ctx.db, 'settingMdr', ctx.params.id, 'MDR setting'))),
+  },
   {
     service: 'payment',
     method: 'PUT',
@@ -123,13 +158,25 @@ const custom: Route[] = [
       if ('paymentTerm' in body) patch.paymentTerm = numberIn(body.paymentTerm, 'paymentTerm', 1, 90, true);
       if ('channels' in body) {
         if (!Array.isArray(body.channels)) throw new MockHttpError(400, 'channels must be a list');
-        patch.channels = body.channels.filter(isPlainObject).map((c) => ({
-          channel: String(c.channel ?? ''),
-          mdrRate: numberIn(c.mdrRate, 'mdrRate', 0, 100),
-          isActive: c.isActive !== false,
-        }));
+        const known = new Map(current.channels.map((c) => [c.channel, c]));
+        patch.channels = body.channels.filter(isPlainObject).map((c, i) => {
+          const channel = String(c.channel ?? '');
+          const existing = known.get(channel);
+          if (!existing)
+            throw new MockHttpError(400, `channels[${i}].channel ${channel} is not a channel of this bank`, {
+              [`channels[${i}].channel`]: 'unknown channel',
+            });
+          const mdrRate = numberIn(c.mdrRate, `channels[${i}].mdrRate`, 0, 100);
+          if (Math.abs(mdrRate * 100 - Math.round(mdrRate * 100)) > 1e-6)
+            throw new MockHttpError(400, `channels[${i}].mdrRate has at most 2 decimals`, {
+              [`channels[${i}].mdrRate`]: 'too many decimals',
+            });
+          // A channel is switched on and off on the bank (toggle calls), not here.
+          return { channel, mdrRate: Math.round(mdrRate * 100) / 100, isActive: existing.isActive };
+        });
       }
-      return json(ctx.db.table('settingMdr').update(current.bankCode, patch));
+      ctx.db.table('settingMdr').update(current.bankCode, patch);
+      return json(withBankState(ctx.db, recordOr404(ctx.db, 'settingMdr', current.bankCode, 'MDR setting')));
     },
   },
   {

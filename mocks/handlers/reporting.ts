@@ -278,7 +278,9 @@ function dayOf(text: string, rule: EntitySpec['dateRule']): string | null {
  * The filters of an export: the list's query string, plus a JSON body for POST (the transfer-return
  * export posts `{ size, timestamp }` with its filters). `size` caps the rows, `timestamp` names the file.
  */
-async function exportParams(ctx: RouteContext): Promise<{ params: URLSearchParams; size?: number; stamp?: string }> {
+async function exportParams(
+  ctx: RouteContext,
+): Promise<{ params: URLSearchParams; size?: number; stamp?: string }> {
   const params = new URLSearchParams(ctx.url.searchParams);
   if (ctx.request.method === 'POST') {
     const body = await readJsonObject(ctx.request);
@@ -293,7 +295,8 @@ async function exportParams(ctx: RouteContext): Promise<{ params: URLSearchParam
   let size: number | undefined;
   if (rawSize !== null && rawSize !== '') {
     size = Number(rawSize);
-    if (!Number.isInteger(size) || size < 1) throw new MockHttpError(400, 'size must be a whole number above 0');
+    if (!Number.isInteger(size) || size < 1)
+      throw new MockHttpError(400, 'size must be a whole number above 0');
   }
   if (rawStamp && !STAMP.test(rawStamp)) throw new MockHttpError(400, 'timestamp must be yyyyMMdd_HHmmss');
   return { params, size, stamp: rawStamp ?? undefined };
@@ -320,11 +323,17 @@ function exportRoute(
           const start = params.get('StartDate');
           const end = params.get('EndDate');
           if (!start || !end)
-            return exportFailure(400, `Choose a start and an end date (at most ${opts.maxDays} days) before exporting`);
+            return exportFailure(
+              400,
+              `Choose a start and an end date (at most ${opts.maxDays} days) before exporting`,
+            );
           const from = dayOf(start, spec.dateRule);
           const to = dayOf(end, spec.dateRule);
           if (from && to && (Date.parse(to) - Date.parse(from)) / 86_400_000 > opts.maxDays)
-            return exportFailure(400, `An export covers at most ${opts.maxDays} days; choose a shorter range`);
+            return exportFailure(
+              400,
+              `An export covers at most ${opts.maxDays} days; choose a shorter range`,
+            );
         }
         let rows = exportRows(ctx, spec, params);
         if (size !== undefined) rows = rows.slice(0, size);
@@ -366,7 +375,9 @@ function approveTransfers(ctx: RouteContext, ids: string[]): FundingTransfer[] {
   const blocked = records.filter((r) => !APPROVABLE_FUNDING_STATUSES.includes(r.status));
   if (blocked.length > 0) {
     const list = blocked
-      .map((r) => (r.approvedBy ? `${r.id} is ${r.status} (approved by ${r.approvedBy})` : `${r.id} is ${r.status}`))
+      .map((r) =>
+        r.approvedBy ? `${r.id} is ${r.status} (approved by ${r.approvedBy})` : `${r.id} is ${r.status}`,
+      )
       .join(', ');
     throw new MockHttpError(409, `Nothing was approved: ${list}. Refresh the list and try again.`);
   }
@@ -404,7 +415,9 @@ const rawRows = new WeakMap<readonly FundingTransfer[], MockRecord[]>();
 function rawRowsOf(transfers: readonly FundingTransfer[]): MockRecord[] {
   let rows = rawRows.get(transfers);
   if (!rows) {
-    rows = transfers.map((r) => Object.fromEntries(RAW_COLUMNS_FIELDS.map((f) => [f, r[f as keyof FundingTransfer]])));
+    rows = transfers.map((r) =>
+      Object.fromEntries(RAW_COLUMNS_FIELDS.map((f) => [f, r[f as keyof FundingTransfer]])),
+    );
     rawRows.set(transfers, rows);
   }
   return rows;
@@ -462,7 +475,14 @@ const custom: Route[] = [
   ),
   exportRoute('reporting', 'report/ar_pr/export', arPrSpec, AR_PR_COLUMNS, 'xlsx', (s) => `ARPR_${s}`),
   exportRoute('reporting', 'report/tax_calculation/export', taxSpec, TAX_COLUMNS, 'xlsx', (s) => `Tax_${s}`),
-  exportRoute('reporting', 'report/transfer/raw/export', fundingSpec, RAW_COLUMNS, 'xlsx', (s) => `FundingTransfer_raw_${s}`),
+  exportRoute(
+    'reporting',
+    'report/transfer/raw/export',
+    fundingSpec,
+    RAW_COLUMNS,
+    'xlsx',
+    (s) => `FundingTransfer_raw_${s}`,
+  ),
   {
     // The raw bank-file rows behind the funding report (batch, bank reference, response).
     service: 'reporting',
@@ -470,7 +490,10 @@ const custom: Route[] = [
     path: 'report/transfer/raw',
     resolve: (ctx) => {
       const rows = rawRowsOf(ctx.db.table('fundingTransfers').list());
-      return listResponse(rows, ctx, { ...fundingSpec, searchFields: [...(fundingSpec.searchFields ?? []), 'batchNo', 'bankRefNo'] });
+      return listResponse(rows, ctx, {
+        ...fundingSpec,
+        searchFields: [...(fundingSpec.searchFields ?? []), 'batchNo', 'bankRefNo'],
+      });
     },
   },
   {
@@ -487,7 +510,8 @@ const custom: Route[] = [
     overrides: true,
     resolve: (ctx) => {
       const month = ctx.url.searchParams.get('month');
-      if (month && !MONTH.test(month)) return fail(400, 'month must be yyyy-MM', { month: 'must be yyyy-MM' });
+      if (month && !MONTH.test(month))
+        return fail(400, 'month must be yyyy-MM', { month: 'must be yyyy-MM' });
       return listWithTotals(taxSpec, ['amount1', 'amount2', 'amount3', 'taxAmount'])(ctx);
     },
   },
@@ -528,7 +552,8 @@ const custom: Route[] = [
           ? [String(body.id)]
           : [];
       if (ids.length === 0) throw new MockHttpError(400, 'ids is required', { ids: 'required' });
-      if (ids.length > 500) throw new MockHttpError(400, 'Approve at most 500 transfers at once', { ids: 'too many' });
+      if (ids.length > 500)
+        throw new MockHttpError(400, 'Approve at most 500 transfers at once', { ids: 'too many' });
       return json({ items: approveTransfers(ctx, Array.from(new Set(ids))) });
     },
   },

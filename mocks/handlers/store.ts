@@ -117,8 +117,10 @@ export function deeplink(value: unknown, field: string): string | null {
 
 /** Baht with at most 2 decimals, within [min, max]. */
 export function money(value: unknown, field: string, min: number, max: number): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
-  if (!Number.isFinite(n) || n < min || n > max) throw invalid(field, `must be a number from ${min} to ${max}`);
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
+  if (!Number.isFinite(n) || n < min || n > max)
+    throw invalid(field, `must be a number from ${min} to ${max}`);
   if (Math.abs(n * 100 - Math.round(n * 100)) > 1e-6) throw invalid(field, 'has at most 2 decimals');
   return Math.round(n * 100) / 100;
 }
@@ -209,7 +211,8 @@ async function updateStore(ctx: RouteContext): Promise<Response> {
 
 async function branchBody(body: Record<string, unknown>, create: boolean): Promise<Partial<Branch>> {
   const patch: Partial<Branch> = {};
-  if (create || 'branchName' in body) patch.branchName = text(body, 'branchName', { required: true, max: 150 });
+  if (create || 'branchName' in body)
+    patch.branchName = text(body, 'branchName', { required: true, max: 150 });
   if ('tel' in body) patch.tel = phone(body, 'tel') ?? '';
   if ('address' in body) patch.address = text(body, 'address', { max: 500 }) ?? '';
   if ('addressDetail' in body && isPlainObject(body.addressDetail))
@@ -291,7 +294,8 @@ function findBiller(ctx: RouteContext, system: boolean): Biller {
 
 async function billerFields(ctx: RouteContext, body: Record<string, unknown>, create: boolean) {
   const patch: Partial<Biller> = {};
-  if (create || 'billerName' in body) patch.billerName = text(body, 'billerName', { required: true, max: 150 });
+  if (create || 'billerName' in body)
+    patch.billerName = text(body, 'billerName', { required: true, max: 150 });
   if ('bankCode' in body) {
     const code = text(body, 'bankCode', { required: true }) ?? '';
     const bank = ctx.db.table('banks').get(code);
@@ -400,7 +404,8 @@ async function updateAccount(ctx: RouteContext): Promise<Response> {
     patch.bankName = bank.bankName;
     patch.bankAccountNo = accountNumber(bankCode, body.bankAccountNo ?? current.bankAccountNo);
   }
-  if ('bankAccountName' in body) patch.bankAccountName = text(body, 'bankAccountName', { required: true, max: 150 });
+  if ('bankAccountName' in body)
+    patch.bankAccountName = text(body, 'bankAccountName', { required: true, max: 150 });
   if ('accountType' in body) {
     patch.accountType = text(body, 'accountType', { required: true });
     masterValue(ctx, 'accountType', patch.accountType ?? '', 'accountType');
@@ -427,7 +432,8 @@ function makeMain(ctx: RouteContext): Response {
   if (!account.isActive) throw new MockHttpError(400, 'An inactive account cannot be the main account');
   const table = ctx.db.table('bankAccounts');
   for (const other of accountsOf(ctx.db, account.storeId)) {
-    if (other.isMain && other.accountId !== account.accountId) table.update(other.accountId, { isMain: false });
+    if (other.isMain && other.accountId !== account.accountId)
+      table.update(other.accountId, { isMain: false });
   }
   return json(table.update(account.accountId, { isMain: true }));
 }
@@ -478,7 +484,8 @@ async function attachFile(ctx: RouteContext): Promise<Response> {
     uploadedDate: now(),
     uploadedBy: actorOf(ctx).name,
   });
-  const withUrl = table.update(record.fileId, { fileUrl: `merchant/file/${record.fileId}/download` }) ?? record;
+  const withUrl =
+    table.update(record.fileId, { fileUrl: `merchant/file/${record.fileId}/download` }) ?? record;
   return json(withUrl, 201);
 }
 
@@ -488,7 +495,11 @@ function downloadFile(ctx: RouteContext): Response {
   const uploaded = file.sourceUrl ? uploadedFile(file.sourceUrl) : undefined;
   const bytes =
     uploaded?.bytes ??
-    documentBytes(file.contentType, `${file.fileId}:${hashString(file.storeId)}`, storeDocumentLines(file.storeId, file.typeFile));
+    documentBytes(
+      file.contentType,
+      `${file.fileId}:${hashString(file.storeId)}`,
+      storeDocumentLines(file.storeId, file.typeFile),
+    );
   return fileResponse(bytes, file.fileName, file.contentType, inline ? 'inline' : 'attachment');
 }
 
@@ -601,7 +612,8 @@ export function storeRoutes(): Route[] {
       const branchId = text(body, 'branchId') ?? null;
       if (branchId) {
         const branch = ctx.db.table('branches').get(branchId);
-        if (!branch || branch.storeId !== s.storeId) throw invalid('branchId', `is not a branch of ${s.storeId}`);
+        if (!branch || branch.storeId !== s.storeId)
+          throw invalid('branchId', `is not a branch of ${s.storeId}`);
       }
       const fields = await billerFields(ctx, { billerName: s.storeName, ...body }, true);
       const banks = billerBanks(body.banks ?? []);
@@ -610,7 +622,9 @@ export function storeRoutes(): Route[] {
         bankName: '',
         ...fields,
         type: 'merchant',
-        billerCode: `B${String(hashString(`${storeId}:${Date.now()}`)).padStart(9, '0').slice(0, 9)}`,
+        billerCode: `B${String(hashString(`${storeId}:${Date.now()}`))
+          .padStart(9, '0')
+          .slice(0, 9)}`,
         storeId: s.storeId,
         branchId,
         banks: [],
@@ -672,8 +686,14 @@ export function storeRoutes(): Route[] {
     r('GET', 'biller/:id/bank/:channel/api-information', (ctx) => {
       const biller = findBiller(ctx, false);
       const secret = ctx.db.table('billerSecrets').get(`${biller.billerId}:${ctx.params.channel}`);
-      if (!secret) throw new MockHttpError(404, `Biller ${biller.billerId} has no ${ctx.params.channel} channel`);
-      return json({ billerId: biller.billerId, channel: secret.channel, apiKey: secret.apiKey, secretKey: secret.secretKey });
+      if (!secret)
+        throw new MockHttpError(404, `Biller ${biller.billerId} has no ${ctx.params.channel} channel`);
+      return json({
+        billerId: biller.billerId,
+        channel: secret.channel,
+        apiKey: secret.apiKey,
+        secretKey: secret.secretKey,
+      });
     }),
     ...(['biller', 'system_biller'] as const).map((kind) =>
       r('POST', `${kind}/:id/item`, async (ctx) => {
