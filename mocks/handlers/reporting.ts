@@ -249,7 +249,7 @@ const MDR_COLUMNS: Column[] = [
   },
 ];
 
-/** Export time stamp of spec §9: yyyyMMdd_HHmmss, Bangkok time. */
+/** Export time stamp: yyyyMMdd_HHmmss, Bangkok time. */
 export function exportStamp(ms = Date.now()): string {
   const iso = toBangkokIso(ms);
   return `${iso.slice(0, 10).replace(/-/g, '')}_${iso.slice(11, 19).replace(/:/g, '')}`;
