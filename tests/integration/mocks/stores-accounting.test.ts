@@ -35,15 +35,18 @@ describe('volume', () => {
     const path = 'report/transaction/GetTransactionByPaymentAdmin';
     const first = await callJson<Envelope>('reporting', path);
     expect(first.body.totalCount).toBe(50000);
+    await callJson<Envelope>('reporting', path, { query: { PageNumber: 2 } });
     const times: number[] = [];
-    for (let page = 2; page <= 6; page++) {
+    for (let page = 3; page <= 11; page++) {
       const t = performance.now();
       const next = await callJson<Envelope>('reporting', path, { query: { PageNumber: page } });
       times.push(performance.now() - t);
       expect(next.body.currentPage).toBe(page);
     }
     times.sort((a, b) => a - b);
-    expect(times[2]).toBeLessThanOrEqual(100);
+    // The median next-page call through msw, the figure docs/mock-backend.md quotes.
+    console.info(`QR next page: median ${times[4].toFixed(1)} ms`);
+    expect(times[4]).toBeLessThanOrEqual(100);
   });
 
   it('keeps account numbers as long as the bank’s and exactly one main account per store', () => {
