@@ -72,10 +72,9 @@ export function formatAddress(a: Address): string {
   return `${a.addressLine} ตำบล${a.subDistrict} อำเภอ${a.district} จังหวัด${a.province} ${a.postcode}`;
 }
 
-/** 10-digit account number in the usual xxx-x-xxxxx-x grouping. */
-export function bankAccountNo(rng: Rng): string {
-  const d = rng.digits(10);
-  return `${d.slice(0, 3)}-${d.slice(3, 4)}-${d.slice(4, 9)}-${d.slice(9)}`;
+/** Account number as digits only, as long as the bank's numbers are (10 by default). */
+export function bankAccountNo(rng: Rng, digits = 10): string {
+  return rng.digits(digits);
 }
 
 /** 13-digit Thai tax / citizen id with a valid check digit. */

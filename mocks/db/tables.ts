@@ -5,7 +5,8 @@
  */
 import { DEMO_ACCOUNTS, DEMO_ROLES } from '../accounts.ts';
 import { MENUS, type PermissionKey } from '../../src/auth/menus.ts';
-import { pastInstant, toBangkokIso, addDaysMs } from './dates.ts';
+import { pastInstant, toBangkokIso, addDaysMs, REFERENCE_MS } from './dates.ts';
+import { jpegDocument, pdfDocument, pngDocument, storeDocumentLines } from './documents.ts';
 import {
   address,
   bankAccountNo,
@@ -19,7 +20,10 @@ import {
 } from './generators.ts';
 import type { Rng } from './prng.ts';
 import {
+  ACCOUNT_DIGITS,
   FUNDING_TRANSFER_STATUSES,
+  STORE_FILE_TYPES,
+  STORE_REGISTER_TRANSITIONS,
   MERCHANT_CATEGORIES,
   PAYMENT_CHANNELS,
   SHOP_PLACES,
@@ -35,6 +39,8 @@ import type {
   Bank,
   MasterListRow,
   MerchantBank,
+  RegisterStatusChange,
+  StaffUser,
   MockRecord,
   Role,
   TableName,
@@ -59,8 +65,21 @@ export interface TableDefinition<R extends MockRecord = MockRecord> {
 
 export type TableDefinitions = { [N in TableName]: TableDefinition<TableRecords[N]> };
 
-const round2 = (n: number): number => Math.round(n * 100) / 100;
+/** Money is computed in satang (whole numbers) and written as baht with two decimals. */
+const satang = (baht: number): number => Math.round(baht * 100);
+const baht = (s: number): number => s / 100;
+/** `percent` of an amount, rounded half up to the satang. */
+const percentOf = (amount: number, percent: number): number =>
+  baht(Math.round((satang(amount) * Math.round(percent * 100)) / 10_000));
 const past = (rng: Rng, days = 180): number => pastInstant(() => rng.float(), days);
+/** `count` instants of the last `days` days in time order (a typed array sorts without a comparator). */
+const sortedInstants = (rng: Rng, count: number, days: number): Float64Array =>
+  Float64Array.from({ length: count }, () => past(rng, days)).sort();
+/** The transaction reports cover the 18 months before the reference date. */
+export const REPORT_SPAN_DAYS = 548;
+const DAY_MS = 86_400_000;
+/** Banks a store may hold an account at: the active ones (LHFG is switched off). */
+const ACCOUNT_BANKS = THAI_BANKS.filter((b) => b.bankCode !== '073');
 const bankByCode = (code: string): ThaiBank => {
   const bank = THAI_BANKS.find((b) => b.bankCode === code);
   if (!bank) throw new Error(`Unknown bank ${code}`);
@@ -69,15 +88,68 @@ const bankByCode = (code: string): ThaiBank => {
 const categoryId = (index: number): string => `MC${pad(index + 1, 2)}`;
 const ymdCompact = (ms: number): string => toBangkokIso(ms).slice(0, 10).replace(/-/g, '');
 
-/** A few staff names who follow up registrations (sale responsibility). */
-const SALES_STAFF = ['ธนพล วงศ์สวัสดิ์', 'ปวีณา ศรีสุข', 'กิตติพงษ์ แสงทอง', 'ชุติมา รุ่งเรือง', 'อนุชา บุญมา'];
+/** Staff who follow up registrations (sale responsibility): active staff users of the employee list. */
+const salesStaff = (staff: readonly StaffUser[]): StaffUser[] => staff.filter((u) => u.isActive).slice(4, 20);
+const staffName = (u: StaffUser): string => `${u.firstname} ${u.lastname}`;
+
+/** A registration's history: a path through the follow-up flow that ends in `status`. */
+function registerHistory(rng: Rng, status: string, createdMs: number, by: string): RegisterStatusChange[] {
+  const paths: Record<string, string[]> = {
+    'waiting for contact': [],
+    contacted: ['contacted'],
+    'not reachable': ['not reachable'],
+    passed: ['contacted', 'passed'],
+    failed: rng.chance(0.5) ? ['contacted', 'failed'] : ['not reachable', 'failed'],
+  };
+  let from = 'waiting for contact';
+  let at = createdMs;
+  return (paths[status] ?? []).map((to) => {
+    if (!STORE_REGISTER_TRANSITIONS[from]?.includes(to)) throw new Error(`Seed flow ${from} → ${to}`);
+    at += rng.int(1, 72) * 3_600_000;
+    const change = { from, to, remark: null, changedBy: by, changedDate: toBangkokIso(at) };
+    from = to;
+    return change;
+  });
+}
 
 /** The gateway's own settlement accounts, the payer of every funding transfer. */
 const SETTLEMENT_ACCOUNTS = [
-  { bankCode: '014', account: '111-3-04567-8' },
-  { bankCode: '004', account: '036-1-22345-9' },
-  { bankCode: '002', account: '201-7-77889-0' },
+  { bankCode: '014', account: '1113045678' },
+  { bankCode: '004', account: '0361223459' },
+  { bankCode: '002', account: '2017778890' },
 ];
+
+/**
+ * Where a funding transfer stands by its age: old ones are settled (or rejected by the bank), the last
+ * days' ones are still moving through the flow, the newest wait for approval.
+ */
+function fundingStatusByAge(rng: Rng, ageDays: number): string {
+  const [approve, pending, send, validate, respond, success, reject] = FUNDING_TRANSFER_STATUSES;
+  if (ageDays > 10) return rng.chance(0.96) ? success : reject;
+  if (ageDays > 5)
+    return rng.weighted([
+      [success, 70],
+      [respond, 12],
+      [validate, 8],
+      [reject, 5],
+      [send, 5],
+    ] as const);
+  return rng.weighted([
+    [approve, 40],
+    [pending, 20],
+    [send, 15],
+    [validate, 10],
+    [respond, 8],
+    [success, 5],
+    [reject, 2],
+  ] as const);
+}
+
+const BANK_REJECTS = [
+  ['E102', 'เลขที่บัญชีปลายทางไม่ถูกต้อง'],
+  ['E205', 'บัญชีปลายทางถูกปิดหรือระงับ'],
+  ['E310', 'ชื่อบัญชีไม่ตรงกับเลขที่บัญชี'],
+] as const;
 const GATEWAY_COMPANY = 'บริษัท ไทย เพย์เมนท์ เกตเวย์ จำกัด';
 
 const ANNOUNCEMENT_TEMPLATES = [
@@ -137,11 +209,11 @@ function roleMenus(grant: (key: PermissionKey) => string): Role['menus'] {
 }
 
 function merchantBanks(rng: Rng, holder: string, channels: string[]): MerchantBank[] {
-  return rng.subset(THAI_BANKS.slice(0, 9), 1, 2).map((bank, i) => ({
+  return rng.subset(ACCOUNT_BANKS, 1, 2).map((bank, i) => ({
     bankCode: bank.bankCode,
     bankName: bank.nameTh,
     bankAccountName: holder,
-    bankAccountNo: bankAccountNo(rng),
+    bankAccountNo: bankAccountNo(rng, ACCOUNT_DIGITS[bank.bankCode]),
     isMain: i === 0,
     channel: channels.filter((c) => bank.channels.some((bc) => bc === c)).join(', ') || 'QR',
     billerId: rng.chance(0.6) ? rng.digits(15) : null,
@@ -228,6 +300,7 @@ export const TABLES: TableDefinitions = {
       THAI_BANKS.map((bank) =>
         deriveBank({
           bankCode: bank.bankCode,
+          accountDigits: ACCOUNT_DIGITS[bank.bankCode],
           bankName: bank.nameTh,
           bankNameEn: bank.nameEn,
           bankShortName: bank.shortName,
@@ -286,8 +359,9 @@ export const TABLES: TableDefinitions = {
     idField: 'storeId',
     idPrefix: 'ST',
     idWidth: 5,
-    seed: ({ rng }) =>
-      Array.from({ length: 500 }, (_, i) => {
+    seed: ({ rng, seedOf }) => {
+      const sales = salesStaff(seedOf('staffUsers'));
+      return Array.from({ length: 2000 }, (_, i) => {
         const owner = person(rng);
         const cat = rng.weighted(MERCHANT_CATEGORIES.map(([, weight], idx) => [idx, weight] as const));
         const service = rng.subset(PAYMENT_CHANNELS, 1, 4);
@@ -311,7 +385,7 @@ export const TABLES: TableDefinitions = {
           merchantCategoryId: categoryId(cat),
           status: production ? 'Production' : 'Test',
           isActive: rng.chance(0.9),
-          date: toBangkokIso(past(rng)),
+          date: toBangkokIso(past(rng, REPORT_SPAN_DAYS)),
           channel: service.join(', '),
           service,
           address: formatAddress(addr),
@@ -331,11 +405,25 @@ export const TABLES: TableDefinitions = {
             ['GOVERNMENT', 5],
             ['NON_PROFIT', 5],
           ] as const),
-          saleResponsibility: rng.pick(SALES_STAFF),
+          saleResponsibility: staffName(rng.pick(sales)),
           registerStatus: 'passed',
           successMailSentAt: production ? toBangkokIso(past(rng)) : null,
-          apiKey: `pk_${production ? 'live' : 'test'}_${rng.hex(24)}`,
-          secretKey: `sk_${production ? 'live' : 'test'}_${rng.hex(32)}`,
+        };
+      });
+    },
+  },
+
+  merchantApiKeys: {
+    idField: 'storeId',
+    idPrefix: 'ST',
+    idWidth: 5,
+    seed: ({ rng, seedOf }) =>
+      seedOf('merchants').map((m) => {
+        const live = m.status === 'Production' ? 'live' : 'test';
+        return {
+          storeId: m.storeId,
+          apiKey: `pk_${live}_${rng.hex(24)}`,
+          secretKey: `sk_${live}_${rng.hex(32)}`,
         };
       }),
   },
@@ -344,8 +432,9 @@ export const TABLES: TableDefinitions = {
     idField: 'storeId',
     idPrefix: 'REG',
     idWidth: 5,
-    seed: ({ rng }) =>
-      Array.from({ length: 800 }, (_, i) => {
+    seed: ({ rng, seedOf }) => {
+      const sales = salesStaff(seedOf('staffUsers'));
+      return Array.from({ length: 5000 }, (_, i) => {
         const owner = person(rng);
         const cat = rng.weighted(MERCHANT_CATEGORIES.map(([, weight], idx) => [idx, weight] as const));
         const status = rng.weighted([
@@ -358,9 +447,11 @@ export const TABLES: TableDefinitions = {
         const service = rng.subset(PAYMENT_CHANNELS, 1, 3);
         const addr = address(rng);
         const storeName = shopName(rng, owner.firstname);
+        const created = past(rng, REPORT_SPAN_DAYS);
+        const sale = status === 'waiting for contact' ? null : rng.pick(sales);
         return {
           storeId: `REG${pad(i + 1, 5)}`,
-          date: toBangkokIso(past(rng)),
+          date: toBangkokIso(created),
           name: owner.name,
           storeName,
           tel: mobilePhone(rng),
@@ -380,9 +471,13 @@ export const TABLES: TableDefinitions = {
           branch2: rng.chance(0.1) ? `สาขา${rng.pick(SHOP_PLACES)}` : null,
           service: service.join(', '),
           banks: merchantBanks(rng, `${storeName} โดย ${owner.name}`, service),
-          saleResponsibility: status === 'waiting for contact' ? null : rng.pick(SALES_STAFF),
+          saleResponsibility: sale ? staffName(sale) : null,
+          saleResponsibilityId: sale?.userId ?? null,
+          remark: null,
+          statusHistory: registerHistory(rng, status, created, sale ? staffName(sale) : 'system'),
         };
-      }),
+      });
+    },
   },
 
   branches: {
@@ -447,8 +542,6 @@ export const TABLES: TableDefinitions = {
           banks: (offered.length ? offered : ['QR']).map((channel) => ({
             channel,
             billerId: rng.digits(15),
-            apiKey: rng.hex(32),
-            secretKey: rng.hex(40),
             billerRef: `REF${rng.digits(8)}`,
             isActive: rng.chance(0.9),
           })),
@@ -469,6 +562,60 @@ export const TABLES: TableDefinitions = {
     },
   },
 
+  billerSecrets: {
+    idField: 'id',
+    idPrefix: 'BS',
+    idWidth: 5,
+    seed: ({ rng, seedOf }) =>
+      seedOf('billers').flatMap((b) =>
+        b.banks.map((bank) => ({
+          id: `${b.billerId}:${bank.channel}`,
+          billerId: b.billerId,
+          channel: bank.channel,
+          apiKey: rng.hex(32),
+          secretKey: rng.hex(40),
+        })),
+      ),
+  },
+
+  storeFiles: {
+    idField: 'fileId',
+    idPrefix: 'FL',
+    idWidth: 6,
+    seed: ({ rng, seedOf }) => {
+      const sizes: Record<string, number> = {
+        'image/jpeg': jpegDocument().length,
+        'image/png': pngDocument('size').length,
+      };
+      let n = 0;
+      return seedOf('merchants').flatMap((m) =>
+        STORE_FILE_TYPES.filter((_, i) => i !== 1 || rng.chance(0.6)).map((typeFile) => {
+          n += 1;
+          const fileId = `FL${pad(n, 6)}`;
+          const contentType =
+            typeFile === 'ID_CARD'
+              ? 'image/jpeg'
+              : typeFile === 'BANK_BOOK'
+                ? 'image/png'
+                : 'application/pdf';
+          const ext = contentType === 'application/pdf' ? 'pdf' : contentType === 'image/png' ? 'png' : 'jpg';
+          return {
+            fileId,
+            storeId: m.storeId,
+            typeFile,
+            fileName: `${typeFile.toLowerCase()}_${m.storeId}.${ext}`,
+            contentType,
+            size: sizes[contentType] ?? pdfDocument(storeDocumentLines(m.storeId, typeFile)).length,
+            fileUrl: `merchant/file/${fileId}/download`,
+            sourceUrl: null,
+            uploadedDate: toBangkokIso(past(rng, REPORT_SPAN_DAYS)),
+            uploadedBy: m.email,
+          };
+        }),
+      );
+    },
+  },
+
   bankAccounts: {
     idField: 'accountId',
     idPrefix: 'BA',
@@ -476,7 +623,7 @@ export const TABLES: TableDefinitions = {
     seed: ({ rng, seedOf }) => {
       let n = 0;
       return seedOf('merchants').flatMap((m) =>
-        rng.subset(THAI_BANKS.slice(0, 9), 1, 2).map((bank, i) => {
+        rng.subset(ACCOUNT_BANKS, 1, 3).map((bank, i) => {
           n += 1;
           return {
             accountId: `BA${pad(n, 5)}`,
@@ -484,7 +631,7 @@ export const TABLES: TableDefinitions = {
             bankCode: bank.bankCode,
             bankName: bank.nameTh,
             bankAccountName: m.name,
-            bankAccountNo: bankAccountNo(rng),
+            bankAccountNo: bankAccountNo(rng, ACCOUNT_DIGITS[bank.bankCode]),
             accountType: rng.chance(0.8) ? 'SAVING' : 'CURRENT',
             isMain: i === 0,
             isActive: true,
@@ -502,33 +649,36 @@ export const TABLES: TableDefinitions = {
       // A handful of busy Production stores carry most of the traffic, as in real gateways.
       const stores = seedOf('merchants').filter((m) => m.status === 'Production');
       const pickStore = rng.picker(stores.map((m, i) => [m, i < 40 ? 12 : 1] as const));
-      const times = Array.from({ length: 30000 }, () => past(rng)).sort((a, b) => a - b);
-      return times.map((ms, i) => {
+      const times = sortedInstants(rng, 50000, REPORT_SPAN_DAYS);
+      const pickStatus = rng.picker([
+        ['paid', 85],
+        ['cancelled', 10],
+        ['waiting for payment', 5],
+      ] as const);
+      const pickChannel = rng.picker([
+        ['QR', 80],
+        ['QR_CREDIT', 12],
+        ['MOBILE_BANKING', 8],
+      ] as const);
+      return Array.from(times, (ms, i) => {
         const m = pickStore();
         const bank = rng.pick(THAI_BANKS);
-        const status = rng.weighted([
-          ['paid', 85],
-          ['cancelled', 10],
-          ['waiting for payment', 5],
-        ] as const);
+        const status = pickStatus();
         const amount = rng.amount(20, 20000);
+        const createdDate = toBangkokIso(ms);
         return {
-          transactionNo: `QR${ymdCompact(ms)}${pad(i + 1, 6)}`,
+          transactionNo: `QR${createdDate.slice(0, 4)}${createdDate.slice(5, 7)}${createdDate.slice(8, 10)}${pad(i + 1, 6)}`,
           storeId: m.storeId,
           storeName: m.storeName,
           amount,
-          fee: status === 'paid' ? round2(amount * 0.03) : 0,
+          fee: status === 'paid' ? percentOf(amount, 3) : 0,
           status,
-          createdDate: toBangkokIso(ms),
+          createdDate,
           paymentDate: status === 'paid' ? toBangkokIso(ms + rng.int(5, 600) * 1000) : null,
           bankCode: bank.bankCode,
           bankName: bank.nameTh,
-          channel: rng.weighted([
-            ['QR', 80],
-            ['QR_CREDIT', 12],
-            ['MOBILE_BANKING', 8],
-          ] as const),
-          ref1: m.storeId.replace('ST', '') + rng.digits(5),
+          channel: pickChannel(),
+          ref1: m.storeId.slice(2) + rng.digits(5),
           ref2: rng.digits(10),
         };
       });
@@ -541,7 +691,7 @@ export const TABLES: TableDefinitions = {
     idWidth: 13,
     seed: ({ rng, seedOf }) => {
       const stores = seedOf('merchants').filter((m) => m.merchantServiceType !== 'OFFLINE');
-      const times = Array.from({ length: 5000 }, () => past(rng)).sort((a, b) => a - b);
+      const times = Array.from({ length: 5000 }, () => past(rng, REPORT_SPAN_DAYS)).sort((a, b) => a - b);
       return times.map((ms, i) => {
         const m = rng.pick(stores);
         return {
@@ -573,18 +723,17 @@ export const TABLES: TableDefinitions = {
           .filter((a) => a.isMain)
           .map((a) => [a.storeId, a]),
       );
-      const times = Array.from({ length: 3000 }, () => past(rng)).sort((a, b) => a - b);
-      return times.map((ms, i) => {
+      const times = sortedInstants(rng, 20000, REPORT_SPAN_DAYS);
+      return Array.from(times, (ms, i) => {
         const m = rng.pick(stores);
         const payee = mainAccount.get(m.storeId);
         const payer = rng.pick(SETTLEMENT_ACCOUNTS);
-        const status = rng.weighted(
-          FUNDING_TRANSFER_STATUSES.map(
-            (s) => [s, s === 'Success' ? 55 : s === 'Reject from bank' ? 5 : 8] as const,
-          ),
-        );
+        const status = fundingStatusByAge(rng, (REFERENCE_MS - ms) / DAY_MS);
         const amount = rng.amount(500, 250000);
-        const fee = round2(amount * 0.03);
+        const fee = percentOf(amount, 3);
+        const sent = !['Account approve', 'Pending for settle'].includes(status);
+        const answered = ['Respon from bank', 'Success', 'Reject from bank'].includes(status);
+        const reject = status === 'Reject from bank' ? rng.pick(BANK_REJECTS) : null;
         return {
           id: `FT${pad(i + 1, 6)}`,
           storeId: m.storeId,
@@ -596,7 +745,7 @@ export const TABLES: TableDefinitions = {
           ] as const),
           amount,
           fee,
-          netAmount: round2(amount - fee),
+          netAmount: baht(satang(amount) - satang(fee)),
           status,
           createdDate: toBangkokIso(ms),
           transferDate: status === 'Success' ? toBangkokIso(ms + rng.int(1, 48) * 3600_000) : null,
@@ -609,6 +758,10 @@ export const TABLES: TableDefinitions = {
           refPayment: `PAY${ymdCompact(ms)}${rng.digits(6)}`,
           approvedBy: status === 'Account approve' ? null : rng.pick(['วิชัย มั่งมี', 'สมชาย ใจดี']),
           approvedDate: status === 'Account approve' ? null : toBangkokIso(ms + 3600_000),
+          batchNo: `B${ymdCompact(ms)}${pad((i % 40) + 1, 3)}`,
+          bankRefNo: sent ? `${payer.bankCode}${rng.digits(12)}` : null,
+          responseCode: answered ? (reject ? reject[0] : '0000') : null,
+          responseMessage: answered ? (reject ? reject[1] : 'สำเร็จ') : null,
         };
       });
     },
@@ -622,12 +775,19 @@ export const TABLES: TableDefinitions = {
       const stores = seedOf('merchants');
       const accounts = seedOf('bankAccounts');
       const mainAccount = new Map(accounts.filter((a) => a.isMain).map((a) => [a.storeId, a]));
-      const times = Array.from({ length: 2000 }, () => past(rng)).sort((a, b) => a - b);
+      // Every day of the 18 months has its refund items (4 to 12 of them).
+      const times: number[] = [];
+      for (let day = REPORT_SPAN_DAYS; day >= 1; day--) {
+        const count = rng.int(4, 12);
+        for (let k = 0; k < count; k++)
+          times.push(REFERENCE_MS - day * DAY_MS + rng.int(8 * 3600, 20 * 3600) * 1000);
+      }
+      times.sort((a, b) => a - b);
       return times.map((ms, i) => {
         const m = rng.pick(stores);
         const acc = mainAccount.get(m.storeId) ?? accounts[0];
         const amount = rng.amount(100, 50000);
-        const ar = round2(amount * 0.03);
+        const ar = percentOf(amount, 3);
         return {
           transactionNo: `ARPR${pad(i + 1, 6)}`,
           storeId: m.storeId,
@@ -637,7 +797,7 @@ export const TABLES: TableDefinitions = {
           bankAccount: acc.bankAccountNo,
           bankName: acc.bankName,
           bankType: acc.accountType === 'SAVING' ? 'ออมทรัพย์' : 'กระแสรายวัน',
-          ap: round2(amount - ar),
+          ap: baht(satang(amount) - satang(ar)),
           ar,
           amount,
         };
@@ -702,23 +862,42 @@ export const TABLES: TableDefinitions = {
     idPrefix: 'TAX',
     idWidth: 5,
     seed: ({ rng, seedOf }) => {
-      const stores = seedOf('merchants').filter((m) => m.status === 'Production');
-      return Array.from({ length: 1000 }, (_, i) => {
-        const m = rng.pick(stores);
-        const gross = rng.amount(1000, 500000);
-        const fee = round2(gross * 0.03);
-        return {
-          id: `TAX${pad(i + 1, 5)}`,
-          storeId: m.storeId,
-          storeName: m.storeName,
-          date: toBangkokIso(past(rng)).slice(0, 10),
-          transaction: rng.int(5, 2000),
-          amount1: gross,
-          amount2: fee,
-          amount3: round2(gross - fee),
-          taxAmount: round2(fee * 0.07),
-          taxRate: 7,
-        };
+      // One row per store and month for 18 months: gross (amount1), fee at 3 % (amount2), net
+      // (amount3), and 7 % VAT on the fee (taxAmount), all exact to the satang.
+      const stores = seedOf('merchants').filter((m, i) => m.status === 'Production' && i % 4 === 0);
+      const months: string[] = [];
+      const [y, mo] = toBangkokIso(REFERENCE_MS - DAY_MS)
+        .slice(0, 7)
+        .split('-')
+        .map(Number);
+      for (let k = 17; k >= 0; k--) {
+        const total = y * 12 + (mo - 1) - k;
+        months.push(`${Math.floor(total / 12)}-${pad((total % 12) + 1, 2)}`);
+      }
+      let n = 0;
+      return months.flatMap((month) => {
+        const [yy, mm] = month.split('-').map(Number);
+        const lastDay = new Date(Date.UTC(yy, mm, 0)).getUTCDate();
+        return stores
+          .filter(() => rng.chance(0.9))
+          .map((m) => {
+            n += 1;
+            const gross = rng.amount(1000, 500000);
+            const fee = percentOf(gross, 3);
+            return {
+              id: `TAX${pad(n, 5)}`,
+              storeId: m.storeId,
+              storeName: m.storeName,
+              date: `${month}-${pad(lastDay, 2)}`,
+              month,
+              transaction: rng.int(5, 2000),
+              amount1: gross,
+              amount2: fee,
+              amount3: baht(satang(gross) - satang(fee)),
+              taxAmount: percentOf(fee, 7),
+              taxRate: 7,
+            };
+          });
       });
     },
   },
@@ -790,7 +969,7 @@ export const TABLES: TableDefinitions = {
     idWidth: 5,
     seed: ({ rng, seedOf }) => {
       const stores = seedOf('merchants');
-      return Array.from({ length: 300 }, (_, i) => {
+      return Array.from({ length: 600 }, (_, i) => {
         const m = rng.pick(stores);
         const typeEdit = rng.pick(USER_REQUEST_TYPES);
         const status = rng.weighted([
@@ -829,6 +1008,8 @@ export const TABLES: TableDefinitions = {
           completedList: done ? changes : [],
           completedFiles: done ? files : [],
           remark: status === 'Disapprove' ? 'เอกสารไม่ครบถ้วน' : null,
+          updatedBy: status === 'waiting approve' ? null : 'สุดา รักงาน',
+          updatedDate: status === 'waiting approve' ? null : toBangkokIso(past(rng, 30)),
         };
       });
     },

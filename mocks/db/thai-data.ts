@@ -287,6 +287,31 @@ export interface ThaiBank {
   channels: readonly PaymentChannelCode[];
 }
 
+/**
+ * Digits of an account number by bank: 10 at most commercial banks, 12 at the state banks GSB, GHB
+ * and BAAC, 14 at TISCO.
+ */
+export const ACCOUNT_DIGITS: Readonly<Record<string, number>> = {
+  '002': 10, // BBL
+  '004': 10, // KBANK
+  '006': 10, // KTB
+  '011': 10, // TTB
+  '014': 10, // SCB
+  '022': 10, // CIMBT
+  '024': 10, // UOB
+  '025': 10, // BAY
+  '030': 12, // GSB
+  '033': 12, // GHB
+  '034': 12, // BAAC
+  '067': 14, // TISCO
+  '069': 10, // KKP
+  '073': 10, // LHFG
+};
+
+export function accountDigitsOf(bankCode: string): number | undefined {
+  return ACCOUNT_DIGITS[bankCode];
+}
+
 /** The Thai banks a gateway settles with (Bank of Thailand codes) and what each offers. */
 export const THAI_BANKS: readonly ThaiBank[] = [
   {
@@ -396,6 +421,22 @@ export const STORE_REGISTER_STATUSES = [
   'not reachable',
   'failed',
 ] as const;
+/**
+ * The registration follow-up flow: from each status, the statuses it may move to. `passed` and
+ * `failed` are final.
+ */
+export const STORE_REGISTER_TRANSITIONS: Readonly<Record<string, readonly string[]>> = {
+  'waiting for contact': ['contacted', 'not reachable'],
+  contacted: ['passed', 'failed', 'not reachable'],
+  'not reachable': ['contacted', 'failed'],
+  passed: [],
+  failed: [],
+};
+
+/** Document types of a store (files tab), with the content types each accepts. */
+export const STORE_FILE_TYPES = ['ID_CARD', 'COMPANY_CERTIFICATE', 'BANK_BOOK'] as const;
+export const STORE_FILE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
+
 export const QR_TRANSACTION_STATUSES = ['waiting for payment', 'paid', 'cancelled'] as const;
 export const FUNDING_TRANSFER_STATUSES = [
   'Account approve',

@@ -20,6 +20,8 @@ export type ChannelState = { channel: string; isActive: boolean };
 
 export type Bank = {
   bankCode: string;
+  /** Digits of an account number at this bank (10, 12 or 14). */
+  accountDigits: number;
   bankName: string;
   bankNameEn: string;
   bankShortName: string;
@@ -91,8 +93,22 @@ export type Merchant = {
   saleResponsibility: string | null;
   registerStatus: string;
   successMailSentAt: string | null;
+};
+
+/** A store's keys for the payment API: answered only by the API-information call, never in a list. */
+export type MerchantApiKey = {
+  storeId: string;
   apiKey: string;
   secretKey: string;
+};
+
+/** One change of a registration's status: who made it, when, and why. */
+export type RegisterStatusChange = {
+  from: string;
+  to: string;
+  remark: string | null;
+  changedBy: string;
+  changedDate: string;
 };
 
 export type MerchantRegister = {
@@ -118,6 +134,10 @@ export type MerchantRegister = {
   service: string;
   banks: MerchantBank[];
   saleResponsibility: string | null;
+  /** userId of the staff member (employee list) following the registration up. */
+  saleResponsibilityId: string | null;
+  remark: string | null;
+  statusHistory: RegisterStatusChange[];
 };
 
 export type Branch = {
@@ -131,13 +151,37 @@ export type Branch = {
   createdDate: string;
 };
 
+/** A biller's bank channel. Its apiKey and secretKey live in `billerSecrets`, revealed on demand. */
 export type BillerBank = {
   channel: string;
   billerId: string;
-  apiKey: string;
-  secretKey: string;
   billerRef: string;
   isActive: boolean;
+};
+
+/** Keys of one biller bank channel, id `<billerId>:<channel>`. */
+export type BillerSecret = {
+  id: string;
+  billerId: string;
+  channel: string;
+  apiKey: string;
+  secretKey: string;
+};
+
+/** A document of a store, by type; the bytes are generated on demand (seed) or kept by the upload. */
+export type StoreFile = {
+  fileId: string;
+  storeId: string;
+  typeFile: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  /** Where the console downloads it: `merchant/file/{fileId}/download` of the merchant service. */
+  fileUrl: string;
+  /** The upload service's URL the file came from (null for seeded documents). */
+  sourceUrl: string | null;
+  uploadedDate: string;
+  uploadedBy: string;
 };
 
 export type BillerItem = { itemId: string; itemName: string; amount: number; isActive: boolean };
@@ -216,6 +260,11 @@ export type FundingTransfer = {
   refPayment: string;
   approvedBy: string | null;
   approvedDate: string | null;
+  /** The bank file line behind the transfer (raw-data report). */
+  batchNo: string;
+  bankRefNo: string | null;
+  responseCode: string | null;
+  responseMessage: string | null;
 };
 
 export type ArPr = {
@@ -258,7 +307,10 @@ export type TaxCalculation = {
   id: string;
   storeId: string;
   storeName: string;
+  /** Last day of the month the row covers (`yyyy-MM-dd`). */
   date: string;
+  /** `yyyy-MM`, the month filter. */
+  month: string;
   transaction: number;
   amount1: number;
   amount2: number;
@@ -298,8 +350,15 @@ export type Adjustment = {
   remark: string | null;
 };
 
-export type RequestChange = { field: string; oldValue: string; newValue: string };
-export type RequestFile = { fileName: string; fileUrl: string };
+/** How staff decided one item of a user request, and who did when. */
+export type RequestDecision = {
+  decision?: 'approved' | 'disapproved';
+  remark?: string | null;
+  decidedBy?: string;
+  decidedDate?: string;
+};
+export type RequestChange = { field: string; oldValue: string; newValue: string } & RequestDecision;
+export type RequestFile = { fileName: string; fileUrl: string } & RequestDecision;
 
 export type UserRequest = {
   id: string;
@@ -314,6 +373,8 @@ export type UserRequest = {
   completedList: RequestChange[];
   completedFiles: RequestFile[];
   remark: string | null;
+  updatedBy: string | null;
+  updatedDate: string | null;
 };
 
 export type MerchantUser = {
@@ -378,9 +439,12 @@ export interface TableRecords {
   merchantCategories: MerchantCategory;
   announcements: Announcement;
   merchants: Merchant;
+  merchantApiKeys: MerchantApiKey;
   merchantRegisters: MerchantRegister;
   branches: Branch;
   billers: Biller;
+  billerSecrets: BillerSecret;
+  storeFiles: StoreFile;
   bankAccounts: BankAccount;
   qrTransactions: QrTransaction;
   externalTransactions: ExternalTransaction;

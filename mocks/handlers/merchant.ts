@@ -1,35 +1,32 @@
 /**
- * Merchant service (spec §7 "Store detail and merchant", "Store register", "Billers", "Bank accounts",
- * "User requests", MDR): generic entity routes for its tables plus the calls that change one thing of
- * a store. Paths are listed in docs/api-contract.md.
+ * Merchant service: store register (registrations, their follow-up flow, check e-mail, register and the
+ * owner's login), user requests and their decisions, merchant users, MDR; generic entity routes for
+ * its tables. The store detail's parts are in store.ts. Paths are listed in docs/api-contract.md.
  */
-import { STORE_REGISTER_STATUSES, USER_REQUEST_STATUSES } from '../db/thai-data.ts';
+import {
+  accountDigitsOf,
+  PAYMENT_CHANNELS,
+  STORE_REGISTER_STATUSES,
+  STORE_REGISTER_TRANSITIONS,
+  USER_REQUEST_STATUSES,
+} from '../db/thai-data.ts';
 import { toBangkokIso } from '../db/dates.ts';
-import type { BillerItem, Merchant, MerchantRegister, MockRecord, UserRequest } from '../db/index.ts';
-import { entityRoutes, listResponse, recordOr404, type EntitySpec } from './entities.ts';
-import { isPlainObject, json, MockHttpError, readJsonObject, requireString } from './respond.ts';
+import type {
+  MdrRate,
+  MerchantBank,
+  MerchantRegister,
+  MerchantUser,
+  MockRecord,
+  RegisterStatusChange,
+  UserRequest,
+} from '../db/index.ts';
+import { actorOf } from './actor.ts';
+import { entityRoutes, recordOr404, type EntitySpec } from './entities.ts';
+import { isPlainObject, json, MockHttpError, readJsonObject } from './respond.ts';
 import type { Route, RouteContext } from './router.ts';
+import { EMAIL, emailOf, httpsUrl, phone, storeRoutes, taxIdOf, text } from './store.ts';
 
 const now = () => toBangkokIso(Date.now());
-
-function httpUrl(value: unknown, field: string): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  try {
-    const url = new URL(String(value));
-    if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
-  } catch {
-    // reported below
-  }
-  throw new MockHttpError(400, `${field} must be an http(s) URL`, { [field]: 'must be an http(s) URL' });
-}
-
-function firstString(body: Record<string, unknown>, ...fields: string[]): string {
-  for (const field of fields) {
-    const value = body[field];
-    if (typeof value === 'string' && value.trim() !== '') return value.trim();
-  }
-  throw new MockHttpError(400, `${fields[0]} is required`, { [fields[0]]: 'required' });
-}
 
 const merchantSpec: EntitySpec = {
   label: 'Store',
@@ -151,7 +148,7 @@ const mdrSpec: EntitySpec = {
   defaultSort: { field: 'storeId', order: 'ASC' },
 };
 
-/** A registration (REG…) or a store (ST…): several calls of spec §7 apply to either. */
+/** A registration (REG…) or a store (ST…): sale responsibility applies to either. */
 function storeOrRegistration(ctx: RouteContext): { table: 'merchants' | 'merchantRegisters'; id: string } {
   const id = ctx.params.id;
   if (ctx.db.table('merchantRegisters').get(id)) return { table: 'merchantRegisters', id };
@@ -159,38 +156,308 @@ function storeOrRegistration(ctx: RouteContext): { table: 'merchants' | 'merchan
   throw new MockHttpError(404, `Store ${id} not found`);
 }
 
-function patchStore(ctx: RouteContext, patch: Partial<Merchant>): Response {
-  recordOr404(ctx.db, 'merchants', ctx.params.id, 'Store');
-  return json(ctx.db.table('merchants').update(ctx.params.id, patch));
-}
-
-function emailInUse(ctx: RouteContext, email: string): boolean {
-  const e = email.toLowerCase();
-  return (
-    ctx.db
-      .table('merchants')
-      .list()
-      .some((m) => m.email.toLowerCase() === e) ||
-    ctx.db
-      .table('merchantRegisters')
-      .list()
-      .some((r) => r.email.toLowerCase() === e) ||
-    ctx.db
-      .table('merchantUsers')
-      .list()
-      .some((u) => u.email.toLowerCase() === e)
-  );
-}
-
-function byStore(ctx: RouteContext, rows: readonly MockRecord[]): MockRecord[] {
-  recordOr404(ctx.db, 'merchants', ctx.params.id, 'Store');
-  return rows.filter((r) => r.storeId === ctx.params.id);
+/** Where an e-mail is already used: a store, a registration or a merchant user (the owner's login). */
+function emailOwner(ctx: RouteContext, email: string): string | null {
+  const e = email.trim().toLowerCase();
+  const m = ctx.db
+    .table('merchants')
+    .list()
+    .find((r) => r.email.toLowerCase() === e);
+  if (m) return m.storeId;
+  const r = ctx.db
+    .table('merchantRegisters')
+    .list()
+    .find((x) => x.email.toLowerCase() === e);
+  if (r) return r.storeId;
+  const u = ctx.db
+    .table('merchantUsers')
+    .list()
+    .find((x) => x.email.toLowerCase() === e);
+  return u ? u.userId : null;
 }
 
 function userRequestList(field: keyof Pick<UserRequest, 'pendingList' | 'pendingFiles' | 'completedFiles'>) {
   return (ctx: RouteContext) =>
     json(recordOr404(ctx.db, 'userRequests', ctx.params.id, 'User request')[field]);
 }
+
+/** 400 unless `to` may follow `from` in the registration flow (docs/mock-backend.md). */
+export function checkRegisterTransition(from: string, to: string): void {
+  if (!(STORE_REGISTER_STATUSES as readonly string[]).includes(to)) {
+    throw new MockHttpError(400, `status must be one of ${STORE_REGISTER_STATUSES.join(', ')}`, {
+      status: 'unknown status',
+    });
+  }
+  const allowed = STORE_REGISTER_TRANSITIONS[from] ?? [];
+  if (!allowed.includes(to)) {
+    const why = allowed.length === 0 ? `${from} is final` : `from ${from} only ${allowed.join(' or ')}`;
+    throw new MockHttpError(400, `Cannot change the status from ${from} to ${to}: ${why}`, {
+      status: `not allowed after ${from}`,
+    });
+  }
+}
+
+function changeRegistrationStatus(
+  ctx: RouteContext,
+  reg: MerchantRegister,
+  status: string,
+  remark: string | null,
+): Response {
+  checkRegisterTransition(reg.status, status);
+  const actor = actorOf(ctx);
+  const change: RegisterStatusChange = {
+    from: reg.status,
+    to: status,
+    remark,
+    changedBy: actor.name,
+    changedDate: now(),
+  };
+  return json(
+    ctx.db.table('merchantRegisters').update(reg.storeId, {
+      status,
+      isContact: status !== 'waiting for contact' && status !== 'not reachable' ? true : reg.isContact,
+      remark,
+      statusHistory: [...reg.statusHistory, change],
+    }),
+  );
+}
+
+/** The registration's editable detail fields (temp_merchant and register_merchant). */
+function registrationFields(ctx: RouteContext, body: Record<string, unknown>, create: boolean) {
+  const patch: Partial<MerchantRegister> & { taxId?: string } = {};
+  if (create || 'name' in body) patch.name = text(body, 'name', { required: true, max: 150 });
+  if (create || 'storeName' in body) patch.storeName = text(body, 'storeName', { required: true, max: 200 });
+  if (create || 'tel' in body) patch.tel = phone(body, 'tel', true);
+  if ('emailStore' in body) patch.emailStore = emailOf(body, 'emailStore') ?? '';
+  if ('taxId' in body) patch.taxId = taxIdOf(body, 'taxId');
+  if ('website' in body) patch.website = httpsUrl(body.website, 'website');
+  for (const f of ['address', 'branch1', 'branch2', 'storeType2', 'channel'] as const) {
+    if (f in body) (patch as MockRecord)[f] = text(body, f, { max: 500 }) ?? null;
+  }
+  if ('addressDetail' in body && isPlainObject(body.addressDetail))
+    patch.addressDetail = body.addressDetail as MerchantRegister['addressDetail'];
+  if ('service' in body) {
+    const list = Array.isArray(body.service) ? body.service : String(body.service ?? '').split(',');
+    patch.service = list
+      .map((v) => String(v).trim())
+      .filter(Boolean)
+      .join(', ');
+  }
+  if (create || 'merchantCategoryId' in body || 'storeTypeId' in body) {
+    const id = String(body.merchantCategoryId ?? body.storeTypeId ?? '');
+    if (create && !id)
+      throw new MockHttpError(400, 'merchantCategoryId is required', { merchantCategoryId: 'is required' });
+    const cat = ctx.db.table('merchantCategories').get(id);
+    if (!cat || !cat.isActive)
+      throw new MockHttpError(400, `merchantCategoryId is not an active store type (${id})`, {
+        merchantCategoryId: 'unknown store type',
+      });
+    Object.assign(patch, { merchantCategoryId: id, storeTypeId: id, storeType: cat.storeType });
+  }
+  if ('banks' in body) patch.banks = registrationBanks(ctx, body.banks);
+  return patch;
+}
+
+function registrationBanks(ctx: RouteContext, value: unknown): MerchantBank[] {
+  if (!Array.isArray(value))
+    throw new MockHttpError(400, 'banks must be a list', { banks: 'must be a list' });
+  const banks = value.map((entry, i): MerchantBank => {
+    if (!isPlainObject(entry)) throw new MockHttpError(400, `banks[${i}] must be an object`);
+    const code = String(entry.bankCode ?? '');
+    const bank = ctx.db.table('banks').get(code);
+    if (!bank)
+      throw new MockHttpError(400, `banks[${i}].bankCode is not a known bank (${code})`, {
+        [`banks[${i}].bankCode`]: 'unknown bank',
+      });
+    const no = String(entry.bankAccountNo ?? '').replace(/[\s-]/g, '');
+    const digits = accountDigitsOf(code);
+    if (!/^\d+$/.test(no) || (digits !== undefined && no.length !== digits)) {
+      throw new MockHttpError(
+        400,
+        `banks[${i}].bankAccountNo must be ${digits ?? 10} digits for ${bank.bankShortName}`,
+        {
+          [`banks[${i}].bankAccountNo`]: `must be ${digits ?? 10} digits`,
+        },
+      );
+    }
+    const name = String(entry.bankAccountName ?? '').trim();
+    if (!name)
+      throw new MockHttpError(400, `banks[${i}].bankAccountName is required`, {
+        [`banks[${i}].bankAccountName`]: 'is required',
+      });
+    return {
+      bankCode: code,
+      bankName: bank.bankName,
+      bankAccountName: name,
+      bankAccountNo: no,
+      isMain: entry.isMain === true,
+      channel: typeof entry.channel === 'string' ? entry.channel : 'QR',
+      billerId: typeof entry.billerId === 'string' && entry.billerId ? entry.billerId : null,
+      isActive: entry.isActive !== false,
+    };
+  });
+  const mains = banks.filter((b) => b.isMain).length;
+  if (banks.length > 0 && mains === 0 && banks[0]) banks[0].isMain = true;
+  if (mains > 1)
+    throw new MockHttpError(400, 'Only one bank account can be the main account', {
+      banks: 'two main accounts',
+    });
+  return banks;
+}
+
+type Decision = 'approved' | 'disapproved';
+
+function decisionOf(value: unknown): Decision | null {
+  const v = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (v === 'approve' || v === 'approved') return 'approved';
+  if (v === 'disapprove' || v === 'disapproved') return 'disapproved';
+  return null;
+}
+
+/** The request's status after its items were decided. */
+function requestStatus(
+  pending: number,
+  completed: readonly { decision?: Decision }[],
+): UserRequest['status'] {
+  const approved = completed.some((c) => c.decision !== 'disapproved');
+  if (pending > 0)
+    return approved ? 'partly approved' : completed.length ? 'partly approved' : 'waiting approve';
+  return approved ? 'fully approved' : 'Disapprove';
+}
+
+/** One decision on one pending change (`field`) or pending file (`fileName`), with its remark. */
+function decideItem(ctx: RouteContext, request: UserRequest, body: Record<string, unknown>): Response {
+  const decision = decisionOf(body.decision ?? body.action);
+  if (!decision)
+    throw new MockHttpError(400, 'decision must be approve or disapprove', { decision: 'required' });
+  const remark = typeof body.remark === 'string' ? body.remark.trim() : '';
+  if (decision === 'disapproved' && !remark)
+    throw new MockHttpError(400, 'remark is required to disapprove', { remark: 'is required' });
+  if (remark.length > 500)
+    throw new MockHttpError(400, 'remark must be at most 500 characters', { remark: 'too long' });
+  const actor = actorOf(ctx);
+  const stamp = { decision, remark: remark || null, decidedBy: actor.name, decidedDate: now() };
+  let { pendingList, pendingFiles, completedList, completedFiles } = request;
+  if (typeof body.field === 'string' && body.field) {
+    const item = pendingList.find((c) => c.field === body.field);
+    if (!item) {
+      const done = completedList.find((c) => c.field === body.field);
+      throw new MockHttpError(
+        done ? 409 : 404,
+        done
+          ? `${body.field} of user request ${request.id} was already ${done.decision ?? 'decided'}`
+          : `User request ${request.id} has no pending change of ${body.field}`,
+      );
+    }
+    pendingList = pendingList.filter((c) => c !== item);
+    completedList = [...completedList, { ...item, ...stamp }];
+  } else if (typeof body.fileName === 'string' && body.fileName) {
+    const item = pendingFiles.find((f) => f.fileName === body.fileName);
+    if (!item) {
+      const done = completedFiles.find((f) => f.fileName === body.fileName);
+      throw new MockHttpError(
+        done ? 409 : 404,
+        done
+          ? `${body.fileName} of user request ${request.id} was already ${done.decision ?? 'decided'}`
+          : `User request ${request.id} has no pending file ${body.fileName}`,
+      );
+    }
+    pendingFiles = pendingFiles.filter((f) => f !== item);
+    completedFiles = [...completedFiles, { ...item, ...stamp }];
+  } else {
+    throw new MockHttpError(400, 'field or fileName is required', { field: 'is required' });
+  }
+  const status = requestStatus(pendingList.length + pendingFiles.length, [
+    ...completedList,
+    ...completedFiles,
+  ]);
+  return json(
+    ctx.db.table('userRequests').update(request.id, {
+      pendingList,
+      pendingFiles,
+      completedList,
+      completedFiles,
+      status,
+      remark: remark || request.remark,
+      updatedBy: actor.name,
+      updatedDate: stamp.decidedDate,
+    }),
+  );
+}
+
+/** The older whole-request forms: fully approved, partly approved with approvedFields, Disapprove. */
+function decideRequest(ctx: RouteContext, request: UserRequest, body: Record<string, unknown>): Response {
+  const status = typeof body.status === 'string' ? body.status.trim() : '';
+  if (!(USER_REQUEST_STATUSES as readonly string[]).includes(status) || status === 'waiting approve') {
+    throw new MockHttpError(400, 'status must be one of partly approved, fully approved, Disapprove', {
+      status: 'unknown',
+    });
+  }
+  const actor = actorOf(ctx);
+  const remark = typeof body.remark === 'string' && body.remark.trim() ? body.remark.trim() : null;
+  const stampOf = (decision: Decision) => ({ decision, remark, decidedBy: actor.name, decidedDate: now() });
+  if (status === 'Disapprove') {
+    if (!remark) throw new MockHttpError(400, 'remark is required to disapprove', { remark: 'is required' });
+    return json(
+      ctx.db.table('userRequests').update(request.id, {
+        status,
+        remark,
+        pendingList: [],
+        pendingFiles: [],
+        completedList: [
+          ...request.completedList,
+          ...request.pendingList.map((c) => ({ ...c, ...stampOf('disapproved') })),
+        ],
+        completedFiles: [
+          ...request.completedFiles,
+          ...request.pendingFiles.map((f) => ({ ...f, ...stampOf('disapproved') })),
+        ],
+        updatedBy: actor.name,
+        updatedDate: now(),
+      }),
+    );
+  }
+  const approved =
+    status === 'fully approved'
+      ? request.pendingList.map((c) => c.field)
+      : Array.isArray(body.approvedFields)
+        ? body.approvedFields.filter((f): f is string => typeof f === 'string')
+        : [];
+  if (status === 'partly approved' && approved.length === 0) {
+    throw new MockHttpError(400, 'approvedFields is required for a partial approval', {
+      approvedFields: 'required',
+    });
+  }
+  const moved = request.pendingList.filter((c) => approved.includes(c.field));
+  const pendingList = request.pendingList.filter((c) => !approved.includes(c.field));
+  const done = pendingList.length === 0;
+  return json(
+    ctx.db.table('userRequests').update(request.id, {
+      status: done ? 'fully approved' : 'partly approved',
+      remark: remark ?? request.remark,
+      pendingList,
+      completedList: [...request.completedList, ...moved.map((c) => ({ ...c, ...stampOf('approved') }))],
+      pendingFiles: done ? [] : request.pendingFiles,
+      completedFiles: done
+        ? [...request.completedFiles, ...request.pendingFiles.map((f) => ({ ...f, ...stampOf('approved') }))]
+        : request.completedFiles,
+      updatedBy: actor.name,
+      updatedDate: now(),
+    }),
+  );
+}
+
+function ratePercent(value: unknown, field: string): number {
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
+  if (!Number.isFinite(n) || n < 0 || n > 100)
+    throw new MockHttpError(400, `${field} must be a percentage from 0 to 100`, { [field]: 'out of range' });
+  if (Math.abs(n * 100 - Math.round(n * 100)) > 1e-6)
+    throw new MockHttpError(400, `${field} has at most 2 decimals`, { [field]: 'too many decimals' });
+  return Math.round(n * 100) / 100;
+}
+
+const MERCHANT_USER_ROLES = ['owner', 'manager', 'accountant', 'cashier'];
 
 const custom: Route[] = [
   {
@@ -210,307 +477,124 @@ const custom: Route[] = [
     },
   },
   {
-    service: 'merchant',
-    method: 'POST',
-    path: 'merchant/:id/sap_customer_id/:value',
-    resolve: (ctx) => patchStore(ctx, { sapCustomerId: ctx.params.value }),
-  },
-  {
-    service: 'merchant',
-    method: 'PUT',
-    path: 'merchant/:id/send_success_mail',
-    resolve: (ctx) => patchStore(ctx, { successMailSentAt: now() }),
-  },
-  {
-    service: 'merchant',
-    method: 'PUT',
-    path: 'merchant/:id/callback_url',
-    resolve: async (ctx) =>
-      patchStore(ctx, { callbackUrl: httpUrl((await readJsonObject(ctx.request)).url, 'url') }),
-  },
-  {
-    service: 'merchant',
-    method: 'PUT',
-    path: 'merchant/sub-merchant/:id/callback_url',
-    resolve: async (ctx) =>
-      patchStore(ctx, { subMerchantCallbackUrl: httpUrl((await readJsonObject(ctx.request)).url, 'url') }),
-  },
-  {
-    service: 'merchant',
-    method: 'PUT',
-    path: 'merchant/:id/deeplink_url',
-    resolve: async (ctx) => {
-      const body = await readJsonObject(ctx.request);
-      return patchStore(ctx, {
-        redirectUrlAndroid: httpUrlOrScheme(body.redirectUrlAndroid, 'redirectUrlAndroid'),
-        redirectUrlIOS: httpUrlOrScheme(body.redirectUrlIOS, 'redirectUrlIOS'),
-        redirectUrlDefault: httpUrl(body.redirectUrlDefault, 'redirectUrlDefault'),
-      });
-    },
-  },
-  {
-    service: 'merchant',
-    method: 'POST',
-    path: 'merchant/:id/merchant_service_type',
-    resolve: async (ctx) => {
-      const body = await readJsonObject(ctx.request);
-      const value = firstString(body, 'merchantServiceType', 'value');
-      const known = ctx.db
-        .table('masterLists')
-        .list()
-        .some((r) => r.list === 'merchantServiceType' && r.value === value);
-      if (!known) throw new MockHttpError(400, `Unknown merchantServiceType ${value}`);
-      return patchStore(ctx, { merchantServiceType: value });
-    },
-  },
-  {
-    service: 'merchant',
-    method: 'PUT',
-    path: 'merchant/:id/update_customer_group',
-    resolve: async (ctx) => {
-      const value = firstString(await readJsonObject(ctx.request), 'customerGroup', 'value');
-      const known = ctx.db
-        .table('masterLists')
-        .list()
-        .some((r) => r.list === 'customerGroup' && r.value === value);
-      if (!known) throw new MockHttpError(400, `Unknown customerGroup ${value}`);
-      return patchStore(ctx, { customerGroup: value });
-    },
-  },
-  {
+    // Staff member following the store or registration up: an active user of the employee list.
     service: 'merchant',
     method: 'POST',
     path: 'merchant/:id/sale_responsibility',
+    overrides: true,
     resolve: async (ctx) => {
-      const value = firstString(await readJsonObject(ctx.request), 'saleResponsibility', 'name', 'value');
+      const body = await readJsonObject(ctx.request);
       const { table, id } = storeOrRegistration(ctx);
-      return json(ctx.db.table(table).update(id, { saleResponsibility: value }));
+      const key = ['userId', 'saleResponsibilityId', 'employeeId', 'saleResponsibility', 'value']
+        .map((f) => body[f])
+        .find((v): v is string => typeof v === 'string' && v.trim() !== '');
+      if (!key) throw new MockHttpError(400, 'userId is required', { userId: 'is required' });
+      const staff = ctx.db
+        .table('staffUsers')
+        .list()
+        .find((u) => u.userId === key.trim() || `${u.firstname} ${u.lastname}` === key.trim());
+      if (!staff) throw new MockHttpError(400, `Employee ${key} not found`, { userId: 'unknown employee' });
+      if (!staff.isActive)
+        throw new MockHttpError(400, `Employee ${staff.userId} is not active`, {
+          userId: 'inactive employee',
+        });
+      const name = `${staff.firstname} ${staff.lastname}`;
+      if (table === 'merchantRegisters')
+        return json(
+          ctx.db.table(table).update(id, { saleResponsibility: name, saleResponsibilityId: staff.userId }),
+        );
+      return json(ctx.db.table(table).update(id, { saleResponsibility: name }));
     },
   },
   {
-    // A money-path operation (DESIGN.md §4): the console sends it with an Idempotency-Key.
+    // Sent with an Idempotency-Key. For a registration the follow-up flow is enforced.
     service: 'merchant',
     method: 'POST',
     path: 'merchant/:id/register_status',
+    overrides: true,
     resolve: async (ctx) => {
-      const status = firstString(await readJsonObject(ctx.request), 'status', 'value');
-      if (!(STORE_REGISTER_STATUSES as readonly string[]).includes(status)) {
-        throw new MockHttpError(400, `Unknown status ${status}`, { status: 'unknown' });
-      }
+      const body = await readJsonObject(ctx.request);
+      const status =
+        typeof body.status === 'string'
+          ? body.status.trim()
+          : typeof body.value === 'string'
+            ? body.value.trim()
+            : '';
+      if (!status) throw new MockHttpError(400, 'status is required', { status: 'is required' });
+      const remark = typeof body.remark === 'string' && body.remark.trim() ? body.remark.trim() : null;
+      if (remark && remark.length > 500)
+        throw new MockHttpError(400, 'remark must be at most 500 characters', { remark: 'too long' });
       const { table, id } = storeOrRegistration(ctx);
       if (table === 'merchantRegisters') {
-        const patch: Partial<MerchantRegister> = { status, isContact: status !== 'waiting for contact' };
-        return json(ctx.db.table('merchantRegisters').update(id, patch));
+        const reg = recordOr404(ctx.db, 'merchantRegisters', id, 'Registration');
+        return changeRegistrationStatus(ctx, reg, status, remark);
       }
+      if (!(STORE_REGISTER_STATUSES as readonly string[]).includes(status))
+        throw new MockHttpError(400, `status must be one of ${STORE_REGISTER_STATUSES.join(', ')}`, {
+          status: 'unknown status',
+        });
       return json(ctx.db.table('merchants').update(id, { registerStatus: status }));
     },
   },
   {
     service: 'merchant',
     method: 'GET',
-    path: 'merchant/:id/branch',
-    resolve: (ctx) =>
-      listResponse(byStore(ctx, ctx.db.table('branches').list()), ctx, { searchFields: ['branchName'] }),
-  },
-  {
-    service: 'merchant',
-    method: 'POST',
-    path: 'merchant/:id/branch',
-    resolve: async (ctx) => {
-      recordOr404(ctx.db, 'merchants', ctx.params.id, 'Store');
-      const body = await readJsonObject(ctx.request);
-      const branchName = requireString(body, 'branchName');
-      const record = ctx.db.table('branches').insert({
-        tel: '',
-        address: '',
-        ...body,
-        branchId: undefined,
-        branchName,
-        storeId: ctx.params.id,
-        isActive: true,
-        createdDate: now(),
-      });
-      return json(record, 201);
-    },
-  },
-  {
-    service: 'merchant',
-    method: 'GET',
-    path: 'merchant/:id/biller',
-    resolve: (ctx) => json(byStore(ctx, ctx.db.table('billers').list())),
-  },
-  {
-    service: 'merchant',
-    method: 'POST',
-    path: 'biller',
-    resolve: async (ctx) => {
-      const body = await readJsonObject(ctx.request);
-      const storeId = requireString(body, 'storeId');
-      const store = recordOr404(ctx.db, 'merchants', storeId, 'Store');
-      const record = ctx.db.table('billers').insert({
-        banks: [],
-        items: [],
-        bankCode: '',
-        bankName: '',
-        branchId: null,
-        billerCode: '',
-        ...body,
-        billerId: undefined,
-        type: 'merchant',
-        storeId,
-        billerName:
-          typeof body.billerName === 'string' && body.billerName ? body.billerName : store.storeName,
-        isActive: true,
-      });
-      return json(record, 201);
-    },
-  },
-  {
-    service: 'merchant',
-    method: 'POST',
-    path: 'biller/:id/toggle_active',
+    path: 'merchant_register/:id/status',
     resolve: (ctx) => {
-      const biller = recordOr404(ctx.db, 'billers', ctx.params.id, 'Biller');
-      return json(ctx.db.table('billers').update(biller.billerId, { isActive: !biller.isActive }));
-    },
-  },
-  {
-    service: 'merchant',
-    method: 'POST',
-    path: 'system_biller',
-    resolve: async (ctx) => {
-      const body = await readJsonObject(ctx.request);
-      const billerName = requireString(body, 'billerName');
-      const count = ctx.db
-        .table('billers')
-        .list()
-        .filter((b) => b.type === 'system').length;
-      const record = ctx.db.table('billers').insert({
-        banks: [],
-        items: [],
-        bankCode: '',
-        bankName: '',
-        ...body,
-        billerId: undefined,
-        billerCode: `SYS${String(count + 1).padStart(3, '0')}-${Date.now().toString(36).toUpperCase()}`,
-        type: 'system',
-        storeId: null,
-        branchId: null,
-        billerName,
-        isActive: true,
+      const reg = recordOr404(ctx.db, 'merchantRegisters', ctx.params.id, 'Registration');
+      return json({
+        status: reg.status,
+        next: STORE_REGISTER_TRANSITIONS[reg.status] ?? [],
+        history: reg.statusHistory,
       });
-      return json(record, 201);
-    },
-  },
-  ...['biller/:id/item', 'system_biller/:id/item'].map((path): Route => ({
-    service: 'merchant',
-    method: 'POST',
-    path,
-    resolve: async (ctx) => {
-      const system = path.startsWith('system');
-      const biller = system
-        ? ctx.db
-            .table('billers')
-            .list()
-            .find((b) => b.type === 'system' && b.billerCode === ctx.params.id)
-        : ctx.db.table('billers').get(ctx.params.id);
-      if (!biller) throw new MockHttpError(404, `Biller ${ctx.params.id} not found`);
-      const body = await readJsonObject(ctx.request);
-      const itemName = requireString(body, 'itemName');
-      const amount = Number(body.amount ?? 0);
-      if (!Number.isFinite(amount) || amount < 0)
-        throw new MockHttpError(400, 'amount must be a positive number');
-      const item = {
-        itemId: `${biller.billerId}-I${biller.items.length + 1}-${Date.now().toString(36)}`,
-        itemName,
-        amount: Math.round(amount * 100) / 100,
-        isActive: true,
-      };
-      ctx.db.table('billers').update(biller.billerId, { items: [...biller.items, item] });
-      return json(item, 201);
-    },
-  })),
-  {
-    service: 'merchant',
-    method: 'PUT',
-    path: 'biller/item/:id',
-    resolve: async (ctx) => {
-      const body = await readJsonObject(ctx.request);
-      return updateBillerItem(ctx, (item) => ({
-        ...item,
-        itemName:
-          typeof body.itemName === 'string' && body.itemName.trim() ? body.itemName.trim() : item.itemName,
-        amount: body.amount === undefined ? item.amount : Math.round(Number(body.amount) * 100) / 100,
-      }));
     },
   },
   {
     service: 'merchant',
     method: 'PUT',
-    path: 'biller/item/:id/toggle_active',
-    resolve: (ctx) => updateBillerItem(ctx, (item) => ({ ...item, isActive: !item.isActive })),
-  },
-  {
-    service: 'merchant',
-    method: 'GET',
-    path: 'merchant/:id/bank_account',
-    resolve: (ctx) => json(byStore(ctx, ctx.db.table('bankAccounts').list())),
-  },
-  {
-    service: 'merchant',
-    method: 'POST',
-    path: 'merchant/:id/bank_account',
+    path: 'temp_merchant/:id',
+    overrides: true,
     resolve: async (ctx) => {
-      recordOr404(ctx.db, 'merchants', ctx.params.id, 'Store');
+      const reg = recordOr404(ctx.db, 'merchantRegisters', ctx.params.id, 'Registration');
       const body = await readJsonObject(ctx.request);
-      const bankCode = requireString(body, 'bankCode');
-      const bank = ctx.db.table('banks').get(bankCode);
-      if (!bank) throw new MockHttpError(400, `Unknown bankCode ${bankCode}`, { bankCode: 'unknown' });
-      const bankAccountNo = requireString(body, 'bankAccountNo');
-      if (!/^\d{3}-?\d-?\d{5}-?\d$|^\d{10,12}$/.test(bankAccountNo)) {
-        throw new MockHttpError(400, 'bankAccountNo must be a 10 to 12 digit account number', {
-          bankAccountNo: 'invalid',
-        });
+      const patch = registrationFields(ctx, body, false);
+      if ('email' in body) {
+        const email = emailOf(body, 'email', true) ?? '';
+        const owner = emailOwner(ctx, email);
+        if (owner && owner !== reg.storeId)
+          throw new MockHttpError(400, 'User already exists', { email: 'is already used' });
+        patch.email = email;
       }
-      const record = ctx.db.table('bankAccounts').insert({
-        accountType: 'SAVING',
-        isMain: false,
-        ...body,
-        accountId: undefined,
-        storeId: ctx.params.id,
-        bankCode,
-        bankName: bank.bankName,
-        bankAccountName: requireString(body, 'bankAccountName'),
-        bankAccountNo,
-        isActive: true,
-      });
-      return json(record, 201);
+      return json(ctx.db.table('merchantRegisters').update(reg.storeId, patch));
     },
   },
   {
     service: 'merchant',
     method: 'GET',
     path: 'check_email/:email',
+    overrides: true,
     resolve: (ctx) => {
-      const email = ctx.params.email;
-      return json({ email, isUsed: emailInUse(ctx, email) });
+      const email = ctx.params.email.trim();
+      if (!EMAIL.test(email))
+        throw new MockHttpError(400, 'email must be an e-mail address', { email: 'invalid' });
+      const used = emailOwner(ctx, email) !== null;
+      return json({ email, isUsed: used, message: used ? 'This e-mail is already used' : null });
     },
   },
   {
     service: 'merchant',
     method: 'POST',
     path: 'register_merchant',
+    overrides: true,
     resolve: async (ctx) => {
       const body = await readJsonObject(ctx.request);
-      const email = requireString(body, 'email');
-      // Spec §5: the mock register rejects an e-mail already in use.
-      if (emailInUse(ctx, email)) throw new MockHttpError(400, 'User already exists', { email: 'in use' });
+      const email = emailOf(body, 'email', true) ?? '';
+      // The mock register refuses an e-mail already in use.
+      if (emailOwner(ctx, email))
+        throw new MockHttpError(400, 'User already exists', { email: 'is already used' });
+      const fields = registrationFields(ctx, body, true);
       const record = ctx.db.table('merchantRegisters').insert({
-        banks: [],
         channel: 'เว็บไซต์',
-        storeType: '',
-        storeTypeId: '',
-        merchantCategoryId: '',
         storeType2: null,
         address: '',
         website: null,
@@ -518,46 +602,88 @@ const custom: Route[] = [
         branch1: null,
         branch2: null,
         service: 'QR',
-        saleResponsibility: null,
-        tel: '',
-        ...body,
-        storeId: undefined,
+        banks: [],
+        ...fields,
         email,
-        name: requireString(body, 'name'),
-        storeName: requireString(body, 'storeName'),
         date: now(),
         status: 'waiting for contact',
         isContact: false,
+        saleResponsibility: null,
+        saleResponsibilityId: null,
+        remark: null,
+        statusHistory: [],
+      });
+      return json(record, 201);
+    },
+  },
+  {
+    // The owner's login, made right after register_merchant with the same e-mail.
+    service: 'merchant',
+    method: 'POST',
+    path: 'user_merchant',
+    overrides: true,
+    resolve: async (ctx) => {
+      const body = await readJsonObject(ctx.request);
+      const email = emailOf(body, 'email', true) ?? '';
+      const storeId = text(body, 'storeId', { required: true }) ?? '';
+      const { table } = storeOrRegistration({ ...ctx, params: { id: storeId } });
+      const target =
+        table === 'merchants'
+          ? ctx.db.table('merchants').get(storeId)
+          : ctx.db.table('merchantRegisters').get(storeId);
+      const owner = emailOwner(ctx, email);
+      if (owner && owner !== storeId)
+        throw new MockHttpError(400, 'User already exists', { email: 'is already used' });
+      const role = text(body, 'role') ?? 'owner';
+      if (!MERCHANT_USER_ROLES.includes(role))
+        throw new MockHttpError(400, `role must be one of ${MERCHANT_USER_ROLES.join(', ')}`, {
+          role: 'unknown role',
+        });
+      const record = ctx.db.table('merchantUsers').insert({
+        lastLogin: null,
+        email,
+        storeId,
+        storeName: target?.storeName ?? '',
+        username: text(body, 'username', { max: 60 }) ?? email.split('@')[0],
+        firstname: text(body, 'firstname', { required: true, max: 100 }),
+        lastname: text(body, 'lastname', { required: true, max: 100 }),
+        tel: phone(body, 'tel') ?? '',
+        role,
+        isActive: true,
+        createdDate: now(),
       });
       return json(record, 201);
     },
   },
   {
     service: 'merchant',
-    method: 'POST',
-    path: 'user_merchant',
+    method: 'PUT',
+    path: 'merchant_employee/:id',
+    overrides: true,
     resolve: async (ctx) => {
+      const user = recordOr404(ctx.db, 'merchantUsers', ctx.params.id, 'Merchant user');
       const body = await readJsonObject(ctx.request);
-      const email = requireString(body, 'email');
-      if (emailInUse(ctx, email)) throw new MockHttpError(400, 'User already exists', { email: 'in use' });
-      const storeId = requireString(body, 'storeId');
-      const store = recordOr404(ctx.db, 'merchants', storeId, 'Store');
-      const record = ctx.db.table('merchantUsers').insert({
-        tel: '',
-        role: 'owner',
-        lastLogin: null,
-        ...body,
-        userId: undefined,
-        email,
-        storeId,
-        storeName: store.storeName,
-        username: typeof body.username === 'string' && body.username ? body.username : email.split('@')[0],
-        firstname: requireString(body, 'firstname'),
-        lastname: requireString(body, 'lastname'),
-        isActive: true,
-        createdDate: now(),
-      });
-      return json(record, 201);
+      const patch: Partial<MerchantUser> = {};
+      if ('firstname' in body) patch.firstname = text(body, 'firstname', { required: true, max: 100 });
+      if ('lastname' in body) patch.lastname = text(body, 'lastname', { required: true, max: 100 });
+      if ('tel' in body) patch.tel = phone(body, 'tel') ?? '';
+      if ('role' in body) {
+        const role = text(body, 'role', { required: true }) ?? '';
+        if (!MERCHANT_USER_ROLES.includes(role))
+          throw new MockHttpError(400, `role must be one of ${MERCHANT_USER_ROLES.join(', ')}`, {
+            role: 'unknown role',
+          });
+        patch.role = role;
+      }
+      if ('email' in body) {
+        const email = emailOf(body, 'email', true) ?? '';
+        const owner = emailOwner(ctx, email);
+        if (owner && owner !== user.userId && owner !== user.storeId)
+          throw new MockHttpError(400, 'User already exists', { email: 'is already used' });
+        patch.email = email;
+      }
+      if ('isActive' in body) patch.isActive = body.isActive === true;
+      return json(ctx.db.table('merchantUsers').update(user.userId, patch));
     },
   },
   {
@@ -579,50 +705,26 @@ const custom: Route[] = [
     resolve: userRequestList('completedFiles'),
   },
   {
-    // Approve (all or some pending changes) or disapprove a request; sent with an Idempotency-Key.
+    service: 'merchant',
+    method: 'GET',
+    path: 'user_request/:id/completed_list',
+    resolve: (ctx) => json(recordOr404(ctx.db, 'userRequests', ctx.params.id, 'User request').completedList),
+  },
+  {
+    // Approve or disapprove one item (`{ field | fileName, decision, remark }`), or the whole request
+    // (`{ status, approvedFields?, remark }`); sent with an Idempotency-Key.
     service: 'merchant',
     method: 'POST',
     path: 'user_request/:id',
+    overrides: true,
     resolve: async (ctx) => {
       const request = recordOr404(ctx.db, 'userRequests', ctx.params.id, 'User request');
       const body = await readJsonObject(ctx.request);
-      const status = firstString(body, 'status');
-      if (!(USER_REQUEST_STATUSES as readonly string[]).includes(status) || status === 'waiting approve') {
-        throw new MockHttpError(400, `status must be one of partly approved, fully approved, Disapprove`);
-      }
       if (request.status === 'fully approved' || request.status === 'Disapprove') {
         throw new MockHttpError(409, `User request ${request.id} is already ${request.status}`);
       }
-      const remark = typeof body.remark === 'string' ? body.remark : request.remark;
-      if (status === 'Disapprove') {
-        return json(ctx.db.table('userRequests').update(request.id, { status, remark }));
-      }
-      const approved =
-        status === 'fully approved'
-          ? request.pendingList.map((c) => c.field)
-          : Array.isArray(body.approvedFields)
-            ? body.approvedFields.filter((f): f is string => typeof f === 'string')
-            : [];
-      if (status === 'partly approved' && approved.length === 0) {
-        throw new MockHttpError(400, 'approvedFields is required for a partial approval', {
-          approvedFields: 'required',
-        });
-      }
-      const moved = request.pendingList.filter((c) => approved.includes(c.field));
-      const pendingList = request.pendingList.filter((c) => !approved.includes(c.field));
-      const done = pendingList.length === 0;
-      return json(
-        ctx.db.table('userRequests').update(request.id, {
-          status: done ? 'fully approved' : 'partly approved',
-          remark,
-          pendingList,
-          completedList: [...request.completedList, ...moved],
-          pendingFiles: done ? [] : request.pendingFiles,
-          completedFiles: done
-            ? [...request.completedFiles, ...request.pendingFiles]
-            : request.completedFiles,
-        }),
-      );
+      if ('decision' in body || 'action' in body) return decideItem(ctx, request, body);
+      return decideRequest(ctx, request, body);
     },
   },
   {
@@ -635,20 +737,32 @@ const custom: Route[] = [
     service: 'merchant',
     method: 'PUT',
     path: 'mdr/:id',
+    overrides: true,
     resolve: async (ctx) => {
       const mdr = recordOr404(ctx.db, 'mdr', ctx.params.id, 'MDR');
       const body = await readJsonObject(ctx.request);
       const paymentTerm = body.paymentTerm === undefined ? mdr.paymentTerm : Number(body.paymentTerm);
       if (!Number.isInteger(paymentTerm) || paymentTerm < 1 || paymentTerm > 90) {
-        throw new MockHttpError(400, 'paymentTerm must be 1 to 90 days', { paymentTerm: 'out of range' });
+        throw new MockHttpError(400, 'paymentTerm must be a whole number of days from 1 to 90', {
+          paymentTerm: 'out of range',
+        });
       }
-      const rates = Array.isArray(body.rates) ? body.rates.filter(isPlainObject) : mdr.rates;
-      const cleanRates = rates.map((r) => {
-        const rate = Number(r.rate);
-        if (!Number.isFinite(rate) || rate < 0 || rate > 100) {
-          throw new MockHttpError(400, 'rate must be 0 to 100 percent', { rates: 'out of range' });
-        }
-        return { bankCode: String(r.bankCode ?? ''), channel: String(r.channel ?? ''), rate };
+      if ('rates' in body && !Array.isArray(body.rates))
+        throw new MockHttpError(400, 'rates must be a list', { rates: 'must be a list' });
+      const rates = Array.isArray(body.rates) ? body.rates : mdr.rates;
+      const cleanRates: MdrRate[] = rates.map((r, i) => {
+        if (!isPlainObject(r)) throw new MockHttpError(400, `rates[${i}] must be an object`);
+        const bankCode = String(r.bankCode ?? '');
+        const channel = String(r.channel ?? '');
+        if (!mdr.banks.some((b) => b.bankCode === bankCode))
+          throw new MockHttpError(400, `rates[${i}].bankCode ${bankCode} is not a bank of this store`, {
+            [`rates[${i}].bankCode`]: 'unknown bank',
+          });
+        if (!(PAYMENT_CHANNELS as readonly string[]).includes(channel))
+          throw new MockHttpError(400, `rates[${i}].channel ${channel} is not a payment channel`, {
+            [`rates[${i}].channel`]: 'unknown channel',
+          });
+        return { bankCode, channel, rate: ratePercent(r.rate, `rates[${i}].rate`) };
       });
       const banks = mdr.banks.map((b) => ({
         ...b,
@@ -664,28 +778,6 @@ const custom: Route[] = [
   },
 ];
 
-function httpUrlOrScheme(value: unknown, field: string): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  // App deep links use their own scheme (myshop://pay/done); only a scheme-less text is refused.
-  if (typeof value === 'string' && /^[a-z][a-z0-9+.-]*:\/\/\S+$/i.test(value.trim())) return value.trim();
-  throw new MockHttpError(400, `${field} must be a URL`, { [field]: 'must be a URL' });
-}
-
-function updateBillerItem(ctx: RouteContext, change: (item: BillerItem) => BillerItem): Response {
-  const biller = ctx.db
-    .table('billers')
-    .list()
-    .find((b) => b.items.some((i) => i.itemId === ctx.params.id));
-  if (!biller) throw new MockHttpError(404, `Biller item ${ctx.params.id} not found`);
-  const items = biller.items.map((i) => (i.itemId === ctx.params.id ? change(i) : i));
-  const item = items.find((i) => i.itemId === ctx.params.id);
-  if (item && (!Number.isFinite(item.amount) || item.amount < 0)) {
-    throw new MockHttpError(400, 'amount must be a positive number', { amount: 'invalid' });
-  }
-  ctx.db.table('billers').update(biller.billerId, { items });
-  return json(item);
-}
-
 export const MERCHANT_SPECS: readonly EntitySpec[] = [
   merchantSpec,
   registerSpec,
@@ -699,5 +791,5 @@ export const MERCHANT_SPECS: readonly EntitySpec[] = [
 ];
 
 export function merchantRoutes(): Route[] {
-  return [...custom, ...MERCHANT_SPECS.flatMap(entityRoutes)];
+  return [...custom, ...storeRoutes(), ...MERCHANT_SPECS.flatMap(entityRoutes)];
 }

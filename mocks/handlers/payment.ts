@@ -1,10 +1,10 @@
 /**
- * Payment gateway service (spec §7 "Setting MDR and payment channel", "QR code") and the payment
- * service's merchant API information. The adjustment calls are in adjustment.ts.
+ * Payment gateway service (setting MDR and payment channels, QR code) and the payment service's
+ * merchant API information. The adjustment calls are in adjustment.ts.
  */
 export { bankStatusOf } from './adjustment.ts';
-import type { SettingMdr } from '../db/index.ts';
-import { entityRoutes, recordOr404, type EntitySpec } from './entities.ts';
+import type { MockDb, SettingMdr } from '../db/index.ts';
+import { entityRoutes, listResponse, recordOr404, type EntitySpec } from './entities.ts';
 import { isPlainObject, json, MockHttpError, readJsonObject } from './respond.ts';
 import type { Route } from './router.ts';
 
@@ -44,6 +44,8 @@ const settingMdrSpec: EntitySpec = {
   defaultSort: { field: 'bankCode', order: 'ASC' },
 };
 
+
+
 function numberIn(value: unknown, field: string, min: number, max: number, integer = false): number {
   const n =
     typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
@@ -59,7 +61,42 @@ function numberIn(value: unknown, field: string, min: number, max: number, integ
   return n;
 }
 
+/** A bank's MDR setting with the bank's own active flags (the bank and channel toggles). */
+function withBankState(db: MockDb, setting: SettingMdr): SettingMdr {
+  const bank = db.table('banks').get(setting.bankCode);
+  if (!bank) return setting;
+  const active = new Map(bank.channels.map((c) => [c.channel, c.isActive]));
+  return {
+    ...setting,
+    isActive: bank.isActive,
+    channels: setting.channels.map((c) => ({ ...c, isActive: active.get(c.channel) ?? c.isActive })),
+  };
+}
+
 const custom: Route[] = [
+  {
+    service: 'payment',
+    method: 'GET',
+    path: 'setting_mdr',
+    overrides: true,
+    resolve: (ctx) =>
+      listResponse(
+        ctx.db
+          .table('settingMdr')
+          .list()
+          .map((s) => withBankState(ctx.db, s)),
+        ctx,
+        settingMdrSpec,
+      ),
+  },
+  {
+    service: 'payment',
+    method: 'GET',
+    path: 'setting_mdr/:id',
+    overrides: true,
+    resolve: (ctx) =>
+      json(withBankState(ctx.db, recordOr404(ctx.db, 'settingMdr', ctx.params.id, 'MDR setting'))),
+  },
   {
     service: 'payment',
     method: 'PUT',
@@ -71,13 +108,25 @@ const custom: Route[] = [
       if ('paymentTerm' in body) patch.paymentTerm = numberIn(body.paymentTerm, 'paymentTerm', 1, 90, true);
       if ('channels' in body) {
         if (!Array.isArray(body.channels)) throw new MockHttpError(400, 'channels must be a list');
-        patch.channels = body.channels.filter(isPlainObject).map((c) => ({
-          channel: String(c.channel ?? ''),
-          mdrRate: numberIn(c.mdrRate, 'mdrRate', 0, 100),
-          isActive: c.isActive !== false,
-        }));
+        const known = new Map(current.channels.map((c) => [c.channel, c]));
+        patch.channels = body.channels.filter(isPlainObject).map((c, i) => {
+          const channel = String(c.channel ?? '');
+          const existing = known.get(channel);
+          if (!existing)
+            throw new MockHttpError(400, `channels[${i}].channel ${channel} is not a channel of this bank`, {
+              [`channels[${i}].channel`]: 'unknown channel',
+            });
+          const mdrRate = numberIn(c.mdrRate, `channels[${i}].mdrRate`, 0, 100);
+          if (Math.abs(mdrRate * 100 - Math.round(mdrRate * 100)) > 1e-6)
+            throw new MockHttpError(400, `channels[${i}].mdrRate has at most 2 decimals`, {
+              [`channels[${i}].mdrRate`]: 'too many decimals',
+            });
+          // A channel is switched on and off on the bank (toggle calls), not here.
+          return { channel, mdrRate: Math.round(mdrRate * 100) / 100, isActive: existing.isActive };
+        });
       }
-      return json(ctx.db.table('settingMdr').update(current.bankCode, patch));
+      ctx.db.table('settingMdr').update(current.bankCode, patch);
+      return json(withBankState(ctx.db, recordOr404(ctx.db, 'settingMdr', current.bankCode, 'MDR setting')));
     },
   },
   {
@@ -132,7 +181,8 @@ const custom: Route[] = [
     path: 'api/v1/account/merchant/api-information/:id',
     resolve: (ctx) => {
       const m = recordOr404(ctx.db, 'merchants', ctx.params.id, 'Store');
-      return json({ storeId: m.storeId, apiKey: m.apiKey, secretKey: m.secretKey });
+      const keys = recordOr404(ctx.db, 'merchantApiKeys', m.storeId, 'API information of store');
+      return json({ storeId: m.storeId, apiKey: keys.apiKey, secretKey: keys.secretKey });
     },
   },
 ];

@@ -1,14 +1,15 @@
 /**
- * Reporting service (spec §7 "Reports and processes"): transaction, funding-transfer, transfer-return,
- * external, AR/PR and tax lists; their exports (zip / xlsx / csv); funding approval. The adjustment
- * and reconcile calls are in adjustment.ts and reconcile.ts.
+ * Reporting service: transaction, funding-transfer (and its raw rows), transfer-return, external,
+ * AR/PR and tax lists; their exports (zip / xlsx / csv, see mocks/exports); funding approval. The
+ * adjustment and reconcile calls are in adjustment.ts and reconcile.ts. Paths: docs/api-contract.md.
  */
-import { toBangkokIso } from '../db/dates.ts';
-import type { FundingTransfer, MockDb, MockRecord } from '../db/index.ts';
-import { entityRoutes, type EntitySpec } from './entities.ts';
-import { fileResponse, MIME, toCsv, toXlsx, zip, type Column } from './files.ts';
+import { parseDmy, parseYmd, toBangkokIso } from '../db/dates.ts';
+import type { FundingTransfer, MockRecord } from '../db/index.ts';
+import { actorOf, requirePermission } from './actor.ts';
+import { entityRoutes, listResponse, type EntitySpec } from './entities.ts';
+import { exportFailure, fileResponse, MIME, toCsv, toXlsx, toZip, type Column } from './files.ts';
 import { filterAndSort, type ListSpec } from './query.ts';
-import { json, MockHttpError, readJsonObject } from './respond.ts';
+import { errorResponse, fail, json, MockHttpError, readJsonObject } from './respond.ts';
 import type { Route, RouteContext } from './router.ts';
 
 const REPORT = 'report/transaction';
@@ -103,6 +104,28 @@ const QR_COLUMNS: Column[] = [
   { header: 'Channel', value: field('channel') },
 ];
 
+const RAW_COLUMNS: Column[] = [
+  { header: 'ID', value: field('id') },
+  { header: 'Batch No', value: field('batchNo') },
+  { header: 'Created', value: field('createdDate') },
+  { header: 'Transfer Date', value: field('transferDate') },
+  { header: 'Type', value: field('transferType') },
+  { header: 'Store ID', value: field('storeId') },
+  { header: 'Payer Bank', value: field('payerBank') },
+  { header: 'Payer Account', value: field('payerAccount') },
+  { header: 'Payee Bank', value: field('payeeBank') },
+  { header: 'Payee Account', value: field('payeeAccount') },
+  { header: 'Payee Name', value: field('payeeName') },
+  { header: 'Amount', value: field('amount') },
+  { header: 'Fee', value: field('fee') },
+  { header: 'Net Amount', value: field('netAmount') },
+  { header: 'Ref Payment', value: field('refPayment') },
+  { header: 'Bank Ref No', value: field('bankRefNo') },
+  { header: 'Response Code', value: field('responseCode') },
+  { header: 'Response Message', value: field('responseMessage') },
+  { header: 'Status', value: field('status') },
+];
+
 const FUNDING_COLUMNS: Column[] = [
   { header: 'ID', value: field('id') },
   { header: 'Store ID', value: field('storeId') },
@@ -120,6 +143,8 @@ const FUNDING_COLUMNS: Column[] = [
   { header: 'Payee Account', value: field('payeeAccount') },
   { header: 'Payee Name', value: field('payeeName') },
   { header: 'Ref Payment', value: field('refPayment') },
+  { header: 'Approved By', value: field('approvedBy') },
+  { header: 'Approved Date', value: field('approvedDate') },
 ];
 
 const EXTERNAL_COLUMNS: Column[] = [
@@ -131,6 +156,54 @@ const EXTERNAL_COLUMNS: Column[] = [
   { header: 'Amount', value: field('amount') },
   { header: 'Status', value: field('status') },
   { header: 'Created', value: field('createdDate') },
+];
+
+const AR_PR_COLUMNS: Column[] = [
+  { header: 'Transaction No', value: field('transactionNo') },
+  { header: 'Store ID', value: field('storeId') },
+  { header: 'Payment', value: field('payment') },
+  { header: 'Payment Date', value: field('paymentDate') },
+  { header: 'Bank Account', value: field('bankAccount') },
+  { header: 'Bank Name', value: field('bankName') },
+  { header: 'Bank Type', value: field('bankType') },
+  { header: 'AP', value: field('ap') },
+  { header: 'AR', value: field('ar') },
+  { header: 'Amount', value: field('amount') },
+];
+
+const TAX_COLUMNS: Column[] = [
+  { header: 'Store ID', value: field('storeId') },
+  { header: 'Store Name', value: field('storeName') },
+  { header: 'Month', value: field('month') },
+  { header: 'Transactions', value: field('transaction') },
+  { header: 'Amount 1', value: field('amount1') },
+  { header: 'Amount 2', value: field('amount2') },
+  { header: 'Amount 3', value: field('amount3') },
+  { header: 'Tax Rate (%)', value: field('taxRate') },
+  { header: 'Tax Amount', value: field('taxAmount') },
+];
+
+const RAW_COLUMNS_FIELDS = [
+  'id',
+  'batchNo',
+  'createdDate',
+  'transferDate',
+  'transferType',
+  'storeId',
+  'storeName',
+  'payerBank',
+  'payerAccount',
+  'payeeBank',
+  'payeeAccount',
+  'payeeName',
+  'amount',
+  'fee',
+  'netAmount',
+  'refPayment',
+  'bankRefNo',
+  'responseCode',
+  'responseMessage',
+  'status',
 ];
 
 const MDR_COLUMNS: Column[] = [
@@ -148,19 +221,58 @@ const MDR_COLUMNS: Column[] = [
   },
 ];
 
-/** Export time stamp of spec §9: yyyyMMdd_HHmmss, Bangkok time. */
+/** Export time stamp: yyyyMMdd_HHmmss, Bangkok time. */
 export function exportStamp(ms = Date.now()): string {
   const iso = toBangkokIso(ms);
   return `${iso.slice(0, 10).replace(/-/g, '')}_${iso.slice(11, 19).replace(/:/g, '')}`;
 }
 
-function exportRows(ctx: RouteContext, spec: EntitySpec): MockRecord[] {
+function exportRows(ctx: RouteContext, spec: EntitySpec, params: URLSearchParams): MockRecord[] {
   const all = ctx.db.table(spec.table).list() as readonly MockRecord[];
   const rows = spec.scope ? all.filter(spec.scope) : all;
-  return filterAndSort(rows, ctx.url.searchParams, spec as ListSpec).rows;
+  return filterAndSort(rows, params, spec as ListSpec).rows;
 }
 
 type ExportKind = 'zip' | 'xlsx' | 'csv';
+
+interface ExportOptions {
+  /** Both dates required, at most this many days apart. */
+  maxDays?: number;
+}
+
+const STAMP = /^\d{8}_\d{6}$/;
+
+function dayOf(text: string, rule: EntitySpec['dateRule']): string | null {
+  return rule === 'dmy-next-day' ? parseDmy(text) : parseYmd(text);
+}
+
+/**
+ * The filters of an export: the list's query string, plus a JSON body for POST (the transfer-return
+ * export posts `{ size, timestamp }` with its filters). `size` caps the rows, `timestamp` names the file.
+ */
+async function exportParams(
+  ctx: RouteContext,
+): Promise<{ params: URLSearchParams; size?: number; stamp?: string }> {
+  const params = new URLSearchParams(ctx.url.searchParams);
+  if (ctx.request.method === 'POST') {
+    const body = await readJsonObject(ctx.request);
+    for (const [k, v] of Object.entries(body)) {
+      if (v !== null && v !== undefined && v !== '' && typeof v !== 'object') params.set(k, String(v));
+    }
+  }
+  const rawSize = params.get('size');
+  const rawStamp = params.get('timestamp');
+  params.delete('size');
+  params.delete('timestamp');
+  let size: number | undefined;
+  if (rawSize !== null && rawSize !== '') {
+    size = Number(rawSize);
+    if (!Number.isInteger(size) || size < 1)
+      throw new MockHttpError(400, 'size must be a whole number above 0');
+  }
+  if (rawStamp && !STAMP.test(rawStamp)) throw new MockHttpError(400, 'timestamp must be yyyyMMdd_HHmmss');
+  return { params, size, stamp: rawStamp ?? undefined };
+}
 
 function exportRoute(
   service: Route['service'],
@@ -169,45 +281,121 @@ function exportRoute(
   columns: Column[],
   kind: ExportKind,
   baseName: (stamp: string) => string,
+  opts: ExportOptions = {},
+  method: Route['method'] = 'GET',
 ): Route {
   return {
     service,
-    method: 'GET',
+    method,
     path,
     resolve: async (ctx) => {
-      const rows = exportRows(ctx, spec);
-      const stamp = exportStamp();
-      const name = baseName(stamp);
-      if (kind === 'csv') return fileResponse(toCsv(rows, columns), `${name}.csv`, MIME.csv);
-      const workbook = await toXlsx(rows, columns, spec.label);
-      if (kind === 'xlsx') return fileResponse(workbook, `${name}.xlsx`, MIME.xlsx);
-      return fileResponse(await zip([{ name: `${name}.xlsx`, data: workbook }]), `${name}.zip`, MIME.zip);
+      try {
+        const { params, size, stamp: given } = await exportParams(ctx);
+        if (opts.maxDays) {
+          const start = params.get('StartDate');
+          const end = params.get('EndDate');
+          if (!start || !end)
+            return exportFailure(
+              400,
+              `Choose a start and an end date (at most ${opts.maxDays} days) before exporting`,
+            );
+          const from = dayOf(start, spec.dateRule);
+          const to = dayOf(end, spec.dateRule);
+          if (from && to && (Date.parse(to) - Date.parse(from)) / 86_400_000 > opts.maxDays)
+            return exportFailure(
+              400,
+              `An export covers at most ${opts.maxDays} days; choose a shorter range`,
+            );
+        }
+        let rows = exportRows(ctx, spec, params);
+        if (size !== undefined) rows = rows.slice(0, size);
+        const stamp = given ?? exportStamp();
+        const name = baseName(stamp);
+        if (kind === 'csv') return fileResponse(toCsv(rows, columns), `${name}.csv`, MIME.csv);
+        const workbook = await toXlsx(rows, columns, spec.label);
+        if (kind === 'xlsx') return fileResponse(workbook, `${name}.xlsx`, MIME.xlsx);
+        return fileResponse(toZip([{ name: `${name}.xlsx`, data: workbook }]), `${name}.zip`, MIME.zip);
+      } catch (error) {
+        // A failed export answers plain text: the console shows a non-OK answer's text as it is.
+        const response = errorResponse(error);
+        const body = (await response.json()) as { message?: string };
+        return exportFailure(response.status, body.message ?? 'Export failed');
+      }
     },
   };
 }
 
-/** Spec §9: the transfer-return export's default name, "daily merchant return-transfer list". */
+/** The transfer-return export's default name: "daily merchant return-transfer list". */
 export const TRANSFER_RETURN_FILE_PREFIX = 'รายการโอนเงินคืนร้านค้าประจำวัน_';
 
-function approveTransfers(db: MockDb, ids: string[]): FundingTransfer[] {
-  const table = db.table('fundingTransfers');
+/** Funding transfers staff may approve: those waiting in the first status of the flow. */
+export const APPROVABLE_FUNDING_STATUSES: readonly string[] = ['Account approve'];
+
+/**
+ * Approves every row or none: a row that is not (or no longer) approvable answers 409 naming it, so
+ * nothing is approved twice. Records who approved and when.
+ */
+function approveTransfers(ctx: RouteContext, ids: string[]): FundingTransfer[] {
+  const actor = actorOf(ctx);
+  requirePermission(ctx, actor, 'funding', 'approve');
+  const table = ctx.db.table('fundingTransfers');
   const records = ids.map((id) => {
     const record = table.get(id);
     if (!record) throw new MockHttpError(404, `Funding transfer ${id} not found`);
     return record;
   });
-  const blocked = records.filter((r) => r.status !== 'Account approve');
+  const blocked = records.filter((r) => !APPROVABLE_FUNDING_STATUSES.includes(r.status));
   if (blocked.length > 0) {
-    throw new MockHttpError(
-      409,
-      `Only transfers waiting for approval can be approved: ${blocked.map((r) => `${r.id} is ${r.status}`).join(', ')}`,
-    );
+    const list = blocked
+      .map((r) =>
+        r.approvedBy ? `${r.id} is ${r.status} (approved by ${r.approvedBy})` : `${r.id} is ${r.status}`,
+      )
+      .join(', ');
+    throw new MockHttpError(409, `Nothing was approved: ${list}. Refresh the list and try again.`);
   }
   const approvedDate = toBangkokIso(Date.now());
   return records.map(
-    (r) => table.update(r.id, { status: 'Pending for settle', approvedBy: 'staff', approvedDate }) ?? r,
+    (r) => table.update(r.id, { status: 'Pending for settle', approvedBy: actor.name, approvedDate }) ?? r,
   );
 }
+
+function sumSatang(rows: readonly MockRecord[], field: string): number {
+  let total = 0;
+  for (const r of rows) total += Math.round(Number(r[field] ?? 0) * 100);
+  return total;
+}
+
+/** A list with the totals of its filtered rows (not only the page), exact to the satang. */
+function listWithTotals(spec: EntitySpec, fields: readonly string[]): Route['resolve'] {
+  return (ctx) => {
+    const all = ctx.db.table(spec.table).list() as readonly MockRecord[];
+    const { rows } = filterAndSort(all, ctx.url.searchParams, spec as ListSpec);
+    const response = listResponse(all, ctx, spec);
+    return response.json().then((envelope: Record<string, unknown>) => {
+      const totals = Object.fromEntries(fields.map((f) => [f, sumSatang(rows, f) / 100]));
+      const headers: Record<string, string> = {};
+      response.headers.forEach((v, k) => {
+        if (k !== 'content-length') headers[k] = v;
+      });
+      return json({ ...envelope, totals }, 200, headers);
+    });
+  };
+}
+
+/** The raw rows of a funding table, made once per version of the table (paging stays fast). */
+const rawRows = new WeakMap<readonly FundingTransfer[], MockRecord[]>();
+function rawRowsOf(transfers: readonly FundingTransfer[]): MockRecord[] {
+  let rows = rawRows.get(transfers);
+  if (!rows) {
+    rows = transfers.map((r) =>
+      Object.fromEntries(RAW_COLUMNS_FIELDS.map((f) => [f, r[f as keyof FundingTransfer]])),
+    );
+    rawRows.set(transfers, rows);
+  }
+  return rows;
+}
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 const custom: Route[] = [
   exportRoute(
@@ -217,6 +405,7 @@ const custom: Route[] = [
     QR_COLUMNS,
     'zip',
     (s) => `Transaction_${s}`,
+    { maxDays: 366 },
   ),
   exportRoute(
     'reporting',
@@ -230,18 +419,64 @@ const custom: Route[] = [
     'reporting',
     'report/transfer/export_raw',
     fundingSpec,
-    FUNDING_COLUMNS,
+    RAW_COLUMNS,
     'csv',
     (s) => `FundingTransfer_raw_${s}`,
   ),
+  ...(['GET', 'POST'] as const).map((method) =>
+    exportRoute(
+      'reporting',
+      `${REPORT}/GetTransactionByPaymentAdminTransferExcel`,
+      transferReturnSpec,
+      FUNDING_COLUMNS,
+      'zip',
+      (s) => `${TRANSFER_RETURN_FILE_PREFIX}${s}`,
+      {},
+      method,
+    ),
+  ),
+  exportRoute('reporting', 'report/ar_pr/export', arPrSpec, AR_PR_COLUMNS, 'xlsx', (s) => `ARPR_${s}`),
+  exportRoute('reporting', 'report/tax_calculation/export', taxSpec, TAX_COLUMNS, 'xlsx', (s) => `Tax_${s}`),
   exportRoute(
     'reporting',
-    `${REPORT}/GetTransactionByPaymentAdminTransferExcel`,
-    transferReturnSpec,
-    FUNDING_COLUMNS,
-    'zip',
-    (s) => `${TRANSFER_RETURN_FILE_PREFIX}${s}`,
+    'report/transfer/raw/export',
+    fundingSpec,
+    RAW_COLUMNS,
+    'xlsx',
+    (s) => `FundingTransfer_raw_${s}`,
   ),
+  {
+    // The raw bank-file rows behind the funding report (batch, bank reference, response).
+    service: 'reporting',
+    method: 'GET',
+    path: 'report/transfer/raw',
+    resolve: (ctx) => {
+      const rows = rawRowsOf(ctx.db.table('fundingTransfers').list());
+      return listResponse(rows, ctx, {
+        ...fundingSpec,
+        searchFields: [...(fundingSpec.searchFields ?? []), 'batchNo', 'bankRefNo'],
+      });
+    },
+  },
+  {
+    service: 'reporting',
+    method: 'GET',
+    path: 'report/ar_pr',
+    overrides: true,
+    resolve: listWithTotals(arPrSpec, ['ap', 'ar', 'amount']),
+  },
+  {
+    service: 'reporting',
+    method: 'GET',
+    path: 'report/tax_calculation',
+    overrides: true,
+    resolve: (ctx) => {
+      const month = ctx.url.searchParams.get('month');
+      if (month && !MONTH.test(month))
+        return fail(400, 'month must be yyyy-MM', { month: 'must be yyyy-MM' });
+      return listWithTotals(taxSpec, ['amount1', 'amount2', 'amount3', 'taxAmount'])(ctx);
+    },
+  },
   exportRoute(
     'reporting',
     `${REPORT}/get-transactions-external/export`,
@@ -279,7 +514,9 @@ const custom: Route[] = [
           ? [String(body.id)]
           : [];
       if (ids.length === 0) throw new MockHttpError(400, 'ids is required', { ids: 'required' });
-      return json({ items: approveTransfers(ctx.db, Array.from(new Set(ids))) });
+      if (ids.length > 500)
+        throw new MockHttpError(400, 'Approve at most 500 transfers at once', { ids: 'too many' });
+      return json({ items: approveTransfers(ctx, Array.from(new Set(ids))) });
     },
   },
 ];

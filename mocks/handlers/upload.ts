@@ -4,7 +4,9 @@ import { fail, json } from './respond.ts';
 import type { Route } from './router.ts';
 import { rememberUpload } from './uploadStore.ts';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Bank statements may be large (the reconcile preview refuses over 50 MB); store documents keep 10 MB. */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
 export function uploadRoutes(): Route[] {
   return [
@@ -22,7 +24,7 @@ export function uploadRoutes(): Route[] {
         const file = form.get('file');
         if (!(file instanceof Blob)) return fail(400, 'file is required');
         if (file.size === 0) return fail(400, 'The file is empty');
-        if (file.size > MAX_UPLOAD_BYTES) return fail(413, 'The file is larger than 10 MB');
+        if (file.size > MAX_UPLOAD_BYTES) return fail(413, 'The file is larger than 50 MB');
         const fileName =
           'name' in file && typeof file.name === 'string' && file.name ? file.name : 'upload.bin';
         const bytes = new Uint8Array(await file.arrayBuffer());

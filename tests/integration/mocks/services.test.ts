@@ -96,6 +96,7 @@ describe('store calls', () => {
     expect((await callJson('merchant', `check_email/${encodeURIComponent(used)}`)).body).toEqual({
       email: used,
       isUsed: true,
+      message: 'This e-mail is already used',
     });
     const dup = await callJson<{ message: string }>('merchant', 'register_merchant', {
       method: 'POST',
@@ -104,10 +105,16 @@ describe('store calls', () => {
     expect(dup).toMatchObject({ status: 400, body: { message: 'User already exists' } });
     const fresh = await callJson<{ storeId: string; status: string }>('merchant', 'register_merchant', {
       method: 'POST',
-      body: { email: 'new.shop@example.co.th', name: 'สมหญิง ใจงาม', storeName: 'ร้านใหม่' },
+      body: {
+        email: 'new.shop@example.co.th',
+        name: 'สมหญิง ใจงาม',
+        storeName: 'ร้านใหม่',
+        tel: '0812345678',
+        merchantCategoryId: 'MC01',
+      },
     });
     expect(fresh.status).toBe(201);
-    expect(fresh.body).toMatchObject({ storeId: 'REG00801', status: 'waiting for contact' });
+    expect(fresh.body).toMatchObject({ storeId: 'REG05001', status: 'waiting for contact' });
   });
 
   it('sets callback and deep-link URLs, refusing what is not a URL', async () => {
