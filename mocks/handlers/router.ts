@@ -40,15 +40,21 @@ export function toRoutePath(endpoint: string): string {
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
+/**
+ * A total order (lexicographic by segment, a literal before a parameter, shorter first), so a literal
+ * route such as `report/transfer/export_raw` is always tried before `report/transfer/:id`. Comparing
+ * only the first differing kind of segment was not transitive, and the sort then misplaced routes.
+ */
 function compareSpecificity(a: Route, b: Route): number {
   const sa = segmentsOf(a.path);
   const sb = segmentsOf(b.path);
   for (let i = 0; i < Math.min(sa.length, sb.length); i++) {
-    const pa = sa[i].startsWith(':') ? 1 : 0;
-    const pb = sb[i].startsWith(':') ? 1 : 0;
-    if (pa !== pb) return pa - pb;
+    const pa = sa[i].startsWith(':');
+    const pb = sb[i].startsWith(':');
+    if (pa !== pb) return pa ? 1 : -1;
+    if (!pa && sa[i] !== sb[i]) return sa[i] < sb[i] ? -1 : 1;
   }
-  return 0;
+  return sa.length - sb.length;
 }
 
 /** Same method and same shape of path (parameter names aside) → the first one registered wins. */

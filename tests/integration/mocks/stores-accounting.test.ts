@@ -28,7 +28,8 @@ function sheetRows(xlsx: Uint8Array): string[][] {
 }
 
 describe('volume', () => {
-  it('has the seeded sizes and pages the 50,000 QR transactions fast', async () => {
+  // The next-page time is a figure of `npm run bench` (docs/performance.md), never a timed test.
+  it('has the seeded sizes and pages through the 50,000 QR transactions', async () => {
     expect(mock.db.table('merchantRegisters').count()).toBeGreaterThanOrEqual(5000);
     expect(mock.db.table('merchants').count()).toBeGreaterThanOrEqual(2000);
     expect(mock.db.table('fundingTransfers').count()).toBeGreaterThanOrEqual(20000);
@@ -36,17 +37,11 @@ describe('volume', () => {
     const first = await callJson<Envelope>('reporting', path);
     expect(first.body.totalCount).toBe(50000);
     await callJson<Envelope>('reporting', path, { query: { PageNumber: 2 } });
-    const times: number[] = [];
-    for (let page = 3; page <= 11; page++) {
-      const t = performance.now();
+    for (const page of [3, 5000]) {
       const next = await callJson<Envelope>('reporting', path, { query: { PageNumber: page } });
-      times.push(performance.now() - t);
       expect(next.body.currentPage).toBe(page);
+      expect(next.body.items).toHaveLength(10);
     }
-    times.sort((a, b) => a - b);
-    // The median next-page call through msw, the figure docs/mock-backend.md quotes.
-    console.info(`QR next page: median ${times[4].toFixed(1)} ms`);
-    expect(times[4]).toBeLessThanOrEqual(100);
   });
 
   it('keeps account numbers as long as the bank’s and exactly one main account per store', () => {
