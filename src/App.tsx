@@ -76,7 +76,7 @@ export function App({ config }: { config: AppConfig }) {
           accessDenied={ToForbidden}
           disableTelemetry
         >
-          {resources.map((def) => resourceRoute(def))}
+          {resources.map((def) => resourceRoute(def, resources))}
           {placeholderNames.map((name) => (
             <Resource key={name} name={name} list={PlaceholderPage} />
           ))}
