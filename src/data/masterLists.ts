@@ -32,7 +32,6 @@ export function needsParent(name: MasterListName): boolean {
   return name !== 'adjustTransaction' && MASTER_LISTS[name].dependsOn !== undefined;
 }
 
-
 function toEntry(raw: unknown): MasterListEntry {
   if (!isRecord(raw)) throw malformedResponse(raw);
   const { name, value, imageUrl } = raw;

@@ -33,7 +33,13 @@ export default function GeneratedShow() {
         queryOptions={{ meta: parentMeta }}
       >
         {def.tabs ? (
-          <TabbedFields def={def} childDefs={childDefs} current={tab} all={screen.allTabs === true} />
+          <TabbedFields
+            def={def}
+            childDefs={childDefs}
+            current={tab}
+            all={screen.allTabs === true}
+            readOnly={screen.readOnly}
+          />
         ) : (
           <>
             <ShownFields def={def} />

@@ -44,11 +44,14 @@ export function TabbedFields({
   childDefs,
   current,
   all,
+  readOnly = false,
 }: {
   def: ResourceDefinition;
   childDefs: readonly ResourceDefinition[];
   current?: string;
   all: boolean;
+  /** A read-only route offers no edit buttons. */
+  readOnly?: boolean;
 }) {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -57,7 +60,7 @@ export function TabbedFields({
   const tabs = def.tabs ?? [];
   const active = tabOf(def, current) ?? tabs[0];
   if (!record || !active) return null;
-  const editable = (tab: TabDeclaration) => tab.load === undefined && canEdit(def, access);
+  const editable = (tab: TabDeclaration) => !readOnly && tab.load === undefined && canEdit(def, access);
 
   if (all) {
     return (
