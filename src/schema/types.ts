@@ -265,7 +265,7 @@ export interface ResourceDeclaration<S extends string = string> {
   parent?: ParentDeclaration;
   /** View and form split into tabs (tab in the URL; `viewall` / `formall` show every tab). */
   tabs?: TabDeclaration<S>[];
-  /** Several exports on the list, each with its permission; used instead of `export` when given. */
+  /** Several exports on the list, each with its own button and permission (beside `export`, if any). */
   exports?: NamedExportDeclaration[];
   mock: MockDeclaration;
   /** Thai and English labels; a missing field label is a type error. */

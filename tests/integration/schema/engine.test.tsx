@@ -33,8 +33,15 @@ const requests = [
   { requestId: 'R2', status: 'Approved' },
 ];
 
+/** How many POSTs of an action fail (a gateway time-out) before the service answers. */
+let failingPosts = 0;
+
 function answer(call: RecordedCall): Response {
   const path = call.url.pathname.replace(/^\/api\//, '');
+  if (call.method === 'POST' && failingPosts > 0) {
+    failingPosts -= 1;
+    return json({ message: 'Bank did not answer' }, 504);
+  }
   if (call.method === 'GET') {
     if (path === 'merchant/S1') return json(store);
     if (path === 'merchant/S1/bank_account') return json(accounts);
@@ -99,7 +106,28 @@ describe('actions with input', () => {
     });
     expect(posts[0].headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
+  }, 60_000);
+
+  it('keeps the dialog and its input after a failure, and a retry resends the same Idempotency-Key', async () => {
+    failingPosts = 1;
+    const { calls } = setup('/store/engine-request');
+    const pending = (await screen.findByText('R1')).closest('tr') as HTMLElement;
+    await userEvent.click(within(pending).getByRole('button', { name: 'Decide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decide: R1' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Decision/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Rejected' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Employee/ }), 'u-0002');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Bank did not answer')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Employee/ })).toHaveValue('u-0002');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Saved by the service')).toBeInTheDocument();
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[1].headers.get('Idempotency-Key')).toBe(posts[0].headers.get('Idempotency-Key'));
+    expect(JSON.parse(posts[1].body ?? '')).toEqual({ decision: 'Rejected', employeeId: 'u-0002' });
+  }, 60_000);
 });
 
 describe('route segments', () => {
