@@ -90,7 +90,7 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
           accessDenied={ToForbidden}
           disableTelemetry
         >
-          {resources.map((def) => resourceRoute(def))}
+          {resources.map((def) => resourceRoute(def, resources))}
           {placeholderNames.map((name) => (
             <Resource key={name} name={name} list={PlaceholderPage} />
           ))}

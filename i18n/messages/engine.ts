@@ -26,6 +26,12 @@ export const th = {
         activateContent: 'ต้องการเปิดใช้งาน %{name} ใช่หรือไม่',
         deactivateContent: 'ต้องการปิดใช้งาน %{name} ใช่หรือไม่',
       },
+      tabs: {
+        all: 'แสดงทุกแท็บ',
+      },
+      child: {
+        backToParent: 'กลับไปยังรายการหลัก',
+      },
       action: {
         confirmTitle: '%{action}: %{name}',
         confirmContent: 'ต้องการ%{action}สำหรับ %{name} ใช่หรือไม่',
@@ -146,6 +152,12 @@ export const en: typeof th = {
         deactivateTitle: 'Deactivate %{name}',
         activateContent: 'Do you want to activate %{name}?',
         deactivateContent: 'Do you want to deactivate %{name}?',
+      },
+      tabs: {
+        all: 'All tabs',
+      },
+      child: {
+        backToParent: 'Back to parent',
       },
       action: {
         confirmTitle: '%{action}: %{name}',

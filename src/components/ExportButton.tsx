@@ -2,17 +2,17 @@ import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { Button, useListContext } from 'react-admin';
 import { useCsvExport, useServerDownload, type ExportControls } from '../data/csvExport.ts';
-import type { ResourceDefinition } from '../schema/types.ts';
+import type { ExportDeclaration, ResourceDefinition } from '../schema/types.ts';
 import { ExportProgressDialog } from './ExportProgressDialog.tsx';
 
-function ExportControlsButton({ controls }: { controls: ExportControls }) {
+function ExportControlsButton({ controls, label }: { controls: ExportControls; label: string }) {
   const { filterValues, sort, total } = useListContext();
   const [dismissedError, setDismissedError] = useState<string | null>(null);
   const error = controls.error !== null && controls.error !== dismissedError ? controls.error : null;
   return (
     <>
       <Button
-        label="ra.action.export"
+        label={label}
         disabled={controls.exporting || total === 0}
         onClick={() => {
           setDismissedError(null);
@@ -32,19 +32,35 @@ function ExportControlsButton({ controls }: { controls: ExportControls }) {
   );
 }
 
-function CsvExportButton({ def }: { def: ResourceDefinition }) {
-  return <ExportControlsButton controls={useCsvExport(def)} />;
+function CsvExportButton({ def, label }: { def: ResourceDefinition; label: string }) {
+  return <ExportControlsButton controls={useCsvExport(def)} label={label} />;
 }
 
-function ServerExportButton({ def }: { def: ResourceDefinition }) {
-  return <ExportControlsButton controls={useServerDownload(def)} />;
+function ServerExportButton({ def, label, name }: { def: ResourceDefinition; label: string; name?: string }) {
+  return <ExportControlsButton controls={useServerDownload(def, name)} label={label} />;
 }
 
 /**
  * Exports what the list currently filters: a CSV built in the browser, or the server's file.
  * The caller shows it only to users with the `export` permission.
  */
-export function ExportButton({ def }: { def: ResourceDefinition }) {
-  if (!def.export) return null;
-  return def.export.mode === 'csv' ? <CsvExportButton def={def} /> : <ServerExportButton def={def} />;
+export function ExportButton({
+  def,
+  declared = def.export,
+  name,
+  label = 'ra.action.export',
+}: {
+  def: ResourceDefinition;
+  /** One of the declaration's `exports` (default: its `export`). */
+  declared?: ExportDeclaration;
+  /** That export's name, which the download call sends. */
+  name?: string;
+  label?: string;
+}) {
+  if (!declared) return null;
+  return declared.mode === 'csv' ? (
+    <CsvExportButton def={def} label={label} />
+  ) : (
+    <ServerExportButton def={def} label={label} name={name} />
+  );
 }

@@ -190,15 +190,15 @@ export function useCsvExport(def: ResourceDefinition): ExportControls {
 }
 
 /** A file the server builds (zip / xlsx); the server's error text is kept as the export error. */
-export function useServerDownload(def: ResourceDefinition): ExportControls {
+export function useServerDownload(def: ResourceDefinition, exportName?: string): ExportControls {
   const dataProvider = useDataProvider<PaymentAdminDataProvider>();
 
   const run = useCallback(
     async (signal: AbortSignal, filter: Record<string, unknown>, sort: GetListParams['sort']) => {
-      const { blob, fileName } = await dataProvider.download(def.name, { filter, sort, signal });
+      const { blob, fileName } = await dataProvider.download(def.name, { filter, sort, signal, exportName });
       saveBlob(blob, fileName);
     },
-    [dataProvider, def],
+    [dataProvider, def, exportName],
   );
 
   return useExportRunner(run, null);

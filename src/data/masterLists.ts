@@ -7,6 +7,7 @@ import { createContext, createElement, useContext, type ReactNode } from 'react'
 import { ADJUST_TRANSACTION_OPTIONS, MASTER_LISTS, type MasterListEntry } from '../schema/masterLists.ts';
 import type { MasterListName } from '../schema/types.ts';
 import { malformedResponse, type HttpClient } from './http.ts';
+import { isRecord } from './provider/records.ts';
 
 /** Gives hooks the one HTTP client created at boot. */
 export const HttpClientContext = createContext<HttpClient | null>(null);
@@ -29,10 +30,6 @@ function hasParent(parent: MasterListParent): parent is string | number {
 
 export function needsParent(name: MasterListName): boolean {
   return name !== 'adjustTransaction' && MASTER_LISTS[name].dependsOn !== undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function toEntry(raw: unknown): MasterListEntry {

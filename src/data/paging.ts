@@ -6,6 +6,7 @@ import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '../schema/types.ts';
 import { applyDateRule, extractDateRange } from './dates.ts';
 import { malformedResponse, type QueryParams, type QueryPrimitive } from './http.ts';
+import { isRecord } from './provider/records.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -82,10 +83,6 @@ export function toListQuery(
   };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }
@@ -108,12 +105,40 @@ export function withRecordId(record: unknown, idField: string): RaRecord {
   return { ...record, id };
 }
 
-export function fromEnvelope(envelope: unknown, def: Pick<ResourceDefinition, 'idField'>): ListPage {
+/**
+ * A list answer as react-admin's page. Besides the paged envelope, some calls (billers, bank accounts
+ * of a store) answer a plain array of every record: it is paged here, by `pagination` when given.
+ */
+export function fromEnvelope(
+  envelope: unknown,
+  def: Pick<ResourceDefinition, 'idField'>,
+  pagination?: GetListParams['pagination'],
+): ListPage {
+  if (Array.isArray(envelope)) return fromPlainArray(envelope, def, pagination);
   if (!isPagedEnvelope(envelope)) throw malformedResponse(envelope);
   return {
     data: envelope.items.map((item) => withRecordId(item, def.idField)),
     total: envelope.totalCount,
     pageInfo: { hasNextPage: envelope.hasNext, hasPreviousPage: envelope.hasPrevious },
+  };
+}
+
+function fromPlainArray(
+  items: unknown[],
+  def: Pick<ResourceDefinition, 'idField'>,
+  pagination?: GetListParams['pagination'],
+): ListPage {
+  const records = items.map((item) => withRecordId(item, def.idField));
+  if (!pagination) {
+    return { data: records, total: records.length, pageInfo: { hasNextPage: false, hasPreviousPage: false } };
+  }
+  const perPage = Math.max(1, Math.trunc(pagination.perPage));
+  const page = Math.max(1, Math.trunc(pagination.page));
+  const start = (page - 1) * perPage;
+  return {
+    data: records.slice(start, start + perPage),
+    total: records.length,
+    pageInfo: { hasNextPage: start + perPage < records.length, hasPreviousPage: page > 1 },
   };
 }
 

@@ -3,9 +3,23 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ResourceDefinition } from './types.ts';
 
 const DeclarationContext = createContext<ResourceDefinition | null>(null);
+const ChildrenContext = createContext<readonly ResourceDefinition[]>([]);
 
-export function DeclarationProvider({ def, children }: { def: ResourceDefinition; children: ReactNode }) {
-  return <DeclarationContext.Provider value={def}>{children}</DeclarationContext.Provider>;
+export function DeclarationProvider({
+  def,
+  childDefs,
+  children,
+}: {
+  def: ResourceDefinition;
+  /** Resources declared with this one as `parent` (their lists sit on its view page). */
+  childDefs?: readonly ResourceDefinition[];
+  children: ReactNode;
+}) {
+  return (
+    <DeclarationContext.Provider value={def}>
+      <ChildrenContext.Provider value={childDefs ?? []}>{children}</ChildrenContext.Provider>
+    </DeclarationContext.Provider>
+  );
 }
 
 export function useDeclaration(): ResourceDefinition {
@@ -17,4 +31,9 @@ export function useDeclaration(): ResourceDefinition {
 /** The declaration when inside a generated screen, else null (shared widgets used elsewhere). */
 export function useOptionalDeclaration(): ResourceDefinition | null {
   return useContext(DeclarationContext);
+}
+
+/** The child resources of the declaration being shown. */
+export function useChildDeclarations(): readonly ResourceDefinition[] {
+  return useContext(ChildrenContext);
 }

@@ -1,47 +1,139 @@
 /**
  * Declaration → react-admin `<Resource>` with the spec's routes (console-spec §2):
  *
- *   /<name>              list          (permission `list`)
- *   /<name>/view/:id     view page     (`show`)
- *   /<name>/form/create  create form   (`create`; a static segment, so it never reaches edit)
- *   /<name>/form/:id     edit form     (`edit`)
+ *   /<name>                         list          (permission `list`; none without `list` in views)
+ *   /<name>/view/:id                view page     (`show`)
+ *   /<name>/form/create             create form   (`create`; a static segment, so it never reaches edit)
+ *   /<name>/form/:id                edit form     (`edit`)
+ *   with `tabs`:  view/:id/tab/:tab, view/:id/form/:tab, viewall/:id, formall/:id, formall/:formType/:id
+ *   with `routes`: each declared segment (`detail/:id`, `form/:formType/:id`, a page of its own)
+ *   children (`parent` naming this resource): view/:<param>/<segment>/view/:id, …/form/:id, …/form/create
  *
- * A route the user lacks goes to /403. Each view is loaded on first open; `def.slots` replace
- * generated views. hasShow/hasEdit/hasCreate stay unset on purpose: react-admin would then build its
- * own `/:id/show` links; every link here comes from routing/paths.ts.
+ * A route the user lacks goes to /403, an unknown one to /404. Each view is loaded on first open;
+ * `def.slots` replace generated views. hasShow/hasEdit/hasCreate stay unset on purpose: react-admin
+ * would then build its own `/:id/show` links; every link here comes from routing/paths.ts.
  */
-import type { ReactElement } from 'react';
-import { Resource } from 'react-admin';
+import { lazy, type ReactElement } from 'react';
+import { Navigate, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { toRaAction } from './access.tsx';
+import { FormTypeRoute } from './routing/FormTypeRoute.tsx';
 import { ListRoute } from './routing/ListRoute.tsx';
 import { lazyViews, type LazyViews } from './routing/lazyViews.ts';
-import { ROUTE_SEGMENTS } from './routing/paths.ts';
+import { childRoutePrefix, ROUTE_SEGMENTS } from './routing/paths.ts';
 import { ViewRoute } from './routing/ViewRoute.tsx';
-import type { ResourceDefinition } from './types.ts';
+import type { PageLoader, ResourceDefinition, RouteDeclaration } from './types.ts';
 
-export function resourceRoute(def: ResourceDefinition): ReactElement {
+const pages = new WeakMap<PageLoader, ReturnType<typeof lazy>>();
+
+/** One lazy component per page loader, made once (a new one per render would remount the page). */
+function lazyPage(load: PageLoader) {
+  const cached = pages.get(load);
+  if (cached) return cached;
+  const page = lazy(load);
+  pages.set(load, page);
+  return page;
+}
+
+/**
+ * The routes of one record resource relative to `prefix` (empty for a resource's own routes,
+ * `view/:storeId/bank-account/` for a child under its parent).
+ */
+function recordRoutes(
+  def: ResourceDefinition,
+  prefix: string,
+  childDefs: readonly ResourceDefinition[],
+): ReactElement[] {
+  const views = lazyViews(def);
+  const has = (view: 'show' | 'edit' | 'create') => def.views.includes(view);
+  const key = (path: string) => `${def.name}:${prefix}${path}`;
+  const routes = new Map<string, ReactElement>();
+  const add = (path: string, element: ReactElement) =>
+    routes.set(path, <Route key={key(path)} path={`${prefix}${path}`} element={element} />);
+
+  if (has('show')) {
+    add(ROUTE_SEGMENTS.view, <ViewRoute def={def} action="show" view={views.show} childDefs={childDefs} />);
+  }
+  if (has('create')) add(ROUTE_SEGMENTS.create, <ViewRoute def={def} action="create" view={views.create} />);
+  if (has('edit')) add(ROUTE_SEGMENTS.edit, <ViewRoute def={def} action="edit" view={views.edit} />);
+  if (def.tabs && has('show')) {
+    const show = (allTabs: boolean) => (
+      <ViewRoute def={def} action="show" view={views.show} options={{ allTabs }} childDefs={childDefs} />
+    );
+    add(ROUTE_SEGMENTS.tab, show(false));
+    add(ROUTE_SEGMENTS.viewAll, show(true));
+  }
+  if (def.tabs && has('edit')) {
+    add(ROUTE_SEGMENTS.tabForm, <ViewRoute def={def} action="edit" view={views.edit} />);
+    add(
+      ROUTE_SEGMENTS.formAll,
+      <ViewRoute def={def} action="edit" view={views.edit} options={{ allTabs: true }} />,
+    );
+    add(ROUTE_SEGMENTS.formAllTyped, <FormTypeRoute def={def} views={views} options={{ allTabs: true }} />);
+  }
+  for (const route of def.routes ?? []) add(route.path, declaredRoute(def, views, route, childDefs));
+  return [...routes.values()];
+}
+
+function declaredRoute(
+  def: ResourceDefinition,
+  views: LazyViews,
+  route: RouteDeclaration,
+  childDefs: readonly ResourceDefinition[],
+): ReactElement {
+  if ('page' in route) {
+    return <ViewRoute def={def} action={toRaAction(route.permission)} view={lazyPage(route.page)} />;
+  }
+  switch (route.view) {
+    case 'show':
+      return (
+        <ViewRoute
+          def={def}
+          action="show"
+          view={views.show}
+          options={{ readOnly: route.readOnly }}
+          childDefs={childDefs}
+        />
+      );
+    case 'form':
+      return <FormTypeRoute def={def} views={views} />;
+    case 'edit':
+      return (
+        <ViewRoute
+          def={def}
+          action="edit"
+          view={views.edit}
+          options={route.fields ? { part: route.path, fields: route.fields } : {}}
+        />
+      );
+  }
+}
+
+/**
+ * The `<Resource>` of a declaration. Pass the whole registry so that resources naming this one as
+ * `parent` get their pages under its view page and their lists on it.
+ */
+export function resourceRoute(
+  def: ResourceDefinition,
+  registry: readonly ResourceDefinition[] = [],
+): ReactElement {
   const views = lazyViews(def);
   if (def.settings) return settingsRoute(def, views);
-  const has = (view: 'show' | 'edit' | 'create') => def.views.includes(view);
+  const childDefs = registry.filter((candidate) => candidate.parent?.resource === def.name);
+  // A child's own resource holds no routes: its pages are mounted under the parent.
+  const own = def.parent ? [] : recordRoutes(def, '', childDefs);
+  const nested = childDefs.flatMap((child) => recordRoutes(child, `${childRoutePrefix(child)}/`, []));
+  const hasList = def.views.includes('list') && !def.parent;
   return (
     <Resource
       key={def.name}
       name={def.name}
-      list={<ListRoute def={def} view={views.list} />}
+      list={hasList ? <ListRoute def={def} view={views.list} /> : undefined}
       recordRepresentation={def.recordTitle}
     >
-      {has('show') && (
-        <Route path={ROUTE_SEGMENTS.view} element={<ViewRoute def={def} action="show" view={views.show} />} />
-      )}
-      {has('create') && (
-        <Route
-          path={ROUTE_SEGMENTS.create}
-          element={<ViewRoute def={def} action="create" view={views.create} />}
-        />
-      )}
-      {has('edit') && (
-        <Route path={ROUTE_SEGMENTS.edit} element={<ViewRoute def={def} action="edit" view={views.edit} />} />
-      )}
+      {own}
+      {nested}
+      {!hasList && <Route path="*" element={<Navigate to="/404" replace />} />}
     </Resource>
   );
 }

@@ -5,6 +5,19 @@
 import type { ComponentType } from 'react';
 import type { Action, MenuGroup, PermissionKey } from '../auth/menus.ts';
 import type { ServiceName } from '../config/types.ts';
+// Capabilities of the engine, one file each (docs/adding-a-resource.md, "Cases the generator already knows").
+import type { ActionExtras } from './declarations/actions.ts';
+import type { ParentDeclaration } from './declarations/children.ts';
+import type { NamedExportDeclaration } from './declarations/exports.ts';
+import type { RouteDeclaration } from './declarations/routes.ts';
+import type { TabDeclaration } from './declarations/tabs.ts';
+
+export type { ActionExtras, RecordCondition } from './declarations/actions.ts';
+export type { ParentDeclaration } from './declarations/children.ts';
+export type { NamedExportDeclaration } from './declarations/exports.ts';
+export type { PartLoad, PartSave } from './declarations/parts.ts';
+export type { PageLoader, RouteDeclaration } from './declarations/routes.ts';
+export type { TabDeclaration } from './declarations/tabs.ts';
 
 export type Area = 'app' | 'store' | 'management' | 'account';
 
@@ -144,7 +157,7 @@ export interface Endpoints {
 }
 
 /** A call the user can make from a row, the page, or a bulk selection. */
-export interface ResourceActionDeclaration {
+export interface ResourceActionDeclaration extends ActionExtras {
   name: string;
   /** i18n key of the button. */
   label: string;
@@ -169,6 +182,7 @@ export type ExportDeclaration =
       timeoutMs?: number;
     };
 
+/** Which generated views exist. Without `list` the resource has no list route (e.g. a detail-only page). */
 export type ViewName = 'list' | 'show' | 'edit' | 'create';
 
 /** One call pair of a settings page: what it reads, where it saves, and which fields it carries. */
@@ -244,6 +258,15 @@ export interface ResourceDeclaration<S extends string = string> {
   /** A settings page (no list, no ids): see SettingsDeclaration. */
   settings?: SettingsDeclaration<S>;
   saveConfirm?: SaveConfirmDeclaration;
+  // --- engine capabilities (src/schema/declarations/*) ---
+  /** Extra route segments (`detail/:id`, `form/:formType/:id`, pages of their own). */
+  routes?: RouteDeclaration<S>[];
+  /** Records of a parent record: endpoints and pages carry the parent id. */
+  parent?: ParentDeclaration;
+  /** View and form split into tabs (tab in the URL; `viewall` / `formall` show every tab). */
+  tabs?: TabDeclaration<S>[];
+  /** Several exports on the list, each with its own button and permission (beside `export`, if any). */
+  exports?: NamedExportDeclaration[];
   mock: MockDeclaration;
   /** Thai and English labels; a missing field label is a type error. */
   i18n: { th: ResourceLabels<S>; en: ResourceLabels<S> };

@@ -12,11 +12,16 @@ import {
 import { ConfirmActionButton } from '../../components/ConfirmActionButton.tsx';
 import { errorText } from '../../components/errorText.ts';
 import type { PaymentAdminDataProvider } from '../../data/resourceDataProvider.ts';
+import { isRecord } from '../../data/provider/records.ts';
+import { meetsCondition } from '../declarations/actions.ts';
+import { formPayload } from '../form/payload.ts';
 import type { ResourceActionDeclaration, ResourceDefinition } from '../types.ts';
+import { ActionFormDialog } from './ActionFormDialog.tsx';
 import { useIdempotencyKey } from './useIdempotencyKey.ts';
 
 interface Target {
   id?: Identifier;
+  record?: Record<string, unknown>;
   ids?: Identifier[];
   /** What the dialog names: the record's title, or the number of selected rows. */
   name: string;
@@ -28,7 +33,7 @@ function useTarget(def: ResourceDefinition, scope: ResourceActionDeclaration['sc
   const translate = useTranslate();
   if (scope === 'row') {
     if (!record) return null;
-    return { id: record.id, name: String(record[def.recordTitle] ?? record.id) };
+    return { id: record.id, record, name: String(record[def.recordTitle] ?? record.id) };
   }
   if (scope === 'bulk') {
     const ids = list?.selectedIds ?? [];
@@ -37,9 +42,16 @@ function useTarget(def: ResourceDefinition, scope: ResourceActionDeclaration['sc
   return { name: translate(`resources.${def.name}.name`, { _: def.path }) };
 }
 
+/** The answer's own text, when the action declares `answer: 'message'` and the service sent one. */
+function answerMessage(action: ResourceActionDeclaration, answer: unknown): string | undefined {
+  if (action.answer !== 'message' || !isRecord(answer)) return undefined;
+  return typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : undefined;
+}
+
 /**
- * A declared action (row, page or bulk): always confirmed, naming what it applies to. Money actions
- * wait for the server (no undo window), cannot be sent twice, and carry an Idempotency-Key.
+ * A declared action (row, page or bulk): always confirmed, naming what it applies to; with `fields`
+ * the confirmation is a form of its own. Shown only where `when` holds. Money actions wait for the
+ * server (no undo window), cannot be sent twice, and carry an Idempotency-Key reused on retry.
  */
 export function DeclaredActionButton({
   def,
@@ -57,23 +69,34 @@ export function DeclaredActionButton({
   const { keyFor, settle } = useIdempotencyKey();
   const target = useTarget(def, action.scope);
   if (!target) return null;
+  if (action.scope === 'row' && !meetsCondition(action.when, target.record)) return null;
 
   const targetKey = `${action.name}:${target.id ?? ''}:${(target.ids ?? []).join(',')}`;
   const label = translate(action.label, { _: action.name });
-  const run = async () => {
+  const run = async (data?: Record<string, unknown>): Promise<boolean> => {
     try {
-      await dataProvider.runAction(def.name, {
+      const { data: answer } = await dataProvider.runAction(def.name, {
         action,
         id: target.id,
         ids: target.ids,
+        data,
+        record: target.record,
         idempotencyKey: action.money ? keyFor(targetKey) : undefined,
       });
       settle();
-      notify('pa.engine.action.done', { type: 'success', messageArgs: { action: label, name: target.name } });
+      const message = answerMessage(action, answer);
+      if (message) notify(message, { type: 'success', translate: false });
+      else
+        notify('pa.engine.action.done', {
+          type: 'success',
+          messageArgs: { action: label, name: target.name },
+        });
       if (action.scope === 'bulk') list?.onUnselectItems();
       refresh();
+      return true;
     } catch (error) {
       notify(errorText(error), { type: 'error' });
+      return false;
     }
   };
 
@@ -82,23 +105,40 @@ export function DeclaredActionButton({
     action: label,
     name: target.name,
   });
+  const title = translate('pa.engine.action.confirmTitle', { action: label, name: target.name });
+  const content = (
+    <Fragment>
+      <DialogContentText>{question}</DialogContentText>
+      {action.money && (
+        <DialogContentText sx={{ mt: 1, fontWeight: 'bold' }}>
+          {translate('pa.engine.action.moneyNotice')}
+        </DialogContentText>
+      )}
+    </Fragment>
+  );
+  const disabled = action.scope === 'bulk' && (target.ids ?? []).length === 0;
+  if (action.fields && action.fields.length > 0) {
+    const payload = formPayload({ fields: action.fields }, 'create');
+    return (
+      <ActionFormDialog
+        label={label}
+        title={title}
+        content={content}
+        fields={action.fields}
+        color={action.money ? 'warning' : 'primary'}
+        disabled={disabled}
+        onSubmit={(values) => run(payload(values))}
+      />
+    );
+  }
   return (
     <ConfirmActionButton
       label={label}
       color={action.money ? 'warning' : 'primary'}
-      title={translate('pa.engine.action.confirmTitle', { action: label, name: target.name })}
-      content={
-        <Fragment>
-          <DialogContentText>{question}</DialogContentText>
-          {action.money && (
-            <DialogContentText sx={{ mt: 1, fontWeight: 'bold' }}>
-              {translate('pa.engine.action.moneyNotice')}
-            </DialogContentText>
-          )}
-        </Fragment>
-      }
-      onConfirm={run}
-      disabled={action.scope === 'bulk' && (target.ids ?? []).length === 0}
+      title={title}
+      content={content}
+      onConfirm={() => run()}
+      disabled={disabled}
     />
   );
 }

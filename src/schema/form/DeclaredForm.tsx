@@ -28,10 +28,13 @@ export function DeclaredForm({
   def,
   mode,
   cancelTo,
+  only,
 }: {
   def: ResourceDefinition;
   mode: 'create' | 'edit';
   cancelTo?: string;
+  /** Only these fields (one tab, one part of the record). */
+  only?: readonly string[];
 }) {
   // react-admin's warning blocks in-app navigation under the data router of main.tsx (it would only log
   // an error under a plain router); the guard adds the browser's prompt on reload or tab close.
@@ -49,7 +52,7 @@ export function DeclaredForm({
     >
       <UnsavedChangesGuard />
       {def.fields
-        .filter((field) => inForm(field, mode))
+        .filter((field) => inForm(field, mode) && (!only || only.includes(field.source)))
         .map((field) => (
           <FieldInput key={field.source} field={field} />
         ))}

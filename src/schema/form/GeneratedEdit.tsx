@@ -1,35 +1,53 @@
-import { Edit, useParams, type Identifier } from 'react-admin';
+import { Edit, Navigate, useParams, type Identifier } from 'react-admin';
+import { ALL_PARTS } from '../../data/provider/parts.ts';
 import { useDeclaration } from '../declarationContext.tsx';
-import { resourcePaths, useResourcePaths } from '../routing/paths.ts';
+import { useDeclaredPaths, useDeclaredRedirectPaths, useParentMeta } from '../routing/paths.ts';
+import { useScreen } from '../routing/screen.tsx';
 import { RecordTitle } from '../show/RecordTitle.tsx';
 import { DeclaredForm } from './DeclaredForm.tsx';
-import { toPayload } from './payload.ts';
+import { editableTabFields, tabOf } from './parts.ts';
+import { formPayload } from './payload.ts';
 
 /**
  * Edit at `/<name>/form/:id`: waits for the server (pessimistic); on an error the server's message is
- * notified and the form keeps what was typed; on success it opens the view page.
+ * notified and the form keeps what was typed; on success it opens the view page. A tab's form
+ * (`view/:id/form/:tab`) or a declared form route shows and sends only its part; `formall` shows every
+ * editable tab and sends each changed part.
  */
 export default function GeneratedEdit() {
   const def = useDeclaration();
-  const { id = '' } = useParams<{ id: string }>();
-  const paths = useResourcePaths(def.name);
+  const screen = useScreen();
+  const { id = '', tab: tabName } = useParams<{ id: string; tab?: string }>();
+  const paths = useDeclaredPaths(def);
+  const targets = useDeclaredRedirectPaths(def);
+  const parentMeta = useParentMeta(def);
+  const tab = tabOf(def, tabName);
+  if (tabName !== undefined && (!tab || tab.load)) return <Navigate to="/404" replace />;
+  const allTabs = screen.allTabs === true && def.tabs !== undefined;
+  const part = tab ? tab.name : allTabs ? ALL_PARTS : screen.part;
+  const only = tab ? tab.fields : allTabs ? editableTabFields(def) : screen.fields;
   const hasView = def.views.includes('show');
-  // useRedirect adds the basename itself, so the target is built without it.
-  const redirect = (_resource?: string, savedId?: Identifier) => {
-    const target = resourcePaths(def.name);
-    return hasView && savedId !== undefined ? target.view(savedId) : target.list;
+  const back = (target: typeof paths, savedId: Identifier) => {
+    if (!hasView) return target.list;
+    if (tab) return target.tab(savedId, tab.name);
+    return allTabs ? target.viewAll(savedId) : target.view(savedId);
   };
+  // useRedirect adds the basename itself, so the target is built without it.
+  const redirect = (_resource?: string, savedId?: Identifier) =>
+    savedId === undefined ? targets.list : back(targets, savedId);
   return (
     <Edit
       resource={def.name}
       id={id}
       mutationMode="pessimistic"
       redirect={redirect}
-      transform={toPayload(def)}
+      transform={formPayload(def, 'edit', { only })}
+      queryOptions={{ meta: parentMeta }}
+      mutationOptions={{ meta: { ...parentMeta, ...(part === undefined ? {} : { part }) } }}
       title={<RecordTitle def={def} />}
       actions={false}
     >
-      <DeclaredForm def={def} mode="edit" cancelTo={hasView ? paths.view(id) : paths.list} />
+      <DeclaredForm def={def} mode="edit" only={only} cancelTo={back(paths, id)} />
     </Edit>
   );
 }

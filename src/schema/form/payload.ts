@@ -1,7 +1,10 @@
 /**
  * Form values → what the service receives: money typed as text becomes a baht number through integer
  * satang, and ids / phones / account numbers lose the dashes people type. Everything else is as typed.
+ * `formPayload` also keeps only what the form shows and may change: declared, editable, non-secret
+ * fields of that form (or part), so nested lists and secrets read with the record never go back.
  */
+import { inForm } from '../placement.ts';
 import type { FieldDeclaration, ResourceDefinition } from '../types.ts';
 import { moneyToSatang, satangToBaht, stripSeparators } from '../validators.ts';
 
@@ -46,4 +49,33 @@ function convertRecord(
 
 export function toPayload(def: Pick<ResourceDefinition, 'fields'>) {
   return (data: Record<string, unknown>): Record<string, unknown> => convertRecord(def.fields, data);
+}
+
+/** Whether a form sends this field: shown in the form, editable, and not a secret. */
+export function sentByForm(
+  field: FieldDeclaration,
+  mode: 'create' | 'edit',
+  only?: readonly string[],
+): boolean {
+  if (only && !only.includes(field.source)) return false;
+  return inForm(field, mode) && field.readOnly !== true && field.type !== 'secret';
+}
+
+/**
+ * The body of a create or edit form: only the fields it sends (see `sentByForm`), converted.
+ * `only` narrows to the fields of one part (a tab, a form route); `extra` is added as is (a child's
+ * parent id).
+ */
+export function formPayload(
+  def: Pick<ResourceDefinition, 'fields'>,
+  mode: 'create' | 'edit',
+  options: { only?: readonly string[]; extra?: Record<string, unknown> } = {},
+) {
+  const sent = def.fields.filter((field) => sentByForm(field, mode, options.only));
+  return (data: Record<string, unknown>): Record<string, unknown> => {
+    const kept = Object.fromEntries(
+      sent.filter((field) => field.source in data).map((field) => [field.source, data[field.source]]),
+    );
+    return { ...convertRecord(sent, kept), ...options.extra };
+  };
 }

@@ -5,7 +5,7 @@ import { FieldDisplay } from '../fields/FieldDisplay.tsx';
 import { filterInputs } from '../filters/filterInputs.tsx';
 import { fieldLabel } from '../labels.ts';
 import { inList, isSortable } from '../placement.ts';
-import { useResourcePaths } from '../routing/paths.ts';
+import { useDeclaredPaths } from '../routing/paths.ts';
 import { bulkActionButtons } from './BulkActions.tsx';
 import { canDelete, canEdit, canView } from './capabilities.ts';
 import { ListEmpty } from './ListEmpty.tsx';
@@ -23,7 +23,7 @@ const PAGE_SIZES = [10, 25, 50, 100];
 export default function GeneratedList() {
   const def = useDeclaration();
   const access = useResourceAccess(def.name);
-  const paths = useResourcePaths(def.name);
+  const paths = useDeclaredPaths(def);
   const filters = filterInputs(def);
   const rowClick = canView(def, access)
     ? (id: Identifier) => paths.view(id)

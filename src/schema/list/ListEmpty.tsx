@@ -7,14 +7,14 @@ import { LinkButton } from '../../components/LinkButton.tsx';
 import { useResourceAccessContext } from '../access.tsx';
 import { useDeclaration } from '../declarationContext.tsx';
 import { resourceName } from '../labels.ts';
-import { useResourcePaths } from '../routing/paths.ts';
+import { useDeclaredPaths } from '../routing/paths.ts';
 import { canCreate } from './capabilities.ts';
 
 /** No records yet: say so, and offer to create the first one to those who may. */
 export function ListEmpty() {
   const def = useDeclaration();
   const access = useResourceAccessContext();
-  const paths = useResourcePaths(def.name);
+  const paths = useDeclaredPaths(def);
   const translate = useTranslate();
   const name = translate(resourceName(def), { _: def.path });
   return (

@@ -6,14 +6,14 @@ import { toRaAction, useResourceAccessContext } from '../access.tsx';
 import { DeclaredActionButton } from '../actions/DeclaredActionButton.tsx';
 import { useDeclaration } from '../declarationContext.tsx';
 import { hasOptionalFilters } from '../filters/filterInputs.tsx';
-import { useResourcePaths } from '../routing/paths.ts';
-import { canCreate, canExport } from './capabilities.ts';
+import { useDeclaredPaths } from '../routing/paths.ts';
+import { allowedExports, canCreate, canExport } from './capabilities.ts';
 
-/** Above the table: add-filter, create, page-wide actions and export, each by permission. */
+/** Above the table: add-filter, create, page-wide actions and the exports, each by permission. */
 export function ListToolbarActions() {
   const def = useDeclaration();
   const access = useResourceAccessContext();
-  const paths = useResourcePaths(def.name);
+  const paths = useDeclaredPaths(def);
   const pageActions = (def.actions ?? []).filter(
     (a) => a.scope === 'page' && access?.[toRaAction(a.permission)] === true,
   );
@@ -25,6 +25,9 @@ export function ListToolbarActions() {
         <DeclaredActionButton key={action.name} def={def} action={action} />
       ))}
       {canExport(def, access) && <ExportButton def={def} />}
+      {allowedExports(def, access).map((entry) => (
+        <ExportButton key={entry.name} def={def} declared={entry} name={entry.name} label={entry.label} />
+      ))}
     </TopToolbar>
   );
 }

@@ -5,18 +5,20 @@ import { LinkButton } from '../../components/LinkButton.tsx';
 import { toRaAction, useResourceAccessContext } from '../access.tsx';
 import { DeclaredActionButton } from '../actions/DeclaredActionButton.tsx';
 import { useDeclaration } from '../declarationContext.tsx';
-import { useResourcePaths } from '../routing/paths.ts';
+import { useDeclaredPaths, useParentMeta } from '../routing/paths.ts';
+import { meetsCondition } from '../declarations/actions.ts';
 import { canDelete, canEdit } from './capabilities.ts';
 
 /** The last cell of a row: edit, the declared row actions, delete. Clicks do not open the row. */
 export function RowActions() {
   const def = useDeclaration();
   const access = useResourceAccessContext();
-  const paths = useResourcePaths(def.name);
+  const paths = useDeclaredPaths(def);
+  const parentMeta = useParentMeta(def);
   const record = useRecordContext();
   if (!record) return null;
   const rowActions = (def.actions ?? []).filter(
-    (a) => a.scope === 'row' && access?.[toRaAction(a.permission)] === true,
+    (a) => a.scope === 'row' && access?.[toRaAction(a.permission)] === true && meetsCondition(a.when, record),
   );
   return (
     <Stack direction="row" spacing={0.5} onClick={(event) => event.stopPropagation()}>
@@ -26,7 +28,13 @@ export function RowActions() {
       {rowActions.map((action) => (
         <DeclaredActionButton key={action.name} def={def} action={action} />
       ))}
-      {canDelete(def, access) && <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} />}
+      {canDelete(def, access) && (
+        <DeleteWithConfirmButton
+          mutationMode="pessimistic"
+          mutationOptions={{ meta: parentMeta }}
+          redirect={false}
+        />
+      )}
     </Stack>
   );
 }

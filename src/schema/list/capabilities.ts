@@ -1,5 +1,5 @@
 /** What a generated screen offers: the declaration says it exists, the permission says who may. */
-import type { ResourceAccess } from '../access.tsx';
+import { toRaAction, type ResourceAccess } from '../access.tsx';
 import type { ResourceDefinition } from '../types.ts';
 
 type Access = ResourceAccess | null;
@@ -22,4 +22,9 @@ export function canDelete(def: ResourceDefinition, access: Access): boolean {
 
 export function canExport(def: ResourceDefinition, access: Access): boolean {
   return def.export !== undefined && access?.export === true;
+}
+
+/** The declared `exports` the user may run, each by its own permission (default `export`). */
+export function allowedExports(def: ResourceDefinition, access: Access) {
+  return (def.exports ?? []).filter((entry) => access?.[toRaAction(entry.permission ?? 'export')] === true);
 }

@@ -1,19 +1,51 @@
-import { Show, useParams } from 'react-admin';
+import { Navigate, Show, useParams } from 'react-admin';
 import { ResourceAccessProvider, useResourceAccess } from '../access.tsx';
-import { useDeclaration } from '../declarationContext.tsx';
+import { useChildDeclarations, useDeclaration } from '../declarationContext.tsx';
+import { tabOf } from '../form/parts.ts';
+import { useParentMeta } from '../routing/paths.ts';
+import { useScreen } from '../routing/screen.tsx';
+import { ChildLists } from './ChildList.tsx';
 import { RecordTitle } from './RecordTitle.tsx';
 import { ShowActions } from './ShowActions.tsx';
 import { ShownFields } from './ShownFields.tsx';
+import { TabbedFields } from './TabbedFields.tsx';
 
-/** The view page at `/<name>/view/:id`: every shown field, labelled, with the record's actions. */
+/**
+ * The view page at `/<name>/view/:id`: every shown field, labelled, with the record's actions (none on
+ * a read-only route), and the lists of its child resources. With tabs: one tab at a time, the tab in
+ * the URL (`view/:id/tab/:tab`), or every tab at `viewall/:id`.
+ */
 export default function GeneratedShow() {
   const def = useDeclaration();
-  const { id = '' } = useParams<{ id: string }>();
+  const childDefs = useChildDeclarations();
+  const screen = useScreen();
+  const { id = '', tab } = useParams<{ id: string; tab?: string }>();
   const access = useResourceAccess(def.name);
+  const parentMeta = useParentMeta(def);
+  if (tab !== undefined && !tabOf(def, tab)) return <Navigate to="/404" replace />;
   return (
     <ResourceAccessProvider value={access}>
-      <Show resource={def.name} id={id} title={<RecordTitle def={def} />} actions={<ShowActions />}>
-        <ShownFields def={def} />
+      <Show
+        resource={def.name}
+        id={id}
+        title={<RecordTitle def={def} />}
+        actions={<ShowActions readOnly={screen.readOnly} />}
+        queryOptions={{ meta: parentMeta }}
+      >
+        {def.tabs ? (
+          <TabbedFields
+            def={def}
+            childDefs={childDefs}
+            current={tab}
+            all={screen.allTabs === true}
+            readOnly={screen.readOnly}
+          />
+        ) : (
+          <>
+            <ShownFields def={def} />
+            <ChildLists childDefs={childDefs} />
+          </>
+        )}
       </Show>
     </ResourceAccessProvider>
   );

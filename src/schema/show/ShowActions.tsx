@@ -5,20 +5,26 @@ import { LinkButton } from '../../components/LinkButton.tsx';
 import { ToggleActiveButton } from '../../components/ToggleActiveButton.tsx';
 import { toRaAction, useResourceAccessContext } from '../access.tsx';
 import { DeclaredActionButton } from '../actions/DeclaredActionButton.tsx';
+import { meetsCondition } from '../declarations/actions.ts';
 import { useDeclaration } from '../declarationContext.tsx';
 import { toggleSource } from '../fields/active.tsx';
 import { canDelete, canEdit } from '../list/capabilities.ts';
 import { inShow } from '../placement.ts';
-import { resourcePaths, useResourcePaths } from '../routing/paths.ts';
+import { useDeclaredPaths, useDeclaredRedirectPaths, useParentMeta } from '../routing/paths.ts';
 
-/** Back to the list, the record's own actions, edit and delete, each by permission. */
-export function ShowActions() {
+/**
+ * Back to the list (a child: to its parent), the record's own actions, edit and delete, each by
+ * permission. A read-only view only goes back.
+ */
+export function ShowActions({ readOnly = false }: { readOnly?: boolean }) {
   const def = useDeclaration();
   const access = useResourceAccessContext();
-  const paths = useResourcePaths(def.name);
+  const paths = useDeclaredPaths(def);
+  const targets = useDeclaredRedirectPaths(def);
+  const parentMeta = useParentMeta(def);
   const record = useRecordContext();
   const rowActions = (def.actions ?? []).filter(
-    (a) => a.scope === 'row' && access?.[toRaAction(a.permission)] === true,
+    (a) => a.scope === 'row' && access?.[toRaAction(a.permission)] === true && meetsCondition(a.when, record),
   );
   const activeSource = toggleSource(def);
   // The switch is already on the page when the active field is displayed.
@@ -26,8 +32,12 @@ export function ShowActions() {
   const toggleInToolbar = activeSource !== undefined && activeField !== undefined && !inShow(activeField);
   return (
     <TopToolbar sx={{ justifyContent: 'space-between', width: '100%' }}>
-      <LinkButton label="ra.action.back" to={paths.list} icon={<ArrowBackIcon />} />
-      {record && (
+      <LinkButton
+        label={def.parent ? 'pa.engine.child.backToParent' : 'ra.action.back'}
+        to={paths.list}
+        icon={<ArrowBackIcon />}
+      />
+      {record && !readOnly && (
         <span>
           {toggleInToolbar && (
             <ToggleActiveButton
@@ -40,13 +50,14 @@ export function ShowActions() {
           {rowActions.map((action) => (
             <DeclaredActionButton key={action.name} def={def} action={action} />
           ))}
-          {canEdit(def, access) && (
+          {canEdit(def, access) && !def.tabs && (
             <LinkButton label="ra.action.edit" to={paths.edit(record.id)} icon={<EditIcon />} />
           )}
           {canDelete(def, access) && (
             <DeleteWithConfirmButton
               mutationMode="pessimistic"
-              redirect={() => resourcePaths(def.name).list}
+              mutationOptions={{ meta: parentMeta }}
+              redirect={() => targets.list}
             />
           )}
         </span>

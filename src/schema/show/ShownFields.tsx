@@ -5,15 +5,17 @@ import { fieldLabel } from '../labels.ts';
 import { inShow } from '../placement.ts';
 import type { ResourceDefinition } from '../types.ts';
 
-/** Every field a declaration shows on a view page, labelled, read from the current record. */
-export function ShownFields({ def }: { def: ResourceDefinition }) {
+/** Every field a declaration shows on a view page (or only `only`), labelled, read from the current record. */
+export function ShownFields({ def, only }: { def: ResourceDefinition; only?: readonly string[] }) {
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
-      {def.fields.filter(inShow).map((field) => (
-        <Labeled key={field.source} label={fieldLabel(def, field)} source={field.source}>
-          <FieldDisplay field={field} context="show" />
-        </Labeled>
-      ))}
+      {def.fields
+        .filter((field) => inShow(field) && (!only || only.includes(field.source)))
+        .map((field) => (
+          <Labeled key={field.source} label={fieldLabel(def, field)} source={field.source}>
+            <FieldDisplay field={field} context="show" />
+          </Labeled>
+        ))}
     </Stack>
   );
 }

@@ -181,7 +181,7 @@ export function renderConsole({ path, defs, dataProvider, authProvider, http, on
           layout={Bare}
           disableTelemetry
         >
-          {defs.map((def) => resourceRoute(def))}
+          {defs.map((def) => resourceRoute(def, defs))}
           <CustomRoutes noLayout>
             <Route path="/403" element={<h1>Forbidden page</h1>} />
             <Route path="/404" element={<h1>Not found page</h1>} />

@@ -108,7 +108,7 @@ describe('fromEnvelope', () => {
 
   it.each([
     ['null', null],
-    ['an array', []],
+    ['an array holding a record without its id field', [{ name: 'x' }]],
     ['no items', { totalCount: 1, hasNext: false, hasPrevious: false }],
     ['a string totalCount', { ...envelope([]), totalCount: '3' }],
     ['a missing hasNext', { items: [], totalCount: 0, hasPrevious: false }],
@@ -123,6 +123,31 @@ describe('fromEnvelope', () => {
     }
     expect(caught).toBeInstanceOf(HttpError);
     expect((caught as HttpError).message).toBe('Something went wrong');
+  });
+});
+
+describe('fromEnvelope with a plain array (billers, bank accounts of a store)', () => {
+  const accounts = [1, 2, 3, 4, 5].map((n) => ({ accountId: `A${n}`, bankCode: 'KBANK' }));
+
+  it('takes every item as one page when no paging is asked', () => {
+    const page = fromEnvelope(accounts, { idField: 'accountId' });
+    expect(page.data.map((r) => r.id)).toEqual(['A1', 'A2', 'A3', 'A4', 'A5']);
+    expect(page.total).toBe(5);
+    expect(page.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: false });
+  });
+
+  it('pages the array itself by the asked page', () => {
+    const page = fromEnvelope(accounts, { idField: 'accountId' }, { page: 2, perPage: 2 });
+    expect(page.data.map((r) => r.id)).toEqual(['A3', 'A4']);
+    expect(page.total).toBe(5);
+    expect(page.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: true });
+    const last = fromEnvelope(accounts, { idField: 'accountId' }, { page: 3, perPage: 2 });
+    expect(last.data.map((r) => r.id)).toEqual(['A5']);
+    expect(last.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('accepts an empty array as an empty list', () => {
+    expect(fromEnvelope([], { idField: 'accountId' }).total).toBe(0);
   });
 });
 

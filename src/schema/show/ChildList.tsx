@@ -1,0 +1,95 @@
+/**
+ * The lists of a record's child resources on its view page (or tab), ReferenceManyField-style: each
+ * keeps its own page and sort, none follows the page URL, so several sit side by side.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  DataTable,
+  Pagination,
+  ReferenceManyField,
+  useBasename,
+  useRecordContext,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import { LinkButton } from '../../components/LinkButton.tsx';
+import { ResourceAccessProvider, useResourceAccess } from '../access.tsx';
+import { DeclarationProvider } from '../declarationContext.tsx';
+import { FieldDisplay } from '../fields/FieldDisplay.tsx';
+import { fieldLabel, resourceName } from '../labels.ts';
+import { canCreate, canDelete, canEdit, canView } from '../list/capabilities.ts';
+import { RowActions } from '../list/RowActions.tsx';
+import { inList } from '../placement.ts';
+import { declaredPaths, ParentIdContext } from '../routing/paths.ts';
+import type { ResourceDefinition } from '../types.ts';
+
+const CHILD_PAGE_SIZE = 10;
+
+export function ChildLists({ childDefs }: { childDefs: readonly ResourceDefinition[] }) {
+  if (childDefs.length === 0) return null;
+  return (
+    <Stack spacing={3} sx={{ p: 2 }}>
+      {childDefs.map((child) => (
+        <ChildList key={child.name} def={child} />
+      ))}
+    </Stack>
+  );
+}
+
+function ChildList({ def }: { def: ResourceDefinition }) {
+  const parent = useRecordContext();
+  const access = useResourceAccess(def.name);
+  const translate = useTranslate();
+  const basename = useBasename();
+  if (!parent || !def.parent || !access.list) return null;
+  const paths = declaredPaths(def, parent.id, basename);
+  const rowClick = canView(def, access)
+    ? (id: Identifier) => paths.view(id)
+    : canEdit(def, access)
+      ? (id: Identifier) => paths.edit(id)
+      : false;
+  const name = translate(resourceName(def), { _: def.path });
+  const hasRowActions =
+    canEdit(def, access) || canDelete(def, access) || (def.actions ?? []).some((a) => a.scope === 'row');
+  return (
+    <ParentIdContext.Provider value={parent.id}>
+      <DeclarationProvider def={def}>
+        <ResourceAccessProvider value={access}>
+          <Box component="section" aria-label={name}>
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+              <Typography variant="h6" component="h2">
+                {name}
+              </Typography>
+              {canCreate(def, access) && (
+                <LinkButton label="ra.action.create" to={paths.create} icon={<AddIcon />} />
+              )}
+            </Stack>
+            <ReferenceManyField
+              reference={def.name}
+              target={def.parent.param}
+              perPage={CHILD_PAGE_SIZE}
+              sort={def.sort}
+              pagination={<Pagination rowsPerPageOptions={[CHILD_PAGE_SIZE]} />}
+            >
+              <DataTable rowClick={rowClick} bulkActionButtons={false}>
+                {def.fields.filter(inList).map((field) => (
+                  <DataTable.Col key={field.source} source={field.source} label={fieldLabel(def, field)}>
+                    <FieldDisplay field={field} context="list" />
+                  </DataTable.Col>
+                ))}
+                {hasRowActions && (
+                  <DataTable.Col label="pa.engine.list.actions" disableSort>
+                    <RowActions />
+                  </DataTable.Col>
+                )}
+              </DataTable>
+            </ReferenceManyField>
+          </Box>
+        </ResourceAccessProvider>
+      </DeclarationProvider>
+    </ParentIdContext.Provider>
+  );
+}
