@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The reconcile wizard and run detail against the mock backend: preview, gates, upload, check, save. */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import type { MockServer } from '../../../mocks/node.ts';
