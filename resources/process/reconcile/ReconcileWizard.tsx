@@ -308,7 +308,7 @@ export function ReconcileWizardSteps({ parse = parseStatementFile, upload }: Rec
         <StatementPicker
           bank={bank}
           file={file}
-          disabled={busy || uploaded}
+          disabled={busy}
           onBankChange={(next) => restart(file, next)}
           onFileChange={(next) => restart(next, bank)}
         />

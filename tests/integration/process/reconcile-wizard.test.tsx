@@ -232,6 +232,32 @@ describe('reconcile wizard', () => {
     expect(callsTo(UPLOAD)).toHaveLength(1);
   });
 
+  it('cancels a running upload, keeps the preview, and uploads on retry', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const stalled: UploadStatement = (file, opts) => {
+      attempts++;
+      if (attempts > 1) return httpClientUpload(http)(file, opts);
+      opts.onProgress?.(Math.floor(file.size / 2), file.size);
+      return new Promise((_resolve, reject) => {
+        opts.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+      });
+    };
+    renderReconcile({ upload: stalled });
+    await choose(user, 'KBANK', sample('KBANK').file);
+    await screen.findByText(/has not been reconciled/);
+    await user.click(screen.getByRole('button', { name: 'Upload and check' }));
+    expect(await screen.findByText(/uploaded$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(within(await summary()).getByText('10')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByTestId('reconcile-counts');
+    expect(attempts).toBe(2);
+    expect(callsTo(UPLOAD)).toHaveLength(1);
+  });
+
   it('keeps the preview when validation fails, and resumes without uploading again', async () => {
     const user = userEvent.setup();
     renderReconcile();
