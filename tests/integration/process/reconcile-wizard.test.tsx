@@ -8,6 +8,7 @@ import type { MockServer } from '../../../mocks/node.ts';
 import { sampleFile } from '../../../mocks/statements/samples.ts';
 import { th, en } from '../../../resources/process/reconcile/messages.ts';
 import { httpClientUpload, type UploadStatement } from '../../../resources/process/reconcile/reconcileApi.ts';
+import { formatThaiDate } from '../../../src/components/formatThaiDate.ts';
 import type { StatementBank } from '../../../resources/process/reconcile/statementFormats.ts';
 import { http, renderReconcile, startReconcileBackend } from './reconcileHarness.tsx';
 
@@ -57,6 +58,11 @@ async function choose(user: ReturnType<typeof userEvent.setup>, bank: StatementB
   await user.click(await screen.findByRole('combobox', { name: 'Bank issuer' }));
   await user.click(await screen.findByRole('option', { name: new RegExp(`^${bank} `) }));
   await user.upload(screen.getByLabelText('Statement file'), file);
+}
+
+/** A message key the screens use but the catalogue lacks would show as the key itself. */
+function expectNoRawKeys() {
+  expect(document.body.textContent).not.toMatch(/pa\.reconcile\.|ra\.[a-z_]+\./);
 }
 
 const summary = () => screen.findByTestId('statement-summary');
@@ -124,6 +130,7 @@ describe('reconcile wizard', () => {
       .find((r) => r.filename === file.name);
     expect(run).toBeDefined();
 
+    expectNoRawKeys();
     await user.click(within(saved).getByRole('link', { name: 'Open the run detail' }));
     expect(locations.at(-1)).toBe(`/management/reconcile/detail?run=${run?.id}`);
     const header = within(await screen.findByTestId('reconcile-run-header'));
@@ -303,6 +310,28 @@ describe('reconcile wizard', () => {
         .list()
         .filter((r) => r.filename === file.name),
     ).toHaveLength(1);
+  });
+
+  it('speaks Thai: preview, malformed lines and matching result', async () => {
+    const user = userEvent.setup();
+    renderReconcile({ locale: 'th' });
+    const { file, good } = withBadAmount();
+    const lastDay = formatThaiDate(good.lines[good.lines.length - 1].dateTime.slice(0, 10), 'th');
+    expect(lastDay).toMatch(/ 25\d\d$/);
+    await user.click(await screen.findByRole('combobox', { name: 'ธนาคารผู้ออกไฟล์' }));
+    await user.click(await screen.findByRole('option', { name: /^KBANK / }));
+    await user.upload(screen.getByLabelText('ไฟล์ Statement'), file);
+    await summary();
+    expect(screen.getByText('บรรทัดที่ผิดรูปแบบ 1 บรรทัด')).toBeInTheDocument();
+    expect(screen.getByText(/^จำนวนเงินไม่ถูกต้อง/)).toBeInTheDocument();
+    expect(within(await summary()).getByText(new RegExp(`${lastDay}$`))).toBeInTheDocument();
+    await screen.findByText('ไฟล์นี้ยังไม่เคยกระทบยอดกับธนาคารนี้');
+    await user.click(screen.getByRole('checkbox', { name: /อัปโหลดต่อ/ }));
+    await user.click(screen.getByRole('button', { name: 'อัปโหลดและตรวจสอบ' }));
+    await screen.findByTestId('reconcile-counts');
+    await user.click(screen.getByRole('button', { name: 'บันทึกการกระทบยอด' }));
+    await screen.findByRole('dialog');
+    expectNoRawKeys();
   });
 
   it('shows read-only users no wizard', async () => {

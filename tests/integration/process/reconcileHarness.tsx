@@ -16,14 +16,16 @@ import { createMockServer, type MockServer } from '../../../mocks/node.ts';
 import type { AppConfig } from '../../../src/config/types.ts';
 import { createHttpClient, type HttpClient } from '../../../src/data/http.ts';
 import { HttpClientProvider } from '../../../src/data/masterLists.ts';
-import { en } from '../../../resources/process/reconcile/messages.ts';
+import { en, th } from '../../../resources/process/reconcile/messages.ts';
+import raThai from '../../../i18n/ra-th.ts';
 import type { ParseStatement } from '../../../resources/process/reconcile/useStatementParse.ts';
 import { parseStatement } from '../../../resources/process/reconcile/statementParser.ts';
 import ReconcileDetailPage from '../../../resources/process/reconcile/ReconcileDetailPage.tsx';
 import type { UploadStatement } from '../../../resources/process/reconcile/reconcileApi.ts';
 
 configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
+// A cold first render of react-admin's UI on a busy two-core machine takes seconds.
+vi.setConfig({ testTimeout: 60_000 });
 
 export const config = JSON.parse(
   readFileSync(
@@ -77,9 +79,16 @@ export const http: HttpClient = createHttpClient({
   fetch: async (input, init) => globalThis.fetch(input, { ...init, body: await toNodeBody(init?.body) }),
 });
 
-const i18nProvider = polyglotI18nProvider(() => deepMerge(englishMessages as never, en) as never, 'en', [
-  { locale: 'en', name: 'English' },
-]);
+/** react-admin's catalogue and the reconcile messages only: a key the screens miss shows as itself. */
+const i18nProviderFor = (locale: 'th' | 'en') =>
+  polyglotI18nProvider(
+    (l) => (l === 'th' ? deepMerge(raThai as never, th) : deepMerge(englishMessages as never, en)) as never,
+    locale,
+    [
+      { locale: 'th', name: 'ไทย' },
+      { locale: 'en', name: 'English' },
+    ],
+  );
 
 export function authWith(actions: readonly string[]): AuthProvider {
   return {
@@ -97,6 +106,7 @@ export interface RenderReconcileOptions {
   path?: string;
   actions?: readonly string[];
   upload?: UploadStatement;
+  locale?: 'th' | 'en';
   onLocation?: (location: { pathname: string; search: string }) => void;
 }
 
@@ -104,6 +114,7 @@ export function renderReconcile({
   path = '/management/reconcile/detail',
   actions = ['list', 'show', 'create', 'edit'],
   upload,
+  locale = 'en',
   onLocation,
 }: RenderReconcileOptions = {}) {
   return render(
@@ -112,7 +123,7 @@ export function renderReconcile({
         <AdminContext
           dataProvider={testDataProvider()}
           authProvider={authWith(actions)}
-          i18nProvider={i18nProvider}
+          i18nProvider={i18nProviderFor(locale)}
         >
           <ReconcileDetailPage parse={parseInPlace} upload={upload} />
         </AdminContext>
