@@ -174,6 +174,9 @@ describe('reconcile wizard', () => {
       new File([], 'empty.csv', { type: 'text/csv' }),
     );
     expect(await screen.findByText(/The file is empty/)).toBeInTheDocument();
+    const binary = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00, 0xff, 0x01]);
+    await user.upload(screen.getByLabelText('Statement file'), new File([binary], 'statement.csv'));
+    expect(await screen.findByText(/The file is binary, not text/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload and check' })).not.toBeInTheDocument();
     expect(callsTo(UPLOAD)).toHaveLength(0);
   });
