@@ -15,11 +15,13 @@ import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { ListRoute } from './routing/ListRoute.tsx';
 import { lazyViews, type LazyViews } from './routing/lazyViews.ts';
+import { operationRoute } from './operation/operationRoute.tsx';
 import { ROUTE_SEGMENTS } from './routing/paths.ts';
 import { ViewRoute } from './routing/ViewRoute.tsx';
 import type { ResourceDefinition } from './types.ts';
 
 export function resourceRoute(def: ResourceDefinition): ReactElement {
+  if (def.operation) return operationRoute(def);
   const views = lazyViews(def);
   if (def.settings) return settingsRoute(def, views);
   const has = (view: 'show' | 'edit' | 'create') => def.views.includes(view);

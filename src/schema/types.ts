@@ -5,6 +5,8 @@
 import type { ComponentType } from 'react';
 import type { Action, MenuGroup, PermissionKey } from '../auth/menus.ts';
 import type { ServiceName } from '../config/types.ts';
+import type { FileFieldOptions } from './fields/fileTypes.ts';
+import type { OperationDeclaration } from './operation/types.ts';
 
 export type Area = 'app' | 'store' | 'management' | 'account';
 
@@ -85,6 +87,8 @@ export type FieldDeclaration<S extends string = string> =
   | (FieldBase<S> & { type: 'percent'; min?: number; max?: number })
   | (FieldBase<S> & { type: 'date' })
   | (FieldBase<S> & { type: 'dateTime' })
+  /** A date or range the service sends as text (`dd/MM/yyyy HH:mm - …`); Thai shows BE years. */
+  | (FieldBase<S> & { type: 'dateText' })
   | (FieldBase<S> & { type: 'active' })
   | (FieldBase<S> & { type: 'choice'; choices: ChoiceOption[] })
   /**
@@ -102,7 +106,7 @@ export type FieldDeclaration<S extends string = string> =
   | (FieldBase<S> & { type: 'reference'; reference: string; optionText: string })
   | (FieldBase<S> & { type: 'status'; vocabulary: StatusVocabulary })
   | (FieldBase<S> & { type: 'secret' })
-  | (FieldBase<S> & { type: 'file'; accept?: string })
+  | (FieldBase<S> & FileFieldOptions & { type: 'file' })
   | (FieldBase<S> & { type: 'thaiId' })
   | (FieldBase<S> & { type: 'bankAccount'; bankSource?: string })
   /**
@@ -244,6 +248,8 @@ export interface ResourceDeclaration<S extends string = string> {
   /** A settings page (no list, no ids): see SettingsDeclaration. */
   settings?: SettingsDeclaration<S>;
   saveConfirm?: SaveConfirmDeclaration;
+  /** An operation page instead of a list (form → preview → confirm → result): see operation/types.ts. */
+  operation?: OperationDeclaration<S>;
   mock: MockDeclaration;
   /** Thai and English labels; a missing field label is a type error. */
   i18n: { th: ResourceLabels<S>; en: ResourceLabels<S> };
