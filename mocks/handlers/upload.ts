@@ -5,6 +5,11 @@ import type { Route } from './router.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/** A file part of the form. Not `instanceof Blob`: under a DOM test realm the parsed part is Node's own. */
+function isUploadedFile(part: FormDataEntryValue | null): part is File {
+  return typeof part === 'object' && part !== null && typeof part.arrayBuffer === 'function';
+}
+
 export function uploadRoutes(): Route[] {
   return [
     {
@@ -19,7 +24,7 @@ export function uploadRoutes(): Route[] {
           return fail(400, 'Send the file as multipart/form-data in the field "file"');
         }
         const file = form.get('file');
-        if (!(file instanceof Blob)) return fail(400, 'file is required');
+        if (!isUploadedFile(file)) return fail(400, 'file is required');
         if (file.size === 0) return fail(400, 'The file is empty');
         if (file.size > MAX_UPLOAD_BYTES) return fail(413, 'The file is larger than 10 MB');
         const fileName =
