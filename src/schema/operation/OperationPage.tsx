@@ -62,6 +62,8 @@ export default function OperationPage() {
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const sending = useRef(false);
+  // Set once the operation is applied: a late click on the closing dialog must not send it again.
+  const applied = useRef(false);
 
   if (!op) return null;
   const call = (target: OperationCall, values: Values, defaults: string[], idempotencyKey?: string) =>
@@ -101,7 +103,7 @@ export default function OperationPage() {
   const operationKey = JSON.stringify(all);
 
   const submit = async () => {
-    if (sending.current) return;
+    if (sending.current || applied.current) return;
     sending.current = true;
     setBusy(true);
     try {
@@ -115,6 +117,7 @@ export default function OperationPage() {
         setOutcome({ done: false, message: translate('pa.engine.operation.notDone') });
       } else {
         settle();
+        applied.current = true;
         setOutcome({ done: true, record: foundRecord(answer) });
       }
     } catch (error) {
@@ -132,6 +135,7 @@ export default function OperationPage() {
 
   const restart = () => {
     settle();
+    applied.current = false;
     setStep(op.inquiry ? 'inquiry' : 'form');
     setLooked({});
     setCurrent(null);
