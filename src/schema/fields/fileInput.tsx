@@ -121,7 +121,7 @@ function FileUploadInput({
   // The file just uploaded previews from memory; its stored address may not be reachable from here.
   const mine = picked && stored && picked.fileUrl === stored.href ? picked : null;
   const inputId = `file-${field.source}`;
-  const error = problem ?? fieldState.error?.message;
+  const error = problem !== null || fieldState.invalid;
   return (
     <Box sx={{ my: 1, width: '100%' }}>
       <Typography component="label" htmlFor={inputId} variant="body2" color="text.secondary">
@@ -192,9 +192,13 @@ function FileUploadInput({
           )}
         </Stack>
       </Box>
-      {error ? (
+      {problem ? (
         <FormHelperText error role="alert">
-          {translate(error, { _: error })}
+          {problem}
+        </FormHelperText>
+      ) : fieldState.error ? (
+        <FormHelperText error role="alert" component="div">
+          <InputHelperText error={fieldState.error.message} />
         </FormHelperText>
       ) : (
         <InputHelperText helperText={field.helper} />

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** Operation pages through a test declaration: look-up → change → preview → confirm → result. */
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpClient, RequestOptions } from '../../../src/data/http.ts';
 import { defineResource } from '../../../src/schema/types.ts';
