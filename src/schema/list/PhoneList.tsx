@@ -3,7 +3,7 @@
  * would widen the page. Title first, a couple of declared fields under it, the status chip at the right.
  */
 import { Box } from '@mui/material';
-import { SimpleList, type Identifier } from 'react-admin';
+import { SimpleList, TextField, type Identifier } from 'react-admin';
 import { FieldDisplay } from '../fields/FieldDisplay.tsx';
 import { inList } from '../placement.ts';
 import type { FieldDeclaration, ResourceDefinition } from '../types.ts';
@@ -60,7 +60,8 @@ export function PhoneList({
               overflowWrap: 'anywhere',
             }}
           >
-            <FieldDisplay field={title} context="list" />
+            {/* Plain text: an e-mail title as a mailto link would take the tap meant for the row. */}
+            <TextField source={title.source} variant="body1" />
           </Box>
         ) : undefined
       }
