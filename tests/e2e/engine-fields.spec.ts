@@ -45,7 +45,9 @@ test.describe('wide screen', () => {
 test.describe('phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('a list is stacked rows, the page never scrolls sideways, and a tap opens the record', async ({ page }) => {
+  test('a list is stacked rows, the page never scrolls sideways, and a tap opens the record', async ({
+    page,
+  }) => {
     await start(page, 'en', '/management/announcement');
     const main = page.getByRole('main');
     await expect(main.locator('li').first()).toBeVisible();
@@ -68,12 +70,12 @@ test.describe('phone', () => {
 test.describe('Thai dates', () => {
   test('a Buddhist Era day typed in Thai is sent as the Gregorian day', async ({ page }) => {
     await start(page, 'th', '/management/announcement');
-    const start = page.getByRole('group', { name: 'วันที่เริ่มต้น' });
-    await expect(start).toBeVisible();
+    const startDate = page.getByRole('group', { name: 'วันที่เริ่มต้น' });
+    await expect(startDate).toBeVisible();
     const sent = page.waitForRequest(
       (r) => /\/mock-api\/notification\/announcement\?/.test(r.url()) && r.url().includes('StartDate='),
     );
-    await start.getByRole('spinbutton').first().click();
+    await startDate.getByRole('spinbutton').first().click();
     await page.keyboard.type('01112569');
     await expect(page.locator('input[name="StartDate"]')).toHaveValue('01/11/2569');
     const url = new URL((await sent).url());
@@ -87,7 +89,9 @@ test.describe('Thai dates', () => {
     await expect(calendar.getByRole('gridcell', { name: '31' }).first()).toBeDisabled();
   });
 
-  test('dates sent as text and stored dates show BE years in Thai, Gregorian in English', async ({ page }) => {
+  test('dates sent as text and stored dates show BE years in Thai, Gregorian in English', async ({
+    page,
+  }) => {
     await start(page, 'th', '/management/announcement');
     const firstRow = page.locator('tbody').getByRole('row').first();
     await expect(firstRow).toBeVisible();
