@@ -55,5 +55,5 @@ describe('date range filter of a list', () => {
         expect.objectContaining({ filter: expect.objectContaining({ StartDate: '2026-02-01' }) }),
       ),
     );
-  });
+  }, 60_000); // a whole list screen plus the picker's first load: slow on a busy machine
 });
