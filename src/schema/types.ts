@@ -18,6 +18,8 @@ export type { NamedExportDeclaration } from './declarations/exports.ts';
 export type { PartLoad, PartSave } from './declarations/parts.ts';
 export type { PageLoader, RouteDeclaration } from './declarations/routes.ts';
 export type { TabDeclaration } from './declarations/tabs.ts';
+import type { FileFieldOptions } from './fields/fileTypes.ts';
+import type { OperationDeclaration } from './operation/types.ts';
 
 export type Area = 'app' | 'store' | 'management' | 'account';
 
@@ -98,6 +100,8 @@ export type FieldDeclaration<S extends string = string> =
   | (FieldBase<S> & { type: 'percent'; min?: number; max?: number })
   | (FieldBase<S> & { type: 'date' })
   | (FieldBase<S> & { type: 'dateTime' })
+  /** A date or range the service sends as text (`dd/MM/yyyy HH:mm - …`); Thai shows BE years. */
+  | (FieldBase<S> & { type: 'dateText' })
   | (FieldBase<S> & { type: 'active' })
   | (FieldBase<S> & { type: 'choice'; choices: ChoiceOption[] })
   /**
@@ -115,7 +119,7 @@ export type FieldDeclaration<S extends string = string> =
   | (FieldBase<S> & { type: 'reference'; reference: string; optionText: string })
   | (FieldBase<S> & { type: 'status'; vocabulary: StatusVocabulary })
   | (FieldBase<S> & { type: 'secret' })
-  | (FieldBase<S> & { type: 'file'; accept?: string })
+  | (FieldBase<S> & FileFieldOptions & { type: 'file' })
   | (FieldBase<S> & { type: 'thaiId' })
   | (FieldBase<S> & { type: 'bankAccount'; bankSource?: string })
   /**
@@ -267,6 +271,8 @@ export interface ResourceDeclaration<S extends string = string> {
   tabs?: TabDeclaration<S>[];
   /** Several exports on the list, each with its own button and permission (beside `export`, if any). */
   exports?: NamedExportDeclaration[];
+  /** An operation page instead of a list (form → preview → confirm → result): see operation/types.ts. */
+  operation?: OperationDeclaration<S>;
   mock: MockDeclaration;
   /** Thai and English labels; a missing field label is a type error. */
   i18n: { th: ResourceLabels<S>; en: ResourceLabels<S> };

@@ -1,3 +1,4 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, Pagination, type Identifier } from 'react-admin';
 import { ResourceAccessProvider, useResourceAccess } from '../access.tsx';
 import { useDeclaration } from '../declarationContext.tsx';
@@ -11,6 +12,7 @@ import { canDelete, canEdit, canView } from './capabilities.ts';
 import { ListEmpty } from './ListEmpty.tsx';
 import { ListError } from './ListError.tsx';
 import { ListToolbarActions } from './ListToolbarActions.tsx';
+import { PhoneList } from './PhoneList.tsx';
 import { RowActions } from './RowActions.tsx';
 
 export const PAGE_SIZE = 10;
@@ -25,6 +27,7 @@ export default function GeneratedList() {
   const access = useResourceAccess(def.name);
   const paths = useDeclaredPaths(def);
   const filters = filterInputs(def);
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const rowClick = canView(def, access)
     ? (id: Identifier) => paths.view(id)
     : canEdit(def, access)
@@ -43,26 +46,30 @@ export default function GeneratedList() {
         actions={<ListToolbarActions />}
         empty={<ListEmpty />}
         error={<ListError />}
-        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+        pagination={<Pagination rowsPerPageOptions={isPhone ? [] : PAGE_SIZES} />}
         storeKey={false}
       >
-        <DataTable rowClick={rowClick} bulkActionButtons={bulkActionButtons(def, access)}>
-          {def.fields.filter(inList).map((field) => (
-            <DataTable.Col
-              key={field.source}
-              source={field.source}
-              label={fieldLabel(def, field)}
-              disableSort={!isSortable(field)}
-            >
-              <FieldDisplay field={field} context="list" />
-            </DataTable.Col>
-          ))}
-          {hasRowActions && (
-            <DataTable.Col label="pa.engine.list.actions" disableSort>
-              <RowActions />
-            </DataTable.Col>
-          )}
-        </DataTable>
+        {isPhone ? (
+          <PhoneList def={def} rowClick={rowClick} />
+        ) : (
+          <DataTable rowClick={rowClick} bulkActionButtons={bulkActionButtons(def, access)}>
+            {def.fields.filter(inList).map((field) => (
+              <DataTable.Col
+                key={field.source}
+                source={field.source}
+                label={fieldLabel(def, field)}
+                disableSort={!isSortable(field)}
+              >
+                <FieldDisplay field={field} context="list" />
+              </DataTable.Col>
+            ))}
+            {hasRowActions && (
+              <DataTable.Col label="pa.engine.list.actions" disableSort>
+                <RowActions />
+              </DataTable.Col>
+            )}
+          </DataTable>
+        )}
       </List>
     </ResourceAccessProvider>
   );

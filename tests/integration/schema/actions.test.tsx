@@ -192,8 +192,13 @@ describe('date range filter', () => {
     renderConsole({ path: LIST, defs: [fundingTransfer], dataProvider, authProvider: everything });
 
     await screen.findByText('REF-1');
-    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-11-22' } });
+    // The pickers show dd/MM/yyyy (English) and load lazily; typing fills day, month and year in turn.
+    const start = await screen.findByRole('group', { name: 'Start date' });
+    await userEvent.click(start.querySelector('[role="spinbutton"]')!);
+    await userEvent.keyboard('01112026');
+    const end = await screen.findByRole('group', { name: 'End date' });
+    await userEvent.click(end.querySelector('[role="spinbutton"]')!);
+    await userEvent.keyboard('22112026');
 
     await waitFor(
       () =>
