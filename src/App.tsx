@@ -8,7 +8,7 @@ import { MENUS } from './auth/menus.ts';
 import { createAuthProvider, permissionKeyForResource } from './auth/authProvider.ts';
 import { ConfigProvider } from './config/context.tsx';
 import type { AppConfig } from './config/types.ts';
-import { createHttpClient } from './data/http.ts';
+import { createHttpClient, fetchWithTimeout, sessionCheckTimeoutMs } from './data/http.ts';
 import { HttpClientProvider } from './data/masterLists.ts';
 import { createDataProvider } from './data/resourceDataProvider.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
@@ -50,6 +50,8 @@ export function App({ config }: { config: AppConfig }) {
   const authProvider = useMemo(
     () =>
       createAuthProvider(config, {
+        // The session check at every page load gives up instead of waiting forever on a silent service.
+        fetch: fetchWithTimeout(sessionCheckTimeoutMs(config)),
         resolvePermission: (name) => findResource(name)?.permission ?? permissionKeyForResource(name),
       }),
     [config],

@@ -24,7 +24,8 @@ import type {
   ResourceDefinition,
   SettingsPart,
 } from '../schema/types.ts';
-import { newIdempotencyKey, type HttpClient } from './http.ts';
+import { HttpError } from 'react-admin';
+import { malformedResponse, newIdempotencyKey, withService, type HttpClient } from './http.ts';
 import {
   collectAllPages,
   fromEnvelope,
@@ -203,13 +204,21 @@ export function createDataProvider({
       query: toListQuery(params, def),
       signal: params.signal,
     });
-    return fromEnvelope(envelope, def);
+    try {
+      return fromEnvelope(envelope, def);
+    } catch (error) {
+      throw withService(error, def.service);
+    }
   }
 
   async function getSettings(def: ResourceDefinition, parts: SettingsPart[], signal?: AbortSignal) {
     const answers = await Promise.all(parts.map((part) => http.request(def.service, part.get, { signal })));
     const record: Record<string, unknown> = {};
-    for (const answer of answers) if (isRecord(answer)) Object.assign(record, answer);
+    for (const answer of answers) {
+      // An answer that is not the settings object must not show as empty values.
+      if (!isRecord(answer)) throw malformedResponse(answer, def.service);
+      Object.assign(record, answer);
+    }
     return { data: { ...record, id: SETTINGS_RECORD_ID } };
   }
 
@@ -237,7 +246,11 @@ export function createDataProvider({
       isRecord(answer) && answer[def.idField] === undefined
         ? { ...answer, [def.idField]: params.id }
         : answer;
-    return { data: withRecordId(record, def.idField) };
+    try {
+      return { data: withRecordId(record, def.idField) };
+    } catch (error) {
+      throw withService(error, def.service);
+    }
   }
 
   async function update(resource: string, params: UpdateParams) {
@@ -256,13 +269,16 @@ export function createDataProvider({
 
   async function deleteOne(resource: string, params: DeleteParams) {
     const def = resourceOf(resource);
-    await http.request(
-      def.service,
-      fillPath(endpoint(def, 'delete'), { id: params.id }, params.previousData),
-      {
-        method: 'DELETE',
-      },
-    );
+    try {
+      await http.request(
+        def.service,
+        fillPath(endpoint(def, 'delete'), { id: params.id }, params.previousData),
+        { method: 'DELETE' },
+      );
+    } catch (error) {
+      // Already gone (a repeated click, another user): what the user asked for is done.
+      if (!(error instanceof HttpError && error.status === 404)) throw error;
+    }
     return { data: params.previousData ?? { id: params.id } };
   }
 

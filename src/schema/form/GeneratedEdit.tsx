@@ -1,4 +1,5 @@
 import { Edit, useParams, type Identifier } from 'react-admin';
+import { EditLoadError, KEEP_PAGE_ON_ERROR } from '../../components/LoadError.tsx';
 import { useDeclaration } from '../declarationContext.tsx';
 import { resourcePaths, useResourcePaths } from '../routing/paths.ts';
 import { RecordTitle } from '../show/RecordTitle.tsx';
@@ -28,6 +29,8 @@ export default function GeneratedEdit() {
       transform={toPayload(def)}
       title={<RecordTitle def={def} />}
       actions={false}
+      queryOptions={KEEP_PAGE_ON_ERROR}
+      error={<EditLoadError />}
     >
       <DeclaredForm def={def} mode="edit" cancelTo={hasView ? paths.view(id) : paths.list} />
     </Edit>

@@ -1,4 +1,5 @@
 import { Show, useParams } from 'react-admin';
+import { KEEP_PAGE_ON_ERROR, ShowLoadError } from '../../components/LoadError.tsx';
 import { ResourceAccessProvider, useResourceAccess } from '../access.tsx';
 import { useDeclaration } from '../declarationContext.tsx';
 import { RecordTitle } from './RecordTitle.tsx';
@@ -12,7 +13,14 @@ export default function GeneratedShow() {
   const access = useResourceAccess(def.name);
   return (
     <ResourceAccessProvider value={access}>
-      <Show resource={def.name} id={id} title={<RecordTitle def={def} />} actions={<ShowActions />}>
+      <Show
+        resource={def.name}
+        id={id}
+        title={<RecordTitle def={def} />}
+        actions={<ShowActions />}
+        queryOptions={KEEP_PAGE_ON_ERROR}
+        error={<ShowLoadError />}
+      >
         <ShownFields def={def} />
       </Show>
     </ResourceAccessProvider>
