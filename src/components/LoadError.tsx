@@ -43,3 +43,22 @@ export function EditLoadError() {
  * or `EditLoadError`) instead of react-admin's default "not found" notice and jump to the list.
  */
 export const KEEP_PAGE_ON_ERROR = { onError: () => undefined } as const;
+
+/** The same, small enough for an input's helper line (a dropdown whose list could not be read). */
+export function InlineLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const translate = useTranslate();
+  const message = errorText(error);
+  return (
+    <span role="alert">
+      {translate(message, { _: message })}{' '}
+      <Button
+        size="small"
+        color="inherit"
+        onClick={onRetry}
+        sx={{ minWidth: 0, p: 0, verticalAlign: 'baseline' }}
+      >
+        {translate('pa.engine.load.retry')}
+      </Button>
+    </span>
+  );
+}

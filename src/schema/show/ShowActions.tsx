@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
-import { DeleteWithConfirmButton, TopToolbar, useRecordContext } from 'react-admin';
+import { TopToolbar, useRecordContext } from 'react-admin';
+import { DeleteRecordButton } from '../../components/DeleteRecordButton.tsx';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { ToggleActiveButton } from '../../components/ToggleActiveButton.tsx';
 import { toRaAction, useResourceAccessContext } from '../access.tsx';
@@ -8,6 +9,7 @@ import { DeclaredActionButton } from '../actions/DeclaredActionButton.tsx';
 import { useDeclaration } from '../declarationContext.tsx';
 import { toggleSource } from '../fields/active.tsx';
 import { canDelete, canEdit } from '../list/capabilities.ts';
+import { resourceName } from '../labels.ts';
 import { inShow } from '../placement.ts';
 import { resourcePaths, useResourcePaths } from '../routing/paths.ts';
 
@@ -44,9 +46,10 @@ export function ShowActions() {
             <LinkButton label="ra.action.edit" to={paths.edit(record.id)} icon={<EditIcon />} />
           )}
           {canDelete(def, access) && (
-            <DeleteWithConfirmButton
-              mutationMode="pessimistic"
-              redirect={() => resourcePaths(def.name).list}
+            <DeleteRecordButton
+              nameKey={resourceName(def)}
+              titleSource={def.recordTitle}
+              redirectTo={resourcePaths(def.name).list}
             />
           )}
         </span>
