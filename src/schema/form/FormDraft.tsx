@@ -25,7 +25,10 @@ export function FormDraft({ def, mode }: { def: ResourceDefinition; mode: 'creat
   const translate = useTranslate();
   const notify = useNotify();
   const form = useFormContext();
-  const { isReady, isSubmitSuccessful } = useFormState();
+  // Not isSubmitSuccessful: react-admin's save reports a failed call (a 401, a 500) as a finished
+  // submit. A saved form goes on to another page (leaving while signed in drops the draft) or is
+  // reset to the saved record (no difference left, so no draft).
+  const { isReady } = useFormState();
   const { identity } = useGetIdentity();
   const record = useRecordContext();
   const [restored, setRestored] = useState(false);
@@ -59,6 +62,8 @@ export function FormDraft({ def, mode }: { def: ResourceDefinition; mode: 'creat
     if (!key) return undefined;
     const sources = sourcesText.split('\n').filter(Boolean);
     const subscription = form.watch(() => {
+      // Until a waiting draft is back in the form, the form's own reset to the record must not erase it.
+      if (restoredFor.current !== key) return;
       const loaded = form.formState.defaultValues ?? {};
       writeDraft(
         key,
@@ -78,17 +83,16 @@ export function FormDraft({ def, mode }: { def: ResourceDefinition; mode: 'creat
     return () => {
       subscription.unsubscribe();
       openForms.set(key, (openForms.get(key) ?? 1) - 1);
+      // Read now: every sign-out records its reason before it leaves the form, and /login removes
+      // the reason once it has shown it.
+      const ended = sessionHasEnded();
       // Decided a moment later: a form mounted again at once (StrictMode, a re-render) keeps its draft.
       setTimeout(() => {
         // Leaving while still signed in is ordinary navigation: the guard asked, the user chose to leave.
-        if (!openForms.get(key) && !sessionHasEnded()) clearDraft(key);
+        if (!openForms.get(key) && !ended) clearDraft(key);
       }, 0);
     };
   }, [key, form, sourcesText]);
-
-  useEffect(() => {
-    if (key && isSubmitSuccessful) clearDraft(key);
-  }, [key, isSubmitSuccessful]);
 
   if (!restored || !key) return null;
   const discard = () => {
