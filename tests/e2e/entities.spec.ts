@@ -126,7 +126,10 @@ test.describe('store types', () => {
     await input.fill('ร้านที่บันทึกไม่สำเร็จ');
     await setFault(page, 'master', '500');
     await save(page).click();
-    await expect(page.getByText('Internal server error')).toBeVisible();
+    // A 500 that says no more than its status is shown translated, naming the service.
+    await expect(
+      page.getByText('The master data service is having a problem. Please try again.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/form\/create$/);
     await expect(input).toHaveValue('ร้านที่บันทึกไม่สำเร็จ');
 
@@ -229,7 +232,9 @@ test.describe('announcements', () => {
     await fillAnnouncement(page, 'ประกาศที่บันทึกไม่สำเร็จ');
     await setFault(page, 'notification', '500');
     await save(page).click();
-    await expect(page.getByText('Internal server error')).toBeVisible();
+    await expect(
+      page.getByText('The announcement and notification service is having a problem. Please try again.'),
+    ).toBeVisible();
     await expect(messageInput(page)).toHaveValue('ประกาศที่บันทึกไม่สำเร็จ');
     await expect(pickerText(page, 'endDate')).toHaveValue('30/11/2026 18:00');
   });

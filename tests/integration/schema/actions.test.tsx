@@ -159,6 +159,19 @@ describe('declared actions on a list', () => {
     await waitFor(() => expect(screen.queryByText('REF-2')).not.toBeInTheDocument());
   });
 
+  it('a double click on the confirmation deletes once', async () => {
+    const { spies, dataProvider } = stubDataProvider(transfers);
+    renderConsole({ path: LIST, defs: [fundingTransfer], dataProvider, authProvider: everything });
+
+    const row = (await screen.findByText('REF-2')).closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' });
+    await userEvent.dblClick(confirm);
+    await waitFor(() => expect(screen.queryByText('REF-2')).not.toBeInTheDocument());
+    fireEvent.click(confirm);
+    expect(spies.delete).toHaveBeenCalledTimes(1);
+  });
+
   it('exports with a progress dialog that can be cancelled', async () => {
     const { spies, dataProvider } = stubDataProvider(transfers);
     let aborted = false;
