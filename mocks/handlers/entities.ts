@@ -3,6 +3,7 @@
  * mock table. Every declaration in resources/index.ts becomes one EntitySpec; the built-in services
  * use the same specs for entities not declared yet.
  */
+import type { PermissionKey } from '../../src/auth/menus.ts';
 import type { ServiceName } from '../../src/config/types.ts';
 import type { Endpoints, FieldDeclaration, HttpMethod, ResourceDefinition } from '../../src/schema/types.ts';
 import { toBangkokIso } from '../db/dates.ts';
@@ -14,6 +15,7 @@ import {
   type TableName,
   type TableRecords,
 } from '../db/index.ts';
+import { defaultAction } from '../auth/access.ts';
 import { queryList, type ListSpec } from './query.ts';
 import { fail, json, MockHttpError, notFound, readJsonObject } from './respond.ts';
 import { toRoutePath, type Route, type RouteContext } from './router.ts';
@@ -42,6 +44,8 @@ export interface EntitySpec extends ListSpec {
   scope?: (record: MockRecord) => boolean;
   /** Values a new record gets unless the body gives them. */
   defaults?: (body: MockRecord, ctx: RouteContext) => MockRecord;
+  /** Menu whose actions open these routes; without it mocks/auth/access.ts decides by path. */
+  menu?: PermissionKey;
 }
 
 /** Writes the list envelope; names parameters that matched nothing in `x-mock-ignored-params`. */
@@ -184,6 +188,10 @@ export function entityRoutes(spec: EntitySpec): Route[] {
       },
     });
   }
+  if (spec.menu) {
+    const menu = spec.menu;
+    for (const route of routes) route.access = { menu, action: defaultAction(route.method, route.path) };
+  }
   return routes;
 }
 
@@ -216,6 +224,7 @@ export function specFromDeclaration(def: ResourceDefinition): EntitySpec | undef
     dateField: def.mock.dateField,
     dateRule: def.dateRule,
     defaultSort: def.sort,
+    menu: def.permission,
   };
 }
 

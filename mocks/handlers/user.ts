@@ -2,7 +2,9 @@
  * User service (spec §7 "Users", "Roles"): staff users, roles and their menus, user configuration.
  * The signed profile and session time-out come from session.ts, mounted after these routes.
  */
+import { bypass } from 'msw';
 import { ACTIONS, MENUS } from '../../src/auth/menus.ts';
+import { DEV_ACCOUNT_STATUS_PATH } from '../auth/constants.ts';
 import { toBangkokIso } from '../db/dates.ts';
 import type { MockDb, Role, StaffUser } from '../db/index.ts';
 import { entityRoutes, recordOr404, type EntitySpec } from './entities.ts';
@@ -126,6 +128,28 @@ function renameRoleOnStaff(ctx: RouteContext, role: Role): void {
   }
 }
 
+/**
+ * Tells the dev sign-on provider that a user was (de)activated, so its sign-in page follows. Best
+ * effort: with no provider (integration tests) the change still applies to every service call.
+ */
+async function reportAccountStatus(ctx: RouteContext, user: StaffUser): Promise<void> {
+  try {
+    const url = new URL(
+      `${ctx.config.signOn.authority.replace(/\/+$/, '')}${DEV_ACCOUNT_STATUS_PATH}`,
+      ctx.request.url,
+    ).href;
+    await fetch(
+      bypass(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ userId: user.userId, isActive: user.isActive }),
+      }),
+    );
+  } catch {
+    // No dev provider here.
+  }
+}
+
 const CONFIG_LIMITS = {
   sessionTimeoutMinutes: [1, 1440],
   passwordExpiryDays: [1, 365],
@@ -158,7 +182,20 @@ const custom: Route[] = [
     resolve: async (ctx) => {
       const current = recordOr404(ctx.db, 'staffUsers', ctx.params.id, 'User');
       const patch = readStaff(ctx.db, await readJsonObject(ctx.request), current);
-      return json(ctx.db.table('staffUsers').update(current.userId, patch));
+      const updated = ctx.db.table('staffUsers').update(current.userId, patch);
+      if (updated && updated.isActive !== current.isActive) await reportAccountStatus(ctx, updated);
+      return json(updated);
+    },
+  },
+  {
+    service: 'user',
+    method: 'POST',
+    path: 'employee/:id/toggle_active',
+    resolve: async (ctx) => {
+      const current = recordOr404(ctx.db, 'staffUsers', ctx.params.id, 'User');
+      const updated = ctx.db.table('staffUsers').update(current.userId, { isActive: !current.isActive });
+      if (updated) await reportAccountStatus(ctx, updated);
+      return json(updated);
     },
   },
   {

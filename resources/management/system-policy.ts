@@ -46,7 +46,7 @@ export const systemPolicy = defineResource({
         maxLoginAttempts: 'จำนวนครั้งที่เข้าสู่ระบบผิดได้',
         otpExpiryMinutes: 'อายุรหัส OTP (นาที)',
       },
-      messages: { sessionHelper: '1 ถึง 1,440 นาที มีผลตั้งแต่การเข้าสู่ระบบครั้งถัดไป' },
+      messages: { sessionHelper: '1 ถึง 1,440 นาที มีผลเมื่อเปิดหรือโหลดหน้าใหม่ครั้งถัดไป' },
     },
     en: {
       name: 'System Policy',
@@ -57,7 +57,7 @@ export const systemPolicy = defineResource({
         maxLoginAttempts: 'Failed sign-ins allowed',
         otpExpiryMinutes: 'OTP lifetime (minutes)',
       },
-      messages: { sessionHelper: '1 to 1,440 minutes; applies from the next sign-in' },
+      messages: { sessionHelper: '1 to 1,440 minutes; applies from the next page load' },
     },
   },
 });

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { TokenRefusal } from '../../../mocks/auth/tokens.ts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
@@ -124,6 +125,13 @@ function userService(signing: MockSigningKey) {
     getProfile: demoProfile,
     getSessionTimeoutMinutes: () => timeoutMinutes ?? 30,
     faults: { profileSignature: () => fault },
+    apiKey: 'unit-user-key',
+    // The client under test: the fake provider's tokens name their subject (`token-of-<sub>`).
+    verify: async (token) => {
+      const sub = /^token-of-(.+)$/.exec(token)?.[1];
+      if (!sub) throw new TokenRefusal('Invalid authorization token');
+      return { sub, claims: {} };
+    },
   });
 }
 

@@ -11,6 +11,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMessages, i18nProvider, LOCALES, type Locale } from '../../../i18n/index.ts';
 import { createMockServer } from '../../../mocks/node.ts';
+import { createTestIssuer } from '../../../mocks/auth/testIssuer.ts';
 import { resources } from '../../../resources/index.ts';
 import { ACTIONS, MENUS, PERMISSION_KEYS, type PermissionKey } from '../../../src/auth/menus.ts';
 import type { AppConfig } from '../../../src/config/types.ts';
@@ -21,6 +22,7 @@ import type { FieldDeclaration, HttpMethod, ResourceDefinition } from '../../../
 const config = JSON.parse(
   readFileSync(new URL('../../../public/config.json', import.meta.url), 'utf8'),
 ) as AppConfig;
+const issuer = createTestIssuer();
 const SMOKE_SPEC = new URL('../../e2e/registry-smoke.spec.ts', import.meta.url);
 
 type Check = 'permission' | 'labels' | 'mock' | 'e2e';
@@ -218,7 +220,8 @@ async function mockProblems(defs: readonly ResourceDefinition[]): Promise<Proble
   const unhandled: string[] = [];
   // The mock backend warns about a declaration whose table is missing; that is reported below instead.
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const mock = createMockServer(config, { resources: defs });
+  const mock = createMockServer(config, { resources: defs, tokenVerifier: issuer.verifier });
+  const token = await issuer.mint('u-0001');
   mock.server.listen({
     onUnhandledRequest: (request) => unhandled.push(`${request.method} ${request.url}`),
   });
@@ -232,7 +235,7 @@ async function mockProblems(defs: readonly ResourceDefinition[]): Promise<Proble
         fetch(new URL(call.path.replace(/^\/+/, ''), base), {
           method: call.method,
           headers: {
-            Authorization: 'Bearer registry-test',
+            Authorization: `Bearer ${token}`,
             ...(call.body ? { 'Content-Type': 'application/json' } : {}),
           },
           body: call.body ? JSON.stringify(call.body) : undefined,
