@@ -9,7 +9,7 @@ import { ConfigErrorPage } from './pages/ConfigErrorPage.tsx';
 import { CrashPage } from './pages/CrashPage.tsx';
 import { readSettings } from './layout/settings.ts';
 import { watchTabs } from './auth/tabs.ts';
-import { rememberSignOutReason } from './pages/signOutReason.ts';
+import { rememberSignOutReason } from './auth/signOutReason.ts';
 
 /** Spec §4 multi-tab rule: reopening after every tab closed for over 2 s ends the stored session. */
 function endStoredSession() {

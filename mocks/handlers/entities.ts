@@ -42,6 +42,8 @@ export interface EntitySpec extends ListSpec {
   scope?: (record: MockRecord) => boolean;
   /** Values a new record gets unless the body gives them. */
   defaults?: (body: MockRecord, ctx: RouteContext) => MockRecord;
+  /** What the routes are generated from (a declaration's name); defaults to the label. */
+  origin?: string;
 }
 
 /** Writes the list envelope; names parameters that matched nothing in `x-mock-ignored-params`. */
@@ -184,7 +186,7 @@ export function entityRoutes(spec: EntitySpec): Route[] {
       },
     });
   }
-  return routes;
+  return routes.map((route) => ({ ...route, generatedFrom: spec.origin ?? spec.label }));
 }
 
 /** The EntitySpec of a declaration; undefined (with a warning) when it names no mock table. */
@@ -206,6 +208,7 @@ export function specFromDeclaration(def: ResourceDefinition): EntitySpec | undef
   }
   return {
     label: def.i18n.en.name,
+    origin: def.name,
     service: def.service,
     table: def.mock.table,
     idField: def.idField,

@@ -131,3 +131,46 @@ export function buildHandlers(config: AppConfig, db: MockDb, opts: BuildHandlers
   for (const s of services) handlers.push(catchAllHandler(base[s]));
   return handlers;
 }
+
+const routeKey = (r: Route) =>
+  `${r.service} ${r.method} ${r.path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => (s.startsWith(':') ? ':' : s))
+    .join('/')}`;
+
+/**
+ * Generated routes that a hand-written route also answers. A hand-written route may take over a
+ * declaration's call only by naming it (`overrides: '<declaration>'`); any other clash, and an
+ * `overrides` that replaces nothing, is reported naming both routes (the registry test fails on it).
+ */
+export function routeClashes(
+  resources: readonly ResourceDefinition[],
+  handWritten: readonly Route[] = builtInRoutes().filter((r) => r.generatedFrom === undefined),
+): string[] {
+  const generated = declarationRoutes(resources);
+  const problems: string[] = [];
+  for (const route of generated) {
+    for (const other of handWritten) {
+      if (routeKey(other) !== routeKey(route) || other.overrides === route.generatedFrom) continue;
+      problems.push(
+        `${route.generatedFrom} generates ${route.service} ${route.method} ${route.path}, which the ` +
+          `hand-written route ${other.service} ${other.method} ${other.path} also answers ` +
+          `(overrides: ${other.overrides ? `'${other.overrides}'` : 'not set'})`,
+      );
+    }
+  }
+  for (const other of handWritten) {
+    if (other.overrides === undefined) continue;
+    const replaced = generated.some(
+      (r) => r.generatedFrom === other.overrides && routeKey(r) === routeKey(other),
+    );
+    if (!replaced && resources.some((r) => r.name === other.overrides)) {
+      problems.push(
+        `hand-written route ${other.service} ${other.method} ${other.path} overrides '${other.overrides}', ` +
+          'which generates no such route',
+      );
+    }
+  }
+  return problems;
+}

@@ -24,10 +24,13 @@ export interface Route {
   path: string;
   resolve(ctx: RouteContext): Response | Promise<Response>;
   /**
-   * A hand-written route with the service's own rules (uniqueness, derived fields): it wins over the
-   * generic route a declaration generates for the same call. Without it, the first registered wins.
+   * A hand-written route with the service's own rules (uniqueness, derived fields) names the declaration
+   * (e.g. `management/users`) whose generated route for the same call it replaces, and wins over it. A
+   * clash without it fails the registry test (docs/mock-backend.md).
    */
-  overrides?: true;
+  overrides?: string;
+  /** Set on generic routes: the declaration or entity spec they were generated from. */
+  generatedFrom?: string;
 }
 
 /** `merchant_category/{id}` (declaration style) → `merchant_category/:id` (msw style). */
@@ -48,7 +51,8 @@ function compareSpecificity(a: Route, b: Route): number {
     const pb = sb[i].startsWith(':') ? 1 : 0;
     if (pa !== pb) return pa - pb;
   }
-  return 0;
+  // A total order (not 0 for unrelated shapes), so sort() always puts `role/menu` before `role/:id`.
+  return sa.length - sb.length;
 }
 
 /** Same method and same shape of path (parameter names aside) → the first one registered wins. */

@@ -3,7 +3,8 @@
  * base URL so the same handlers serve the service worker and the loopback HTTP server.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { DEMO_ACCOUNTS, DEMO_ROLES, type MockRoleMenu } from '../accounts.ts';
+import { DEMO_ACCOUNTS, type MockRoleMenu } from '../accounts.ts';
+import { DEMO_ROLES } from '../roles.ts';
 import { signProfile, type MockSigningKey } from '../signing.ts';
 
 export interface MockProfile {

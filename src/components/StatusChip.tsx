@@ -1,10 +1,9 @@
 import Chip from '@mui/material/Chip';
 import { useFieldValue, useTranslate } from 'react-admin';
-import type { StatusVocabulary } from '../schema/types.ts';
-import { findStatus, statusLabelKey } from './statusVocabularies.ts';
+import { findStatus, statusLabelKey, useStatusVocabulary } from './statusVocabularies.ts';
 
 export interface StatusChipProps {
-  vocabulary: StatusVocabulary;
+  vocabulary: string;
   /** The status text; read from the record at `source` when absent. */
   value?: unknown;
   source?: string;
@@ -14,9 +13,10 @@ export interface StatusChipProps {
 export function StatusChip({ vocabulary, value, source }: StatusChipProps) {
   const translate = useTranslate();
   const fromRecord: unknown = useFieldValue({ source: source ?? '' });
+  const statuses = useStatusVocabulary(vocabulary);
   const status = value !== undefined ? value : source ? fromRecord : undefined;
   if (status === null || status === undefined || status === '') return null;
-  const known = findStatus(vocabulary, status);
+  const known = findStatus(statuses, status);
   const label = known ? translate(statusLabelKey(vocabulary, known.key), { _: known.value }) : String(status);
   return (
     <Chip

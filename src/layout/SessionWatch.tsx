@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLogout, useLocaleState } from 'react-admin';
 import { createIdleTimer } from '../auth/idle.ts';
 import type { PaymentAuthProvider } from '../auth/authProvider.ts';
-import { rememberSignOutReason } from '../pages/signOutReason.ts';
+import { rememberSignOutReason } from '../auth/signOutReason.ts';
 
 /** Idle time-out for the signed-in area (spec §4): activity in any tab restarts it; expiry logs out. */
 export function SessionWatch({ authProvider }: { authProvider: PaymentAuthProvider }) {
