@@ -1,5 +1,5 @@
 /**
- * The mock user service's side of the profile signature (DESIGN.md §4). Kept independent of the
+ * The mock user service's side of the profile signature (docs/security.md). Kept independent of the
  * console's verifier so a test that pairs the two checks the wire format, not shared code.
  * Runs in the browser and in Node 20 (globalThis.crypto.subtle).
  */

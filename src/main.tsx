@@ -11,7 +11,7 @@ import { readSettings } from './layout/settings.ts';
 import { watchTabs } from './auth/tabs.ts';
 import { rememberSignOutReason } from './auth/signOutReason.ts';
 
-/** Spec §4 multi-tab rule: reopening after every tab closed for over 2 s ends the stored session. */
+/** Multi-tab rule (docs/security.md): reopening after every tab closed for over 2 s ends the stored session. */
 function endStoredSession() {
   for (const key of Object.keys(window.localStorage)) {
     if (key.startsWith('oidc.user:')) window.localStorage.removeItem(key);

@@ -1,5 +1,5 @@
 /**
- * Merchant service (spec §7 "Store detail and merchant", "Store register", "Billers", "Bank accounts",
+ * Merchant service (docs/api-contract.md, "Store detail and merchant", "Store register", "Billers", "Bank accounts",
  * "User requests", MDR): generic entity routes for its tables plus the calls that change one thing of
  * a store. Paths are listed in docs/api-contract.md.
  */
@@ -151,7 +151,7 @@ const mdrSpec: EntitySpec = {
   defaultSort: { field: 'storeId', order: 'ASC' },
 };
 
-/** A registration (REG…) or a store (ST…): several calls of spec §7 apply to either. */
+/** A registration (REG…) or a store (ST…): several calls of docs/api-contract.md apply to either. */
 function storeOrRegistration(ctx: RouteContext): { table: 'merchants' | 'merchantRegisters'; id: string } {
   const id = ctx.params.id;
   if (ctx.db.table('merchantRegisters').get(id)) return { table: 'merchantRegisters', id };
@@ -288,7 +288,7 @@ const custom: Route[] = [
     },
   },
   {
-    // A money-path operation (DESIGN.md §4): the console sends it with an Idempotency-Key.
+    // A money-path operation (docs/api-contract.md): the console sends it with an Idempotency-Key.
     service: 'merchant',
     method: 'POST',
     path: 'merchant/:id/register_status',
@@ -503,7 +503,7 @@ const custom: Route[] = [
     resolve: async (ctx) => {
       const body = await readJsonObject(ctx.request);
       const email = requireString(body, 'email');
-      // Spec §5: the mock register rejects an e-mail already in use.
+      // docs/mock-backend.md: the mock register rejects an e-mail already in use.
       if (emailInUse(ctx, email)) throw new MockHttpError(400, 'User already exists', { email: 'in use' });
       const record = ctx.db.table('merchantRegisters').insert({
         banks: [],

@@ -1,5 +1,5 @@
 /**
- * Payment gateway service (spec §7 "Setting MDR and payment channel", "QR code", "Adjustment") and the
+ * Payment gateway service (docs/api-contract.md, "Setting MDR and payment channel", "QR code", "Adjustment") and the
  * payment service's merchant API information. Adjustments are money operations: the console sends them
  * with an Idempotency-Key, which the router honours.
  */

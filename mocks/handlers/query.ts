@@ -1,5 +1,5 @@
 /**
- * The list query of every mock list (DESIGN.md §4): paging, sort, free text, equality filters and the
+ * The list query of every mock list (docs/api-contract.md): paging, sort, free text, equality filters and the
  * StartDate/EndDate range by the list's date rule, answered as the paged envelope.
  */
 import type { DateRule } from '../../src/schema/types.ts';

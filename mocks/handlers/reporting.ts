@@ -1,5 +1,5 @@
 /**
- * Reporting service (spec §7 "Reports and processes"): transaction, funding-transfer, transfer-return,
+ * Reporting service (docs/api-contract.md, "Reports and processes"): transaction, funding-transfer, transfer-return,
  * external, adjustment, AR/PR, tax and reconcile lists; their exports (zip / xlsx / csv); funding
  * approval and the reconcile file calls.
  */
@@ -176,7 +176,7 @@ const MDR_COLUMNS: Column[] = [
   },
 ];
 
-/** Export time stamp of spec §9: yyyyMMdd_HHmmss, Bangkok time. */
+/** Export time stamp (docs/architecture.md, "Constants"): yyyyMMdd_HHmmss, Bangkok time. */
 export function exportStamp(ms = Date.now()): string {
   const iso = toBangkokIso(ms);
   return `${iso.slice(0, 10).replace(/-/g, '')}_${iso.slice(11, 19).replace(/:/g, '')}`;
@@ -214,7 +214,7 @@ function exportRoute(
   };
 }
 
-/** Spec §9: the transfer-return export's default name, "daily merchant return-transfer list". */
+/** docs/api-contract.md, "Exports": the transfer-return export's default name, "daily merchant return-transfer list". */
 export const TRANSFER_RETURN_FILE_PREFIX = 'รายการโอนเงินคืนร้านค้าประจำวัน_';
 
 function approveTransfers(db: MockDb, ids: string[]): FundingTransfer[] {

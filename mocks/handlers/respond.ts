@@ -6,7 +6,7 @@ export function json(body: unknown, status = 200, headers?: Record<string, strin
   return HttpResponse.json(body as Parameters<typeof HttpResponse.json>[0], { status, headers });
 }
 
-/** Spec §8: every failure answers `{ message }` (plus per-field `errors` for validation). */
+/** docs/api-contract.md, "Errors": every failure answers `{ message }` (plus per-field `errors` for validation). */
 export function fail(status: number, message: string, errors?: Record<string, string>): Response {
   return json(errors ? { message, errors } : { message }, status);
 }

@@ -93,7 +93,7 @@ export function authProblem(request: Request, apiKey: string): string | null {
   return key !== null ? 'Invalid authorization token' : 'Authorization token missing';
 }
 
-/** Gate in front of a service: artificial latency, then the credential check of DESIGN.md §4. */
+/** Gate in front of a service: artificial latency, then the credential check of docs/api-contract.md. */
 export function gateHandler(baseUrl: string, apiKey: string, latency: Latency): HttpHandler {
   return http.all(`${baseUrl}/*`, async ({ request }) => {
     if (request.method === 'OPTIONS') return undefined;

@@ -1,5 +1,5 @@
 /**
- * Mock user service, session part (spec §7): the signed profile and the session timeout. Built from a
+ * Mock user service, session part (docs/api-contract.md): the signed profile and the session timeout. Built from a
  * base URL so the same handlers serve the service worker and the loopback HTTP server.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';

@@ -1,6 +1,6 @@
 import { defineResource } from '../catalog/define.ts';
 
-/** Roles and the menus they grant (spec §6). Routes use the role id: view/{id}, form/{id}. */
+/** Roles and the menus they grant (docs/permissions.md). Routes use the role id: view/{id}, form/{id}. */
 export const role = defineResource({
   area: 'management',
   path: 'role',

@@ -1,6 +1,6 @@
 import { defineResource } from '../catalog/define.ts';
 
-/** The user configuration (spec §3): session time-out and the sign-in rules, edited in place. */
+/** The user configuration (docs/api-contract.md, "Users"): session time-out and the sign-in rules, edited in place. */
 export const systemPolicy = defineResource({
   area: 'management',
   path: 'system-policy',

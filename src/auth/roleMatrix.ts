@@ -57,7 +57,7 @@ export function gridFromMenus(
   return grid;
 }
 
-/** Every offered menu with its actions in the spec's order, `N/A` where the grid grants none. */
+/** Every offered menu with its actions in ACTIONS order, `N/A` where the grid grants none. */
 export function menusFromGrid(options: readonly RoleMenuOption[], grid: ActionGrid): ProfileMenu[] {
   return options.map((option) => {
     const granted = ACTIONS.filter((action) => grid[option.key]?.includes(action));

@@ -9,7 +9,7 @@ export interface StatusChipProps {
   source?: string;
 }
 
-/** A status in its vocabulary's colour (Kanit, as the spec asks for chips); unknown values stay grey. */
+/** A status in its vocabulary's colour (Kanit, the chip font of docs/architecture.md); unknown values stay grey. */
 export function StatusChip({ vocabulary, value, source }: StatusChipProps) {
   const translate = useTranslate();
   const fromRecord: unknown = useFieldValue({ source: source ?? '' });

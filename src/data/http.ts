@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the console (DESIGN.md §4 "Requests" and "Errors"): builds service URLs,
+ * The one HTTP client of the console (docs/api-contract.md, "Requests" and "Errors"): builds service URLs,
  * chooses bearer or API-key authentication, applies time-outs, and turns every failure into a
  * react-admin HttpError whose message the screen can show as is.
  */
@@ -96,7 +96,7 @@ function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** Message rule of DESIGN.md §4: server `message`, then `errorMessage`, then the raw text. */
+/** Message rule of docs/api-contract.md: server `message`, then `errorMessage`, then the raw text. */
 export function errorMessageFromBody(text: string, parsed: unknown): string {
   if (isRecord(parsed)) {
     const fromJson = nonEmptyString(parsed.message) ?? nonEmptyString(parsed.errorMessage);

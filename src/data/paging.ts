@@ -1,5 +1,5 @@
 /**
- * The paged envelope of DESIGN.md §4 and react-admin's list parameters, mapped both ways, plus the
+ * The paged envelope of docs/api-contract.md and react-admin's list parameters, mapped both ways, plus the
  * page-by-page walk used by exports.
  */
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';

@@ -34,7 +34,7 @@ import {
   withRecordId,
 } from './paging.ts';
 
-/** Spec §9: the QR transaction export may take five minutes; no server export is given less. */
+/** docs/architecture.md, "Constants": the QR transaction export may take five minutes; no server export is given less. */
 export const SERVER_EXPORT_TIMEOUT_MS = 300_000;
 export const EXPORT_PAGE_SIZE = 500;
 

@@ -4,7 +4,7 @@ import { createIdleTimer } from '../auth/idle.ts';
 import type { PaymentAuthProvider } from '../auth/authProvider.ts';
 import { rememberSignOutReason } from '../auth/signOutReason.ts';
 
-/** Idle time-out for the signed-in area (spec §4): activity in any tab restarts it; expiry logs out. */
+/** Idle time-out for the signed-in area (docs/security.md): activity in any tab restarts it; expiry logs out. */
 export function SessionWatch({ authProvider }: { authProvider: PaymentAuthProvider }) {
   const logout = useLogout();
   const [locale] = useLocaleState();

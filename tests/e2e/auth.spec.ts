@@ -1,6 +1,6 @@
 /**
  * Issue 3, "Sign-in and session": every demo account through the real dev identity provider, where each
- * lands and which menus it sees (DESIGN.md §3), /403 for a form a role may not open, wrong password,
+ * lands and which menus it sees (docs/architecture.md, "Demo accounts"), /403 for a form a role may not open, wrong password,
  * logout through the provider's end-session endpoint, a tampered profile signature, logout in another
  * tab, the guards of /login and /register, the account page, and registration.
  */
@@ -119,7 +119,7 @@ test.describe('each demo account', () => {
       await expect.poll(() => pathOf(page)).toBe(expected);
     });
 
-    test(`${email} sees exactly the side-menu groups and items of DESIGN.md §3`, async ({ page }) => {
+    test(`${email} sees exactly the side-menu groups and items of docs/architecture.md`, async ({ page }) => {
       await signIn(page, email);
       await expect.poll(() => shownSideMenu(page)).toEqual(expectedSideMenu(name));
     });

@@ -520,7 +520,7 @@ export async function mockProblems(defs: readonly ResourceDefinition[]): Promise
 // ---------------------------------------------------------------------------------------------------
 // End-to-end smoke
 
-/** The spec runs every registry entry when it loops over the imported `resources` without narrowing it. */
+/** The smoke spec runs every registry entry when it loops over the imported `resources` without narrowing it. */
 function iteratesRegistry(source: string): boolean {
   const imports = /import\s*\{[^}]*\bresources\b[^}]*\}\s*from\s*['"][./]*resources\/index\.ts['"]/.test(
     source,

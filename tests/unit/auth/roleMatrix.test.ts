@@ -29,7 +29,7 @@ describe('role matrix', () => {
     });
   });
 
-  it('writes every offered menu, in the spec order of actions, N/A where none is granted', () => {
+  it('writes every offered menu, in the order of ACTIONS, N/A where none is granted', () => {
     expect(menusFromGrid(options, { funding: ['approve', 'view'] })).toEqual([
       { menuName: 'ประกาศระบบ', actions: 'N/A' },
       { menuName: 'การโอนเงินและการชำระเงิน', actions: 'view, approve' },

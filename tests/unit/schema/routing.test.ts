@@ -6,7 +6,7 @@ import { inForm, inList, isSortable } from '../../../src/schema/placement.ts';
 import { resourcePaths } from '../../../src/schema/routing/paths.ts';
 
 describe('resourcePaths', () => {
-  it('follows the spec URL scheme, never react-admin’s /:id/show', () => {
+  it('follows the URL scheme of docs/routes.md, never react-admin’s /:id/show', () => {
     const paths = resourcePaths('management/announcement');
     expect(paths.list).toBe('/management/announcement');
     expect(paths.view(42)).toBe('/management/announcement/view/42');
