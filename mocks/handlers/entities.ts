@@ -190,8 +190,11 @@ export function entityRoutes(spec: EntitySpec): Route[] {
 }
 
 /** The EntitySpec of a declaration; undefined (with a warning) when it names no mock table. */
-export function specFromDeclaration(def: ResourceDefinition): EntitySpec | undefined {
-  if (!isTableName(def.mock.table)) {
+export function specFromDeclaration(
+  def: ResourceDefinition,
+  hasTable: (name: string) => boolean = isTableName,
+): EntitySpec | undefined {
+  if (!hasTable(def.mock.table)) {
     console.warn(`[mock] ${def.name}: no mock table "${def.mock.table}"; its calls are not answered`);
     return undefined;
   }
@@ -210,7 +213,8 @@ export function specFromDeclaration(def: ResourceDefinition): EntitySpec | undef
     label: def.i18n.en.name,
     origin: def.name,
     service: def.service,
-    table: def.mock.table,
+    // A table of tables.ts or one seeded from its declaration (checked by hasTable above).
+    table: def.mock.table as TableName,
     idField: def.idField,
     endpoints: def.endpoints,
     fields: def.fields,
@@ -222,9 +226,12 @@ export function specFromDeclaration(def: ResourceDefinition): EntitySpec | undef
   };
 }
 
-export function declarationRoutes(resources: readonly ResourceDefinition[]): Route[] {
+export function declarationRoutes(
+  resources: readonly ResourceDefinition[],
+  hasTable?: (name: string) => boolean,
+): Route[] {
   return resources.flatMap((def) => {
-    const spec = specFromDeclaration(def);
+    const spec = specFromDeclaration(def, hasTable);
     return spec ? entityRoutes(spec) : [];
   });
 }

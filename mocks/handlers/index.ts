@@ -105,9 +105,11 @@ export function buildHandlers(config: AppConfig, db: MockDb, opts: BuildHandlers
     services.map((s) => [s, resolveBaseUrl(config.services[s].baseUrl, opts.origin)]),
   ) as Record<ServiceName, string>;
 
-  const routes = orderRoutes([...declarationRoutes(opts.resources ?? registry), ...builtInRoutes()]).filter(
-    (r) => services.includes(r.service),
-  );
+  const hasTable = (name: string) => db.tableByName(name) !== undefined;
+  const routes = orderRoutes([
+    ...declarationRoutes(opts.resources ?? registry, hasTable),
+    ...builtInRoutes(),
+  ]).filter((r) => services.includes(r.service));
 
   const handlers: HttpHandler[] = [];
   for (const s of services) handlers.push(faultHandler(s, base[s], faults));

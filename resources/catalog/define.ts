@@ -1,6 +1,7 @@
 /**
- * `defineResource` and `defineMenu` typed with the app's vocabulary: a declaration's permission key,
- * menu group and icon are checked by the compiler against resources/catalog.
+ * `defineResource` and `defineMenu` typed with the app's vocabulary: a declaration's menu group and
+ * icon are checked by the compiler against resources/catalog; its permission key by the registry test
+ * (a screen's key is a declared menu's; every menu is in docs/routes.md).
  */
 import {
   defineMenu as defineGenericMenu,
@@ -11,7 +12,7 @@ import {
   type ResourceDeclaration,
   type ResourceDefinition,
 } from '../../src/schema/types.ts';
-import type { MenuGroup, MenuIcon, PermissionKey } from './menus.ts';
+import type { MenuGroup, MenuIcon } from './menus.ts';
 
 export interface AppMenu extends MenuDeclaration {
   group: MenuGroup;
@@ -19,13 +20,13 @@ export interface AppMenu extends MenuDeclaration {
 }
 
 export function defineResource<const S extends string>(
-  declaration: ResourceDeclaration<S> & { permission: PermissionKey; menu?: AppMenu },
+  declaration: ResourceDeclaration<S> & { menu?: AppMenu },
 ): ResourceDefinition<S> {
   return defineGenericResource(declaration);
 }
 
 export function defineMenu(
-  declaration: MenuOnlyDeclaration & { permission: PermissionKey; menu: AppMenu },
+  declaration: MenuOnlyDeclaration & { menu: AppMenu },
 ): MenuOnlyDefinition {
   return defineGenericMenu(declaration);
 }

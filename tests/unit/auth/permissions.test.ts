@@ -11,12 +11,12 @@ import {
 } from '../../../src/auth/permissions.ts';
 import { ACTIONS } from '../../../src/contract/roleMenus.ts';
 import { menuCatalogue } from '../../../resources/index.ts';
-import { PERMISSION_KEYS } from '../../../resources/catalog/menus.ts';
 
 describe('derivePermissionMap', () => {
   it('has every permission key of the catalogue, N/A when the role lacks the menu', () => {
     const map = derivePermissionMap(menuCatalogue, []);
-    expect(Object.keys(map).sort()).toEqual([...PERMISSION_KEYS].sort());
+    expect(Object.keys(map).sort()).toEqual([...menuCatalogue.keys].sort());
+    expect(map).toHaveProperty('reconcile', 'N/A');
     expect(Object.values(map).every((v) => v === 'N/A')).toBe(true);
   });
 
