@@ -6,18 +6,12 @@ import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '../schema/types.ts';
 import { applyDateRule, extractDateRange } from './dates.ts';
 import { malformedResponse, type QueryParams, type QueryPrimitive } from './http.ts';
+import { isRecord } from '../contract/isRecord.ts';
+import { DEFAULT_PAGE_SIZE, type PagedEnvelope } from '../contract/paged.ts';
 
-export const DEFAULT_PAGE_SIZE = 10;
+export { DEFAULT_PAGE_SIZE };
 
-export interface PagedEnvelope {
-  currentPage: number;
-  hasNext: boolean;
-  hasPrevious: boolean;
-  pageSize: number;
-  totalCount: number;
-  totalPages: number;
-  items: unknown[];
-}
+export type { PagedEnvelope };
 
 export interface ListQuery extends QueryParams {
   PageNumber: number;
@@ -80,10 +74,6 @@ export function toListQuery(
     PageSize: Math.max(1, Math.trunc(perPage)),
     ...toSortQuery(params.sort, def),
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isCount(value: unknown): value is number {

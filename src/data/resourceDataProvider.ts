@@ -33,6 +33,7 @@ import {
   toSortQuery,
   withRecordId,
 } from './paging.ts';
+import { isRecord } from '../contract/isRecord.ts';
 
 /** docs/architecture.md, "Constants": the QR transaction export may take five minutes; no server export is given less. */
 export const SERVER_EXPORT_TIMEOUT_MS = 300_000;
@@ -106,10 +107,6 @@ export interface DataProviderOptions {
   http: HttpClient;
   resources: readonly ResourceDefinition[];
   getResource?: (name: string) => ResourceDefinition | undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Form values come back as typed text or numbers: `250.5` and `"250.50"` are the same amount. */

@@ -1,4 +1,5 @@
 import { DataTable, List, Pagination, type Identifier } from 'react-admin';
+import { DEFAULT_PAGE_SIZE } from '../../contract/paged.ts';
 import { ResourceAccessProvider, useResourceAccess } from '../access.tsx';
 import { useDeclaration } from '../declarationContext.tsx';
 import { FieldDisplay } from '../fields/FieldDisplay.tsx';
@@ -13,8 +14,7 @@ import { ListError } from './ListError.tsx';
 import { ListToolbarActions } from './ListToolbarActions.tsx';
 import { RowActions } from './RowActions.tsx';
 
-export const PAGE_SIZE = 10;
-const PAGE_SIZES = [10, 25, 50, 100];
+const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 25, 50, 100];
 
 /**
  * The generated list: server-paged and sorted, filters in the URL (not in the local store, so an
@@ -38,7 +38,7 @@ export default function GeneratedList() {
       <List
         resource={def.name}
         sort={def.sort}
-        perPage={PAGE_SIZE}
+        perPage={DEFAULT_PAGE_SIZE}
         filters={filters.length > 0 ? filters : undefined}
         actions={<ListToolbarActions />}
         empty={<ListEmpty />}
