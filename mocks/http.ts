@@ -1,5 +1,5 @@
 /**
- * Mocks over real HTTP (DESIGN.md §3): the same msw handlers as the worker, served by an Express app
+ * Mocks over real HTTP (docs/architecture.md, "Runtime modes"): the same msw handlers as the worker, served by an Express app
  * from @mswjs/http-middleware, to mount at /mock-api on the dev or preview server (mocks/vite-plugin.ts).
  * Control routes: POST /mock-api/__control/reset, POST /mock-api/__control/faults { service, mode }.
  */

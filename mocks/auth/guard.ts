@@ -3,9 +3,9 @@
  * a bearer token verified against the sign-on provider, the caller's status and role read from the mock
  * tables, then the route's menu and action. The service's API key alone opens only routes marked so.
  */
-import { menuByKey } from '../../src/auth/menus.ts';
 import { derivePermissionMap, hasAction, type PermissionMap } from '../../src/auth/permissions.ts';
 import type { MockDb } from '../db/index.ts';
+import { MOCK_MENUS } from '../roles.ts';
 import { fail } from '../handlers/respond.ts';
 import { accessOf, UNDECLARED, type AccessSubject } from './access.ts';
 import { TokenRefusal, type TokenVerifier } from './tokens.ts';
@@ -53,11 +53,11 @@ export function callerPermissions(
     const role = db.table('roles').get(staff.roleId);
     if (!role) return fail(403, `Role ${staff.roleId} no longer exists`);
     if (!role.isActive) return fail(403, `Role ${role.roleName} is deactivated`);
-    return derivePermissionMap(role.menus);
+    return derivePermissionMap(MOCK_MENUS, role.menus);
   }
   const menus = fallbackMenus(sub);
   if (!menus) return fail(401, 'Unknown user');
-  return derivePermissionMap(menus);
+  return derivePermissionMap(MOCK_MENUS, menus);
 }
 
 const ACTION_WORDS: Record<string, string> = {
@@ -86,6 +86,6 @@ export function authorize(
   if (map instanceof Response) return map;
   if (!access.menu) return null;
   if (hasAction(map, access.menu, access.action)) return null;
-  const menu = menuByKey(access.menu);
-  return fail(403, `Your role may not ${ACTION_WORDS[access.action] ?? access.action} ${menu.nameEn}`);
+  const menuName = MOCK_MENUS.byKey(access.menu)?.nameEn ?? access.menu;
+  return fail(403, `Your role may not ${ACTION_WORDS[access.action] ?? access.action} ${menuName}`);
 }

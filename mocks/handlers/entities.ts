@@ -46,6 +46,8 @@ export interface EntitySpec extends ListSpec {
   defaults?: (body: MockRecord, ctx: RouteContext) => MockRecord;
   /** Menu whose actions open these routes; without it mocks/auth/access.ts decides by path. */
   menu?: PermissionKey;
+  /** What the routes are generated from (a declaration's name); defaults to the label. */
+  origin?: string;
 }
 
 /** Writes the list envelope; names parameters that matched nothing in `x-mock-ignored-params`. */
@@ -192,12 +194,15 @@ export function entityRoutes(spec: EntitySpec): Route[] {
     const menu = spec.menu;
     for (const route of routes) route.access = { menu, action: defaultAction(route.method, route.path) };
   }
-  return routes;
+  return routes.map((route) => ({ ...route, generatedFrom: spec.origin ?? spec.label }));
 }
 
 /** The EntitySpec of a declaration; undefined (with a warning) when it names no mock table. */
-export function specFromDeclaration(def: ResourceDefinition): EntitySpec | undefined {
-  if (!isTableName(def.mock.table)) {
+export function specFromDeclaration(
+  def: ResourceDefinition,
+  hasTable: (name: string) => boolean = isTableName,
+): EntitySpec | undefined {
+  if (!hasTable(def.mock.table)) {
     console.warn(`[mock] ${def.name}: no mock table "${def.mock.table}"; its calls are not answered`);
     return undefined;
   }
@@ -214,8 +219,10 @@ export function specFromDeclaration(def: ResourceDefinition): EntitySpec | undef
   }
   return {
     label: def.i18n.en.name,
+    origin: def.name,
     service: def.service,
-    table: def.mock.table,
+    // A table of tables.ts or one seeded from its declaration (checked by hasTable above).
+    table: def.mock.table as TableName,
     idField: def.idField,
     endpoints: def.endpoints,
     fields: def.fields,
@@ -228,9 +235,12 @@ export function specFromDeclaration(def: ResourceDefinition): EntitySpec | undef
   };
 }
 
-export function declarationRoutes(resources: readonly ResourceDefinition[]): Route[] {
+export function declarationRoutes(
+  resources: readonly ResourceDefinition[],
+  hasTable?: (name: string) => boolean,
+): Route[] {
   return resources.flatMap((def) => {
-    const spec = specFromDeclaration(def);
+    const spec = specFromDeclaration(def, hasTable);
     return spec ? entityRoutes(spec) : [];
   });
 }

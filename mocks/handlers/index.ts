@@ -122,9 +122,11 @@ export function buildHandlers(config: AppConfig, db: MockDb, opts: BuildHandlers
     services.map((s) => [s, resolveBaseUrl(config.services[s].baseUrl, opts.origin)]),
   ) as Record<ServiceName, string>;
 
-  const routes = orderRoutes([...declarationRoutes(opts.resources ?? registry), ...builtInRoutes()]).filter(
-    (r) => services.includes(r.service),
-  );
+  const hasTable = (name: string) => db.tableByName(name) !== undefined;
+  const routes = orderRoutes([
+    ...declarationRoutes(opts.resources ?? registry, hasTable),
+    ...builtInRoutes(),
+  ]).filter((r) => services.includes(r.service));
 
   const verify = opts.tokenVerifier ?? remoteTokenVerifier(config.signOn.authority);
   const menusOf = (sub: string) => demoProfile(sub)?.role.menus;
@@ -155,4 +157,48 @@ export function buildHandlers(config: AppConfig, db: MockDb, opts: BuildHandlers
   }
   for (const s of services) handlers.push(catchAllHandler(base[s]));
   return handlers;
+}
+
+const routeKey = (r: Route) =>
+  `${r.service} ${r.method} ${r.path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => (s.startsWith(':') ? ':' : s))
+    .join('/')}`;
+
+/**
+ * Generated routes that a hand-written route also answers. A hand-written route may take over a
+ * declaration's call only by naming it (`overrides: '<declaration>'`); any other clash, and an
+ * `overrides` that replaces nothing, is reported naming both routes (the registry test fails on it).
+ */
+export function routeClashes(
+  resources: readonly ResourceDefinition[],
+  handWritten: readonly Route[] = builtInRoutes().filter((r) => r.generatedFrom === undefined),
+): string[] {
+  // Only the shapes of the routes matter here, whether or not the table exists.
+  const generated = declarationRoutes(resources, () => true);
+  const problems: string[] = [];
+  for (const route of generated) {
+    for (const other of handWritten) {
+      if (routeKey(other) !== routeKey(route) || other.overrides === route.generatedFrom) continue;
+      problems.push(
+        `${route.generatedFrom} generates ${route.service} ${route.method} ${route.path}, which the ` +
+          `hand-written route ${other.service} ${other.method} ${other.path} also answers ` +
+          `(overrides: ${other.overrides ? `'${other.overrides}'` : 'not set'})`,
+      );
+    }
+  }
+  for (const other of handWritten) {
+    if (other.overrides === undefined) continue;
+    const replaced = generated.some(
+      (r) => r.generatedFrom === other.overrides && routeKey(r) === routeKey(other),
+    );
+    if (!replaced && resources.some((r) => r.name === other.overrides)) {
+      problems.push(
+        `hand-written route ${other.service} ${other.method} ${other.path} overrides '${other.overrides}', ` +
+          'which generates no such route',
+      );
+    }
+  }
+  return problems;
 }

@@ -27,10 +27,13 @@ export interface Route {
   path: string;
   resolve(ctx: RouteContext): Response | Promise<Response>;
   /**
-   * A hand-written route with the service's own rules (uniqueness, derived fields): it wins over the
-   * generic route a declaration generates for the same call. Without it, the first registered wins.
+   * A hand-written route with the service's own rules (uniqueness, derived fields) names the declaration
+   * (e.g. `management/users`) whose generated route for the same call it replaces, and wins over it. A
+   * clash without it fails the registry test (docs/mock-backend.md).
    */
-  overrides?: true;
+  overrides?: string;
+  /** Set on generic routes: the declaration or entity spec they were generated from. */
+  generatedFrom?: string;
   /**
    * Who may call it: menu key + action, or the API key alone. Without it the table of
    * mocks/auth/access.ts decides by path, and a path it does not know is refused to everyone.

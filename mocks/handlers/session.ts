@@ -1,10 +1,12 @@
 /**
- * Mock user service, session part (spec §7): the signed profile and the session timeout. Built from a
- * base URL so the same handlers serve the service worker and the loopback HTTP server. The caller's
- * token is verified (mocks/auth); a profile is given only to its own user, and not to a deactivated one.
+ * Mock user service, session part (docs/api-contract.md): the signed profile and the session timeout.
+ * Built from a base URL so the same handlers serve the service worker and the loopback HTTP server. The
+ * caller's token is verified (mocks/auth); a profile is given only to its own user, and not to a
+ * deactivated one.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { DEMO_ACCOUNTS, DEMO_ROLES, type MockRoleMenu } from '../accounts.ts';
+import { DEMO_ACCOUNTS, type MockRoleMenu } from '../accounts.ts';
+import { DEMO_ROLES } from '../roles.ts';
 import { authenticate } from '../auth/guard.ts';
 import type { TokenVerifier } from '../auth/tokens.ts';
 import { signProfile, type MockSigningKey } from '../signing.ts';

@@ -1,9 +1,11 @@
 /**
- * User service (spec §7 "Users", "Roles"): staff users, roles and their menus, user configuration.
- * The signed profile and session time-out come from session.ts, mounted after these routes.
+ * User service (docs/api-contract.md, "Users", "Roles"): staff users, roles and their menus, user
+ * configuration. The signed profile and session time-out come from session.ts, mounted after these
+ * routes. The menu list is the registry's menus.
  */
 import { bypass } from 'msw';
-import { ACTIONS, MENUS } from '../../src/auth/menus.ts';
+import { ACTIONS } from '../../src/contract/roleMenus.ts';
+import { MOCK_MENUS } from '../roles.ts';
 import { DEV_ACCOUNT_STATUS_PATH } from '../auth/constants.ts';
 import { toBangkokIso } from '../db/dates.ts';
 import type { MockDb, Role, StaffUser } from '../db/index.ts';
@@ -11,10 +13,10 @@ import { entityRoutes, recordOr404, type EntitySpec } from './entities.ts';
 import { isPlainObject, json, MockHttpError, readJsonObject, requireString } from './respond.ts';
 import type { Route, RouteContext } from './router.ts';
 
-const MENU_NAMES: ReadonlySet<string> = new Set(MENUS.flatMap((m) => [m.nameTh, m.nameEn]));
+const MENU_NAMES: ReadonlySet<string> = new Set(MOCK_MENUS.entries.flatMap((m) => [m.nameTh, m.nameEn]));
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** `N/A`, `all`, or a comma list of view, create, edit, delete, export, approve (DESIGN.md §4). */
+/** `N/A`, `all`, or a comma list of view, create, edit, delete, export, approve (docs/permissions.md). */
 export function validActions(actions: string): boolean {
   const trimmed = actions.trim();
   if (trimmed === 'N/A' || trimmed === 'all') return true;
@@ -162,6 +164,7 @@ const custom: Route[] = [
     service: 'user',
     method: 'POST',
     path: 'employee',
+    overrides: 'management/users',
     resolve: async (ctx) => {
       const body = await readJsonObject(ctx.request);
       const record = ctx.db.table('staffUsers').insert({
@@ -179,6 +182,7 @@ const custom: Route[] = [
     service: 'user',
     method: 'PUT',
     path: 'employee/:id',
+    overrides: 'management/users',
     resolve: async (ctx) => {
       const current = recordOr404(ctx.db, 'staffUsers', ctx.params.id, 'User');
       const patch = readStaff(ctx.db, await readJsonObject(ctx.request), current);
@@ -219,7 +223,7 @@ const custom: Route[] = [
     path: 'role/menu',
     resolve: () =>
       json(
-        MENUS.map((m) => ({
+        MOCK_MENUS.entries.map((m) => ({
           key: m.key,
           menuName: m.nameTh,
           menuNameEn: m.nameEn,
@@ -232,6 +236,7 @@ const custom: Route[] = [
     service: 'user',
     method: 'POST',
     path: 'role',
+    overrides: 'management/role',
     resolve: async (ctx) => {
       const body = await readJsonObject(ctx.request);
       const roleName = requireString(body, 'roleName');
@@ -256,6 +261,7 @@ const custom: Route[] = [
     service: 'user',
     method: 'PUT',
     path: 'role/:id',
+    overrides: 'management/role',
     resolve: async (ctx) => {
       const role = recordOr404(ctx.db, 'roles', ctx.params.id, 'Role');
       const body = await readJsonObject(ctx.request);
@@ -300,5 +306,5 @@ const custom: Route[] = [
 export const USER_SPECS: readonly EntitySpec[] = [staffSpec, roleSpec];
 
 export function userRoutes(): Route[] {
-  return [...custom.map((r): Route => ({ ...r, overrides: true })), ...USER_SPECS.flatMap(entityRoutes)];
+  return [...custom, ...USER_SPECS.flatMap(entityRoutes)];
 }

@@ -1,10 +1,18 @@
-import { defineResource } from '../../src/schema/types.ts';
+import { defineResource } from '../catalog/define.ts';
 
-/** The user configuration (spec §3): session time-out and the sign-in rules, edited in place. */
+/** The user configuration (docs/api-contract.md, "Users"): session time-out and the sign-in rules, edited in place. */
 export const systemPolicy = defineResource({
   area: 'management',
   path: 'system-policy',
   permission: 'systemPolicy',
+  menu: {
+    group: 'management',
+    order: 7,
+    nameTh: 'นโยบายระบบ',
+    nameEn: 'System Policy',
+    icon: 'policy',
+    landing: 20,
+  },
   idField: 'id',
   service: 'user',
   endpoints: {},

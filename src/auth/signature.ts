@@ -1,5 +1,5 @@
 /**
- * Profile response signature (DESIGN.md §4, spec §5): the user service signs body + timestamp + nonce and
+ * Profile response signature (docs/security.md): the user service signs body + timestamp + nonce and
  * the console checks it with WebCrypto before trusting the profile. See docs/security.md for what an
  * HS256 key held by the browser does and does not protect.
  */

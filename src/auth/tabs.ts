@@ -1,5 +1,5 @@
 /**
- * Multi-tab rule (spec §4, §9): a counter of open tabs; when the last one closes its time is saved, and
+ * Multi-tab rule (docs/security.md): a counter of open tabs; when the last one closes its time is saved, and
  * a tab opened more than 2 s later with no other tab open logs the user out. A reload stays inside 2 s.
  * Each open tab also writes a heartbeat every 5 s: a browser killed without `pagehide` leaves its tabs
  * counted, so a tab whose beat is older than 15 s no longer counts, and its last beat is the close time.

@@ -7,6 +7,7 @@
 import { HttpError } from 'react-admin';
 import type { AppConfig, ServiceName } from '../config/types.ts';
 import type { HttpMethod } from '../schema/types.ts';
+import { isRecord } from '../contract/isRecord.ts';
 
 export type AuthMode = 'bearer' | 'apiKey';
 export type ResponseType = 'json' | 'blob' | 'text';
@@ -139,10 +140,6 @@ export function buildUrl(baseUrl: string, path: string, query?: QueryParams): UR
     }
   }
   return url;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function nonEmptyString(value: unknown): string | undefined {

@@ -1,5 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, Pagination, type Identifier } from 'react-admin';
+import { DEFAULT_PAGE_SIZE } from '../../contract/paged.ts';
 import { ResourceAccessProvider, useResourceAccess } from '../access.tsx';
 import { useDeclaration } from '../declarationContext.tsx';
 import { FieldDisplay } from '../fields/FieldDisplay.tsx';
@@ -15,8 +16,7 @@ import { ListToolbarActions } from './ListToolbarActions.tsx';
 import { PhoneList } from './PhoneList.tsx';
 import { RowActions } from './RowActions.tsx';
 
-export const PAGE_SIZE = 10;
-const PAGE_SIZES = [10, 25, 50, 100];
+const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 25, 50, 100];
 
 /**
  * The generated list: server-paged and sorted, filters in the URL (not in the local store, so an
@@ -41,7 +41,7 @@ export default function GeneratedList() {
       <List
         resource={def.name}
         sort={def.sort}
-        perPage={PAGE_SIZE}
+        perPage={DEFAULT_PAGE_SIZE}
         filters={filters.length > 0 ? filters : undefined}
         actions={<ListToolbarActions />}
         empty={<ListEmpty />}

@@ -6,7 +6,7 @@ const mock = startMockServer();
 afterEach(() => mock.db.reset());
 afterAll(() => mock.server.close());
 
-describe('credentials (DESIGN §4, spec §8)', () => {
+describe('credentials (docs/api-contract.md)', () => {
   it('refuses a call without credentials with "Authorization token missing"', async () => {
     const { status, body } = await callJson('master', 'merchant_category', { auth: 'none' });
     expect(status).toBe(401);

@@ -9,6 +9,7 @@ import {
   type MockServer,
   type MockServerOptions,
 } from '../../../mocks/node.ts';
+import type { PagedEnvelope } from '../../../src/contract/paged.ts';
 
 export const config = JSON.parse(
   readFileSync(new URL('../../../public/config.json', import.meta.url), 'utf8'),
@@ -61,15 +62,7 @@ export async function callJson<T = unknown>(service: ServiceName, path: string, 
   return { status: response.status, body: (await response.json()) as T, headers: response.headers };
 }
 
-export interface Envelope<T = Record<string, unknown>> {
-  currentPage: number;
-  hasNext: boolean;
-  hasPrevious: boolean;
-  pageSize: number;
-  totalCount: number;
-  totalPages: number;
-  items: T[];
-}
+export type Envelope<T = Record<string, unknown>> = PagedEnvelope<T>;
 
 export function startMockServer(opts: MockServerOptions = {}): MockServer {
   // The dev server's ES256 profile key, used directly: no dev server runs here.
