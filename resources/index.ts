@@ -7,8 +7,18 @@ import { role } from './management/role.ts';
 import { storeType } from './management/store-type.ts';
 import { systemPolicy } from './management/system-policy.ts';
 import { users } from './management/users.ts';
+import { storeRegisterInformation } from './store/store-register-information.ts';
+import { transactionExternal } from './store/transaction-external.ts';
+import { transaction } from './store/transaction.ts';
+import { userManagement } from './store/user-management.ts';
+import { userRequest } from './store/user-request.ts';
 
 export const resources: readonly ResourceDefinition[] = [
+  storeRegisterInformation,
+  transaction,
+  userRequest,
+  transactionExternal,
+  userManagement,
   announcement,
   paymentChannel,
   qrCode,

@@ -107,12 +107,14 @@ export function EmbeddedListInput({ field, disabled, validate }: InputProps<'emb
   return (
     <ArrayInput {...baseInputProps(field, disabled, validate)}>
       <SimpleFormIterator inline disabled={disabled}>
-        {field.fields.map((sub) => (
-          <FieldInput
-            key={sub.source}
-            field={{ ...sub, label: sub.label ?? (def ? fieldLabel(def, sub) : undefined) }}
-          />
-        ))}
+        {field.fields
+          .filter((sub) => sub.form !== false)
+          .map((sub) => (
+            <FieldInput
+              key={sub.source}
+              field={{ ...sub, label: sub.label ?? (def ? fieldLabel(def, sub) : undefined) }}
+            />
+          ))}
       </SimpleFormIterator>
     </ArrayInput>
   );
