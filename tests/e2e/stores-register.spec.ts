@@ -76,10 +76,10 @@ test('a merchant is registered end to end, its status changed and a sale assigne
   // A bad tax ID and a wrong account length: messages next to the fields, typed values kept.
   const taxId = page.getByRole('textbox', { name: /^Tax ID/ });
   await taxId.fill('1234567890123');
-  await choose(page, page.getByRole('combobox', { name: /^Store type/ }), /.+/);
+  await choose(page, page.getByRole('combobox', { name: /^Store type/ }), /[ก-๙]/);
   await choose(page, page.getByRole('combobox', { name: /^Province/ }), 'กรุงเทพมหานคร');
-  await choose(page, page.getByRole('combobox', { name: /^District/ }), /.+/);
-  await choose(page, page.getByRole('combobox', { name: /^Sub-district/ }), /.+/);
+  await choose(page, page.getByRole('combobox', { name: /^District/ }), /[ก-๙]/);
+  await choose(page, page.getByRole('combobox', { name: /^Sub-district/ }), /[ก-๙]/);
   await page.getByRole('button', { name: 'Add' }).click();
   await choose(page, page.getByRole('combobox', { name: /^Bank/ }), 'ธนาคารกสิกรไทย');
   const accountNo = page.getByRole('textbox', { name: /^Account number/ });
@@ -220,6 +220,7 @@ test('merchant users: search, active filter, toggle with reload, edit', async ({
   await expect(first).not.toHaveValue('', { timeout: 30_000 });
   await first.fill('ทดสอบแก้ไข');
   await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).not.toHaveURL(/\/form\//, { timeout: 30_000 });
   await page.goto(`/store/user-management?filter=${encodeURIComponent(JSON.stringify({ q: userId }))}`);
   await expect(rows(page).first()).toContainText('ทดสอบแก้ไข', { timeout: 30_000 });
 });
