@@ -64,7 +64,10 @@ test('a refused QR export shows the server’s text and ends the progress', asyn
 });
 
 test('external transactions export as a valid xlsx with the listed rows', async ({ page }) => {
-  await start(page, listUrl('/store/transaction-external', { StartDate: '2026-10-01', EndDate: '2026-10-31' }));
+  await start(
+    page,
+    listUrl('/store/transaction-external', { StartDate: '2026-10-01', EndDate: '2026-10-31' }),
+  );
   const shown = await firstCellTexts(page);
   expect(shown.length).toBeGreaterThan(0);
   const downloading = page.waitForEvent('download');

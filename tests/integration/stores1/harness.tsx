@@ -12,7 +12,10 @@ import { resources } from '../../../resources/index.ts';
 import { renderConsole, testAuthProvider } from '../schema/harness.tsx';
 
 export const config = JSON.parse(
-  readFileSync(fileURLToPath(new globalThis.URL('../../../public/config.json', import.meta.url).href), 'utf8'),
+  readFileSync(
+    fileURLToPath(new globalThis.URL('../../../public/config.json', import.meta.url).href),
+    'utf8',
+  ),
 ) as AppConfig;
 
 export interface Sent {
@@ -27,7 +30,12 @@ export function startBackend(): { mock: MockServer; sent: Sent[] } {
   const sent: Sent[] = [];
   mock.server.events.on('request:start', ({ request }) => {
     const copy = request.clone();
-    const entry: Sent = { method: request.method, url: new URL(request.url), body: '', headers: request.headers };
+    const entry: Sent = {
+      method: request.method,
+      url: new URL(request.url),
+      body: '',
+      headers: request.headers,
+    };
     sent.push(entry);
     void copy.text().then((text) => {
       entry.body = text;
@@ -39,7 +47,10 @@ export function startBackend(): { mock: MockServer; sent: Sent[] } {
 
 export const http = createHttpClient({ config, getAccessToken: async () => 'test-token' });
 
-export function openScreen(path: string, allowed = ['list', 'show', 'create', 'edit', 'export', 'approve', 'toggle']) {
+export function openScreen(
+  path: string,
+  allowed = ['list', 'show', 'create', 'edit', 'export', 'approve', 'toggle'],
+) {
   return renderConsole({
     path,
     defs: resources,

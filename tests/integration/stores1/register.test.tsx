@@ -21,7 +21,13 @@ const filterUrl = (filter: Record<string, unknown>) =>
 describe('merchant registration list', () => {
   it('sends StartDate/EndDate as dd-MM-yyyy with the day after the end, drops an empty store type, keeps status and search', async () => {
     openScreen(
-      filterUrl({ StartDate: '2026-10-01', EndDate: '2026-10-31', MerchantCategoryId: '', status: 'contacted', q: 'ร้าน' }),
+      filterUrl({
+        StartDate: '2026-10-01',
+        EndDate: '2026-10-31',
+        MerchantCategoryId: '',
+        status: 'contacted',
+        q: 'ร้าน',
+      }),
     );
     await waitFor(() => expect(requestsTo(sent, 'merchant_register').length).toBeGreaterThan(0));
     const query = requestsTo(sent, 'merchant_register').at(-1)!.url.searchParams;
@@ -36,7 +42,9 @@ describe('merchant registration list', () => {
   it('sends a chosen store type and shows the rows with their status chips', async () => {
     openScreen(filterUrl({ MerchantCategoryId: 'MC03' }));
     await waitFor(() => expect(requestsTo(sent, 'merchant_register').length).toBeGreaterThan(0));
-    expect(requestsTo(sent, 'merchant_register').at(-1)!.url.searchParams.get('MerchantCategoryId')).toBe('MC03');
+    expect(requestsTo(sent, 'merchant_register').at(-1)!.url.searchParams.get('MerchantCategoryId')).toBe(
+      'MC03',
+    );
     const rows = await screen.findAllByRole('row');
     expect(rows.length).toBeGreaterThan(1);
     const first = mock.db
@@ -95,7 +103,10 @@ describe('merchant registration actions', () => {
     openScreen(`${LIST}/detail/${reg.storeId}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Assign sale' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.type(await within(dialog).findByRole('combobox', { name: /Sale responsibility/ }), 'ops@');
+    await userEvent.type(
+      await within(dialog).findByRole('combobox', { name: /Sale responsibility/ }),
+      'ops@',
+    );
     await userEvent.click(await screen.findByRole('option', { name: 'ops@demo.test' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -125,11 +136,15 @@ describe('merchant registration form', () => {
     const email = await screen.findByRole('textbox', { name: /^E-mail/ });
     await userEvent.type(email, used);
     expect(await screen.findByText('This e-mail is already used')).toBeInTheDocument();
-    expect(requestsTo(sent, `check_email/${encodeURIComponent(used.toLowerCase())}`).length).toBeGreaterThan(0);
+    expect(requestsTo(sent, `check_email/${encodeURIComponent(used.toLowerCase())}`).length).toBeGreaterThan(
+      0,
+    );
     const taxId = screen.getByRole('textbox', { name: /Tax ID/ });
     await userEvent.type(taxId, '1234567890123');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Invalid Thai national ID (13 digits with a valid check digit)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Invalid Thai national ID (13 digits with a valid check digit)'),
+    ).toBeInTheDocument();
     expect(taxId).toHaveValue('1234567890123');
     expect(email).toHaveValue(used);
     expect(requestsTo(sent, 'register_merchant', 'POST')).toHaveLength(0);

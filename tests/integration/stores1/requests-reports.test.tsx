@@ -17,7 +17,13 @@ const withFilter = (path: string, filter: Record<string, unknown>) =>
 
 describe('user requests', () => {
   it('sends the dates as dd-MM-yyyy with the day after the end', async () => {
-    openScreen(withFilter('/store/user-request', { StartDate: '2026-10-30', EndDate: '2026-10-31', status: 'waiting approve' }));
+    openScreen(
+      withFilter('/store/user-request', {
+        StartDate: '2026-10-30',
+        EndDate: '2026-10-31',
+        status: 'waiting approve',
+      }),
+    );
     await waitFor(() => expect(requestsTo(sent, 'user_request').length).toBeGreaterThan(0));
     const query = requestsTo(sent, 'user_request').at(-1)!.url.searchParams;
     expect(query.get('StartDate')).toBe('30-10-2026');
@@ -44,7 +50,9 @@ describe('user requests', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    const secondRow = (await screen.findByRole('table', { name: 'Pending changes' })).querySelector('tr:has(td)')!;
+    const secondRow = (await screen.findByRole('table', { name: 'Pending changes' })).querySelector(
+      'tr:has(td)',
+    )!;
     expect(secondRow).toHaveTextContent(second.field);
     await userEvent.click(within(secondRow as HTMLElement).getByRole('button', { name: 'Disapprove' }));
     dialog = await screen.findByRole('dialog');
