@@ -43,7 +43,10 @@ export const TEST_TIMEOUT_MS = 400;
 
 const shipped = JSON.parse(
   // Node's URL: under jsdom the global one is jsdom's, which readFileSync does not take.
-  readFileSync(fileURLToPath(new globalThis.URL('../../../public/config.json', import.meta.url).href), 'utf8'),
+  readFileSync(
+    fileURLToPath(new globalThis.URL('../../../public/config.json', import.meta.url).href),
+    'utf8',
+  ),
 ) as AppConfig;
 
 export const config: AppConfig = {
@@ -85,6 +88,8 @@ export function startBackend(): Backend {
   const open = new Set<string>();
   mock.server.events.on('request:start', ({ request, requestId }) => {
     open.add(requestId);
+    // A call the client gave up on (its time-out) never gets an answer: it has ended all the same.
+    request.signal.addEventListener('abort', () => open.delete(requestId), { once: true });
     const service = serviceOfUrl(request.url);
     if (service) requested.add(service);
   });

@@ -8,6 +8,7 @@
  * No React in this file: Playwright imports it too.
  */
 import type { GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
+import { isTableName, type MockDb } from '../../../mocks/db/index.ts';
 import { resources } from '../../../resources/index.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 
@@ -186,4 +187,22 @@ export async function idsFor(
     }
   }
   return ids;
+}
+
+/**
+ * `getList` over the seeded demo database (for e2e, whose browser serves the same seed once reset):
+ * the resource's rows, a child's limited to its parent (`meta`), first as the mock keeps them.
+ */
+export function seedGetList(db: MockDb, registry: readonly ResourceDefinition[] = resources): GetList {
+  return async (resource, params) => {
+    const def = registry.find((r) => r.name === resource);
+    if (!def) throw new Error(`No declaration "${resource}"`);
+    if (!isTableName(def.mock.table)) throw new Error(`${resource}: no mock table "${def.mock.table}"`);
+    const meta = (params.meta ?? {}) as Record<string, unknown>;
+    const rows = (db.table(def.mock.table).list() as readonly Record<string, unknown>[]).filter((row) =>
+      Object.entries(meta).every(([key, value]) => String(row[key]) === String(value)),
+    );
+    const data = rows.slice(0, 1).map((row) => ({ ...row, id: String(row[def.idField]) }));
+    return { data, total: rows.length };
+  };
 }
