@@ -2,7 +2,6 @@
  * A role's menus: a chip with the number of menus granted (lists), a table of granted menus with both
  * names and their actions (view page), and a grid of every offered menu × action (forms).
  */
-import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
@@ -28,7 +27,7 @@ import {
   toRoleMenuOptions,
   type RoleMenuOption,
 } from '../../auth/roleMatrix.ts';
-import { errorText } from '../../components/errorText.ts';
+import { LoadError } from '../../components/LoadError.tsx';
 import type { PaymentAdminDataProvider } from '../../data/resourceDataProvider.ts';
 import { useOptionalDeclaration } from '../declarationContext.tsx';
 import { fieldLabel } from '../labels.ts';
@@ -168,11 +167,7 @@ export function PermissionMatrixInput({ field, disabled, validate }: InputProps<
     <FormControl component="fieldset" error={showError} fullWidth sx={{ mt: 1 }}>
       <FormLabel component="legend">{label}</FormLabel>
       {options.isLoading && <LinearProgress sx={{ my: 2 }} aria-label={label} />}
-      {options.error && (
-        <Alert severity="error" sx={{ my: 1 }}>
-          {translate(errorText(options.error), { _: errorText(options.error) })}
-        </Alert>
-      )}
+      {options.error && <LoadError error={options.error} onRetry={() => void options.refetch()} />}
       {options.data && (
         // width 0 + minWidth 100%: the grid takes the form's width without widening it (on a phone it
         // scrolls sideways inside its box).

@@ -175,8 +175,17 @@ describe('errors', () => {
     expect((await failure(empty.http.request('merchant', 'x'))).message).toBe('pa.failure.merchant.server');
     const html = client(() => new Response('<!DOCTYPE html><html>Bad gateway</html>', { status: 502 }));
     expect((await failure(html.http.request('merchant', 'x'))).message).toBe('pa.failure.merchant.server');
-    const refused = client(() => new Response('', { status: 403 }));
+    const refused = client(() => new Response('', { status: 400 }));
     expect((await failure(refused.http.request('user', 'x'))).message).toBe('pa.failure.user.rejected');
+  });
+
+  it('says "not allowed", naming the service, on a 403 with no reason beyond its status', async () => {
+    const empty = client(() => new Response('', { status: 403 }));
+    expect((await failure(empty.http.request('user', 'x'))).message).toBe('pa.failure.user.forbidden');
+    const bare = client(() => json({ message: 'Forbidden' }, 403));
+    expect((await failure(bare.http.request('payment', 'x'))).message).toBe('pa.failure.payment.forbidden');
+    const reasoned = client(() => json({ message: 'บทบาทนี้อนุมัติรายการไม่ได้' }, 403));
+    expect((await failure(reasoned.http.request('payment', 'x'))).message).toBe('บทบาทนี้อนุมัติรายการไม่ได้');
   });
 
   it('turns a network failure into a message naming the service', async () => {
