@@ -86,7 +86,9 @@ export function authorize(
   if (map instanceof Response) return map;
   if (access.anyOf) {
     if (access.anyOf.some((a) => hasAction(map, a.menu, a.action))) return null;
-    const needs = access.anyOf.map((a) => `${ACTION_WORDS[a.action] ?? a.action} ${menuByKey(a.menu).nameEn}`);
+    const needs = access.anyOf.map(
+      (a) => `${ACTION_WORDS[a.action] ?? a.action} ${menuByKey(a.menu).nameEn}`,
+    );
     return fail(403, `Your role may not call ${route.method} ${route.path}: it needs ${needs.join(' or ')}`);
   }
   if (!access.menu) return null;

@@ -131,7 +131,7 @@ describe('reconcile wizard', () => {
       .find((r) => r.filename === file.name);
     expect(run).toBeDefined();
     // Recorded as made by the signed-in user (operations staff by default).
-    expect(run?.processedBy).toBe('สุดา รักงาน');
+    expect(run).toMatchObject({ processedBy: 'สุดา รักงาน' });
 
     expectNoRawKeys();
     await user.click(within(saved).getByRole('link', { name: 'Open the run detail' }));
