@@ -4,6 +4,7 @@
  * adapter's dialect — `GET ?sort=["f","ASC"]&range=[0,24]&filter={}` answered by a JSON array and a
  * `Content-Range` header — behind the same gate (latency, credentials) as every other mock call.
  */
+import type { RouteAccess } from '../auth/access.ts';
 import type { MockRecord } from '../db/index.ts';
 import { json, notFound, readJsonObject } from './respond.ts';
 import type { Route, RouteContext } from './router.ts';
@@ -61,10 +62,25 @@ async function update(ctx: RouteContext): Promise<Response> {
   return record ? json(withId(record)) : notFound('Store type', ctx.params.id);
 }
 
+/** The baseline has no sign-on: its calls carry the master service's API key, like a dropdown's. */
+const BASELINE_ACCESS: RouteAccess = { apiKey: true };
+
 export function simpleRestRoutes(): Route[] {
   return [
-    { service: 'master', method: 'GET', path: SIMPLE_REST_PATH, resolve: list },
-    { service: 'master', method: 'GET', path: `${SIMPLE_REST_PATH}/:id`, resolve: one },
-    { service: 'master', method: 'PUT', path: `${SIMPLE_REST_PATH}/:id`, resolve: update },
+    { service: 'master', method: 'GET', path: SIMPLE_REST_PATH, resolve: list, access: BASELINE_ACCESS },
+    {
+      service: 'master',
+      method: 'GET',
+      path: `${SIMPLE_REST_PATH}/:id`,
+      resolve: one,
+      access: BASELINE_ACCESS,
+    },
+    {
+      service: 'master',
+      method: 'PUT',
+      path: `${SIMPLE_REST_PATH}/:id`,
+      resolve: update,
+      access: BASELINE_ACCESS,
+    },
   ];
 }
