@@ -104,7 +104,9 @@ function declaredLists() {
     const area = /\barea:\s*'([^']+)'/.exec(text)?.[1];
     const path = /\bpath:\s*'([^']+)'/.exec(text)?.[1];
     const rel = relative(dir, file).replace(/\.ts$/, '');
-    if (area && path && registry.includes(`./${rel}.ts`)) lists.push(`/${area}/${path}`);
+    // A declared screen (defineResource), not a menu still to be built (defineMenu: a placeholder page).
+    const screen = /\bdefineResource\b/.test(text);
+    if (screen && area && path && registry.includes(`./${rel}.ts`)) lists.push(`/${area}/${path}`);
   }
   return lists;
 }
