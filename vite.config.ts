@@ -77,12 +77,11 @@ interface ModuleGraph {
 }
 
 /**
- * First-screen chunks (docs/performance.md): the generated list's static graph, less what the entry
- * and the console's chunk hold, is one chunk (`list`) instead of a dozen small chunks it would share
- * with other screens (each costs its import/export glue and a request on every cold load). The
- * console's own graph is left to the bundler: grouping it too (all of src/App.tsx's graph in one chunk)
- * saves 13 KB more but makes the entry import that chunk, so the stored session's check would start
- * only once the whole console is evaluated (about a second later under load).
+ * First-screen chunks (docs/performance.md): the console's static graph (src/App.tsx and everything it
+ * imports beyond the entry's own graph) is one chunk, `app`, and the generated list's static graph
+ * (less the above) another, `list`, instead of some thirty small chunks shared with other screens:
+ * each costs its import/export glue and a request on every cold load. Code only other screens import
+ * (date pickers, forms, exports) keeps its own chunks.
  */
 function firstScreenGroups() {
   const roots: [name: string, suffix: string][] = [
@@ -129,10 +128,12 @@ function firstScreenGroups() {
     }
     return owner.get(id) ?? null;
   };
-  // Only the list's modules; without their dependencies (the entry's and the console's stay put).
+  // The entry's own graph (boot) is not grouped; the modules of it the console also uses come along
+  // into `app` (includeDependenciesRecursively), so the entry imports `app`: both are needed before
+  // anything renders, and index.html asks for both at once.
   return (id: string, graph: ModuleGraph): string | null => {
     const name = named(id, graph);
-    return name === 'list' ? name : null;
+    return name === null || name === 'boot' ? null : name;
   };
 }
 
@@ -156,9 +157,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            { name: firstScreenGroups(), debugName: 'first-screen', includeDependenciesRecursively: false },
-          ],
+          groups: [{ name: firstScreenGroups(), debugName: 'first-screen' }],
         },
       },
     },
