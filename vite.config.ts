@@ -71,6 +71,72 @@ function bootPreloads(): Plugin {
   };
 }
 
+/** What the bundler tells about a module while it groups chunks (rolldown's ChunkingContext). */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/**
+ * First-screen chunks (docs/performance.md): the console's static graph (src/App.tsx and everything it
+ * imports beyond the entry's own graph) is one chunk, `app`, and the generated list's static graph
+ * (less the above) another, `list`, instead of some thirty small chunks shared with other screens:
+ * each costs its import/export glue and a request on every cold load. Code only other screens import
+ * (date pickers, forms, exports) keeps its own chunks.
+ */
+function firstScreenGroups() {
+  const roots: [name: string, suffix: string][] = [
+    ['boot', '/src/main.tsx'],
+    ['app', '/src/App.tsx'],
+    ['list', '/src/schema/list/GeneratedList.tsx'],
+  ];
+  let owner: Map<string, string> | undefined;
+  const closure = (graph: ModuleGraph, root: string, into: Map<string, string>, name: string) => {
+    const stack = [root];
+    while (stack.length > 0) {
+      const id = stack.pop() as string;
+      if (into.has(id)) continue;
+      const info = graph.getModuleInfo(id);
+      if (!info) continue;
+      into.set(id, name);
+      stack.push(...info.importedIds);
+    }
+  };
+  const named = (id: string, graph: ModuleGraph): string | null => {
+    if (!owner) {
+      const found = new Map<string, string>();
+      // Every module id the bundler knows starts from the entry's graph; find the roots by path.
+      const ids = new Set<string>();
+      const all = (start: string) => {
+        const stack = [start];
+        while (stack.length > 0) {
+          const next = stack.pop() as string;
+          if (ids.has(next)) continue;
+          ids.add(next);
+          const info = graph.getModuleInfo(next) as {
+            importedIds: readonly string[];
+            dynamicallyImportedIds?: readonly string[];
+          } | null;
+          if (info) stack.push(...info.importedIds, ...(info.dynamicallyImportedIds ?? []));
+        }
+      };
+      all(`${import.meta.dirname}/src/main.tsx`);
+      for (const [name, suffix] of roots) {
+        const root = [...ids].find((m) => m.endsWith(suffix));
+        if (root) closure(graph, root, found, name);
+      }
+      owner = found;
+    }
+    return owner.get(id) ?? null;
+  };
+  // The entry's own graph (boot) is not grouped; the modules of it the console also uses come along
+  // into `app` (includeDependenciesRecursively), so the entry imports `app`: both are needed before
+  // anything renders, and index.html asks for both at once.
+  return (id: string, graph: ModuleGraph): string | null => {
+    const name = named(id, graph);
+    return name === null || name === 'boot' ? null : name;
+  };
+}
+
 // 127.0.0.1 everywhere: localhost would be another issuer with other cookies.
 export default defineConfig({
   plugins: [react(), devIdentityProvider(), mockHttpPlugin(), bootPreloads()],
@@ -88,5 +154,12 @@ export default defineConfig({
     // Hidden maps (no sourceMappingURL) only for `npm run bench`, which attributes bytes with them.
     sourcemap: process.env.PA_BENCH_SOURCEMAP ? 'hidden' : false,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: firstScreenGroups(), debugName: 'first-screen' }],
+        },
+      },
+    },
   },
 });

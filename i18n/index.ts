@@ -1,13 +1,15 @@
 /**
  * One i18n module: react-admin's catalogue, every message module under ./messages, and the labels of the
  * registry it is given (the composition root passes the resource registry). Thai is the default; the
- * chosen locale is kept by react-admin's store.
+ * chosen locale is kept by react-admin's store. Only Thai is in the first screen's code: the English
+ * catalogue (messages/en/, ra-language-english) loads when English is chosen (docs/performance.md).
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
 import { isScreen, type RegistryEntry } from '../src/schema/types.ts';
 import raThai from './ra-th.ts';
+// Failure messages are built by one function for both languages; their English is a few hundred bytes.
+import { en as failuresEn, th as failuresTh } from './messages/failures.ts';
 
 export type Locale = 'th' | 'en';
 export const LOCALES: { locale: Locale; name: string }[] = [
@@ -17,12 +19,44 @@ export const LOCALES: { locale: Locale; name: string }[] = [
 export const DEFAULT_LOCALE: Locale = 'th';
 
 type Messages = { [key: string]: string | Messages };
-interface MessageModule {
-  th: Messages;
-  en: Messages;
+/** A language's messages before the registry's labels: react-admin's, then each module's. */
+interface Catalogue {
+  base: Messages;
+  modules: Messages[];
 }
 
-const modules = import.meta.glob<MessageModule>('./messages/*.ts', { eager: true });
+const THAI: Catalogue = {
+  base: raThai as unknown as Messages,
+  modules: [
+    ...Object.values(import.meta.glob<Messages>('./messages/th/*.ts', { eager: true, import: 'th' })),
+    failuresTh,
+  ],
+};
+
+const englishModules = import.meta.glob<Messages>('./messages/en/*.ts', { import: 'en' });
+let english: Catalogue | undefined;
+let englishLoading: Promise<Catalogue> | undefined;
+
+/** Loads a language's catalogue (English on first use; Thai is always there). */
+export function loadLocale(locale: Locale): Promise<void> {
+  if (locale === 'th' || english) return Promise.resolve();
+  englishLoading ??= Promise.all([
+    import('ra-language-english').then((m) => m.default as unknown as Messages),
+    Promise.all(Object.values(englishModules).map((load) => load())),
+  ]).then(([base, modules]) => {
+    english = { base, modules: [...modules, failuresEn] };
+    return english;
+  });
+  // A failed load may be tried again (the next language change).
+  englishLoading.catch(() => {
+    englishLoading = undefined;
+  });
+  return englishLoading.then(() => undefined);
+}
+
+function catalogueOf(locale: Locale): Catalogue | undefined {
+  return locale === 'th' ? THAI : english;
+}
 
 function isMessages(value: unknown): value is Messages {
   return typeof value === 'object' && value !== null;
@@ -60,17 +94,30 @@ function resourceMessages(locale: Locale, registry: readonly RegistryEntry[]): M
   return { resources: out };
 }
 
-/** Every message of a locale, with the labels of the given registry entries. */
+/**
+ * Every message of a locale, with the labels of the given registry entries. English must have been
+ * loaded first (`await loadLocale('en')`).
+ */
 export function buildMessages(locale: Locale, registry: readonly RegistryEntry[]): Messages {
-  const base = (locale === 'th' ? raThai : englishMessages) as unknown as Messages;
-  let merged = base;
-  for (const module of Object.values(modules)) merged = deepMerge(merged, module[locale]);
+  const catalogue = catalogueOf(locale);
+  if (!catalogue)
+    throw new Error(`The ${locale} messages are not loaded: await loadLocale('${locale}') first`);
+  let merged = catalogue.base;
+  for (const module of catalogue.modules) merged = deepMerge(merged, module);
   return deepMerge(merged, resourceMessages(locale, registry));
 }
 
+/**
+ * Thai at once; another language as a promise the first time it is chosen (react-admin renders
+ * nothing until a stored non-default language has loaded, so nothing shows in the wrong language).
+ */
 export function createI18nProvider(registry: readonly RegistryEntry[]): I18nProvider {
   return polyglotI18nProvider(
-    (locale) => buildMessages(locale === 'en' ? 'en' : 'th', registry) as TranslationMessages,
+    (requested) => {
+      const locale: Locale = requested === 'en' ? 'en' : 'th';
+      if (catalogueOf(locale)) return buildMessages(locale, registry) as TranslationMessages;
+      return loadLocale(locale).then(() => buildMessages(locale, registry) as TranslationMessages);
+    },
     DEFAULT_LOCALE,
     LOCALES,
     { allowMissing: true },

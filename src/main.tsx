@@ -16,6 +16,20 @@ import { fetchWithTimeout, sessionCheckTimeoutMs } from './data/http.ts';
 import { startBootSession } from './boot/session.ts';
 import { firstScreenList, withFirstScreenPrefetch } from './boot/prefetch.ts';
 import { preloadRouteChunks } from './boot/routeChunks.ts';
+import { loadLocale } from '../i18n/index.ts';
+
+/** react-admin's store entry of the chosen language (App.tsx's store, app key `payment-admin`). */
+const LOCALE_STORE_KEY = 'RaStorepayment-admin.locale';
+
+/** English is not in the first screen's code: with English chosen, its messages load with the console's code. */
+function preloadChosenLocale() {
+  try {
+    if (window.localStorage.getItem(LOCALE_STORE_KEY) === JSON.stringify('en'))
+      void loadLocale('en').catch(() => undefined);
+  } catch {
+    // Blocked storage: react-admin asks for the language itself.
+  }
+}
 
 /** Multi-tab rule (docs/security.md): reopening after every tab closed for over 2 s ends the stored session. */
 function endStoredSession() {
@@ -35,6 +49,7 @@ async function boot() {
   document.documentElement.dir = readSettings().direction;
   watchTabs(endStoredSession);
   const appModule = import('./App.tsx');
+  preloadChosenLocale();
   preloadRouteChunks(resources);
   const App = lazy(() => appModule.then((m) => ({ default: m.App })));
   const result = await loadConfig();

@@ -118,8 +118,12 @@ export function gateHandler(
   return http.all(`${baseUrl}/*`, async ({ request }) => {
     if (request.method === 'OPTIONS') return undefined;
     const ms = latencyMs(latency);
-    if (ms > 0) await delay(ms);
-    const credentials = await authenticate(request, auth.apiKey, auth.verify);
+    // The token check (in the page: the provider's discovery document and keys on the first call)
+    // runs during the latency, as a service checks while the answer travels; neither waits for the other.
+    const [credentials] = await Promise.all([
+      authenticate(request, auth.apiKey, auth.verify),
+      ms > 0 ? delay(ms) : undefined,
+    ]);
     return credentials instanceof Response ? credentials : undefined;
   });
 }

@@ -195,6 +195,8 @@ const custom: Route[] = [
     service: 'user',
     method: 'POST',
     path: 'employee/:id/toggle_active',
+    // Also tells the dev provider, so a deactivated user cannot sign in again.
+    overrides: 'management/users',
     resolve: async (ctx) => {
       const current = recordOr404(ctx.db, 'staffUsers', ctx.params.id, 'User');
       const updated = ctx.db.table('staffUsers').update(current.userId, { isActive: !current.isActive });

@@ -2,18 +2,33 @@
  * The one date formatter of the console: Thai shows Buddhist Era years (CE + 543, e.g. `22 พ.ย. 2569`),
  * English shows `22 Nov 2026`. Only the display changes; values sent to services stay Gregorian ISO.
  */
-import { format, isValid, parseISO } from 'date-fns';
-import { enGB, th } from 'date-fns/locale';
+import { hourMinute, isValidDate, parseIsoDateTime } from '../data/calendar.ts';
 
 const BUDDHIST_ERA_OFFSET = 543;
+const THAI_MONTHS = [
+  'ม.ค.',
+  'ก.พ.',
+  'มี.ค.',
+  'เม.ย.',
+  'พ.ค.',
+  'มิ.ย.',
+  'ก.ค.',
+  'ส.ค.',
+  'ก.ย.',
+  'ต.ค.',
+  'พ.ย.',
+  'ธ.ค.',
+];
+const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export type DateInputValue = string | number | Date | null | undefined;
 
 /** ISO strings without a zone (`2026-11-22`) are read as local dates, so no day shifts by time zone. */
 export function toDate(value: DateInputValue): Date | undefined {
   if (value === null || value === undefined || value === '') return undefined;
-  const date = value instanceof Date ? value : typeof value === 'number' ? new Date(value) : parseISO(value);
-  return isValid(date) ? date : undefined;
+  const date =
+    value instanceof Date ? value : typeof value === 'number' ? new Date(value) : parseIsoDateTime(value);
+  return isValidDate(date) ? date : undefined;
 }
 
 function isThai(locale: string): boolean {
@@ -24,11 +39,11 @@ function isThai(locale: string): boolean {
 export function formatThaiDate(value: DateInputValue, locale: string, withTime = false): string {
   const date = toDate(value);
   if (!date) return '';
-  const time = withTime ? ` ${format(date, 'HH:mm')}` : '';
+  const time = withTime ? ` ${hourMinute(date)}` : '';
   if (isThai(locale)) {
-    return `${format(date, 'd MMM', { locale: th })} ${date.getFullYear() + BUDDHIST_ERA_OFFSET}${time}`;
+    return `${date.getDate()} ${THAI_MONTHS[date.getMonth()]} ${date.getFullYear() + BUDDHIST_ERA_OFFSET}${time}`;
   }
-  return `${format(date, 'd MMM yyyy', { locale: enGB })}${time}`;
+  return `${date.getDate()} ${ENGLISH_MONTHS[date.getMonth()]} ${date.getFullYear()}${time}`;
 }
 
 const TEXT_DATE = /\b(\d{1,2})([/-])(\d{1,2})\2(\d{4})\b/g;

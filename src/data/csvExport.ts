@@ -2,7 +2,7 @@
  * Exports: CSV built in the browser from every page of a list (Excel-safe: BOM for Thai, formulae
  * neutralised), and server-made files downloaded as they are (docs/api-contract.md, "Exports").
  */
-import { format } from 'date-fns';
+import { fileStamp } from './calendar.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDataProvider, useTranslate, type GetListParams, type RaRecord } from 'react-admin';
 import type { FieldDeclaration, ResourceDefinition } from '../schema/types.ts';
@@ -23,7 +23,7 @@ export function csvBlob(csv: string): Blob {
 /** `<entity>_yyyyMMdd_HHmmss.csv`; characters a file system rejects become dashes. */
 export function csvFileName(entity: string, now: Date = new Date()): string {
   const safe = entity.replace(/[\\/:*?"<>|\s]+/g, '-');
-  return `${safe}_${format(now, 'yyyyMMdd_HHmmss')}.csv`;
+  return `${safe}_${fileStamp(now)}.csv`;
 }
 
 export interface ExportAllRowsOptions {

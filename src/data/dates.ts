@@ -2,7 +2,7 @@
  * Date rules of docs/api-contract.md: the date inputs always give Gregorian `yyyy-MM-dd`; each resource
  * decides how its backend wants StartDate / EndDate.
  */
-import { addDays, format, isValid } from 'date-fns';
+import { addDays, dayMonthYear, isoDay, isValidDate } from './calendar.ts';
 import type { DateRule } from '../schema/types.ts';
 
 export interface DateRangeFilter {
@@ -10,11 +10,9 @@ export interface DateRangeFilter {
   EndDate?: string;
 }
 
-const ISO_DATE = 'yyyy-MM-dd';
-const DAY_MONTH_YEAR = 'dd-MM-yyyy';
 function parseIsoDate(value: string): Date {
   // Inputs may hand over a full ISO timestamp; only its calendar day matters. A fixed pattern needs no
-  // general parser (date-fns `parse` alone would add ~15 KB to every screen).
+  // general parser.
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
   if (match) {
     const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -33,19 +31,19 @@ function present(value: string | undefined): value is string {
 export function applyDateRule(rule: DateRule, range: DateRangeFilter): DateRangeFilter {
   const out: DateRangeFilter = {};
   if (rule === 'ymd') {
-    if (present(range.StartDate)) out.StartDate = format(parseIsoDate(range.StartDate), ISO_DATE);
-    if (present(range.EndDate)) out.EndDate = format(parseIsoDate(range.EndDate), ISO_DATE);
+    if (present(range.StartDate)) out.StartDate = isoDay(parseIsoDate(range.StartDate));
+    if (present(range.EndDate)) out.EndDate = isoDay(parseIsoDate(range.EndDate));
     return out;
   }
-  if (present(range.StartDate)) out.StartDate = format(parseIsoDate(range.StartDate), DAY_MONTH_YEAR);
+  if (present(range.StartDate)) out.StartDate = dayMonthYear(parseIsoDate(range.StartDate));
   // The backend treats EndDate as exclusive, so the last chosen day is included by moving it on.
-  if (present(range.EndDate)) out.EndDate = format(addDays(parseIsoDate(range.EndDate), 1), DAY_MONTH_YEAR);
+  if (present(range.EndDate)) out.EndDate = dayMonthYear(addDays(parseIsoDate(range.EndDate), 1));
   return out;
 }
 
 function asDateString(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
-  if (value instanceof Date && isValid(value)) return format(value, ISO_DATE);
+  if (value instanceof Date && isValidDate(value)) return isoDay(value);
   return undefined;
 }
 

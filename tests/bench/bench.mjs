@@ -104,7 +104,9 @@ function declaredLists() {
     const area = /\barea:\s*'([^']+)'/.exec(text)?.[1];
     const path = /\bpath:\s*'([^']+)'/.exec(text)?.[1];
     const rel = relative(dir, file).replace(/\.ts$/, '');
-    if (area && path && registry.includes(`./${rel}.ts`)) lists.push(`/${area}/${path}`);
+    // A declared screen (defineResource), not a menu still to be built (defineMenu: a placeholder page).
+    const screen = /\bdefineResource\b/.test(text);
+    if (screen && area && path && registry.includes(`./${rel}.ts`)) lists.push(`/${area}/${path}`);
   }
   return lists;
 }
@@ -357,7 +359,12 @@ async function signIn(browser, origin, stateFile) {
       { timeout: SIGN_IN_TIMEOUT },
     );
     await page.locator('header', { hasText: VERSION }).first().waitFor({ timeout: SHELL_TIMEOUT });
-    await context.storageState({ path: stateFile });
+    const state = await context.storageState();
+    // Without the open-tab bookkeeping (src/auth/tabs.ts): its heartbeat goes stale 15 s after the
+    // sign-in, and a later cold load would count as a reopening after every tab closed (signed out).
+    for (const o of state.origins)
+      o.localStorage = o.localStorage.filter((e) => !e.name.startsWith('pa.tabs.'));
+    writeFileSync(stateFile, JSON.stringify(state));
     return { ok: true, landing: new URL(page.url()).pathname };
   } catch (error) {
     return { ok: false, error: firstLine(error), at: page.url() };

@@ -1,5 +1,5 @@
 /** Exports: the CSV walk through every page, and the server's own files with their names. */
-import { format } from 'date-fns';
+import { fileStamp } from '../calendar.ts';
 import type { GetListParams, RaRecord } from 'react-admin';
 import type { ExportDeclaration, ResourceDefinition } from '../../schema/types.ts';
 import { collectAllPages, toFilterQuery, toSortQuery, type ListPage } from '../paging.ts';
@@ -48,7 +48,7 @@ export function fileNameFromContentDisposition(header: string | null): string | 
 }
 
 export function defaultExportFileName(prefix: string, extension: string, now: Date): string {
-  return `${prefix}${format(now, 'yyyyMMdd_HHmmss')}.${extension}`;
+  return `${prefix}${fileStamp(now)}.${extension}`;
 }
 
 /** The export a download asks for: one of `exports` by name, else the single `export`. */

@@ -1,11 +1,21 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { format } from 'date-fns';
+import { enGB, th } from 'date-fns/locale';
 import { formatThaiDate } from '../../../src/components/formatThaiDate.ts';
 
 describe('formatThaiDate', () => {
   it('shows Buddhist Era years (CE + 543) in Thai', () => {
     expect(formatThaiDate('2026-11-22', 'th')).toBe('22 พ.ย. 2569');
     expect(formatThaiDate('2024-01-05', 'th')).toBe('5 ม.ค. 2567');
+  });
+
+  it('names every month as the Thai and British calendars abbreviate it', () => {
+    for (let month = 0; month < 12; month += 1) {
+      const date = new Date(2026, month, 9);
+      expect(formatThaiDate(date, 'th')).toBe(`${format(date, 'd MMM', { locale: th })} 2569`);
+      expect(formatThaiDate(date, 'en')).toBe(format(date, 'd MMM yyyy', { locale: enGB }));
+    }
   });
 
   it('shows the Gregorian year in English', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildMessages, deepMerge } from '../../../i18n/index.ts';
+import { buildMessages, deepMerge, loadLocale } from '../../../i18n/index.ts';
 import { registry } from '../../../resources/index.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -14,6 +14,9 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   }
   return out;
 }
+
+// English is loaded on demand (not in the first screen's code).
+await loadLocale('en');
 
 describe('Thai and English catalogues', () => {
   const th = flatten(buildMessages('th', registry) as Tree);

@@ -1,0 +1,50 @@
+/** The shell's own messages: title, menu groups, settings, public pages, account. (English; loaded when English is chosen) */
+import type { th } from '../th/app.ts';
+
+export const en: typeof th = {
+  pa: {
+    app: {
+      title: 'Payment Gateway Admin',
+      short_title: 'Payment Admin',
+      version: 'v.1.5.2',
+      skip_to_content: 'Skip to content',
+      reset_demo_data: 'Reset demo data',
+      reset_demo_data_confirm: 'Every change made to the demo data goes back to the original. Continue?',
+    },
+    error: {
+      timeout: 'The service did not answer in time. Please try again.',
+      generic: 'Something went wrong',
+    },
+    menu: {
+      groups: { stores: 'Stores', management: 'Management', accounting: 'Accounting', process: 'Process' },
+      open: 'Open menu',
+      label: 'Main menu',
+    },
+    settings: {
+      title: 'Settings',
+      theme: 'Theme',
+      themes: { LIGHT: 'Light', ONE_DARK: 'One Dark', UNICORN: 'Unicorn' },
+      direction: 'Text direction',
+      ltr: 'Left to right',
+      rtl: 'Right to left',
+      responsive_font_sizes: 'Responsive font sizes',
+      language: 'Language',
+    },
+    user_menu: { change_password: 'Change password', logout: 'Log out', account: 'My account' },
+    cookie: {
+      message: 'This site uses essential cookies to work and to remember your settings.',
+      accept: 'Accept',
+    },
+    pages: {
+      not_found_title: 'Page not found',
+      not_found_body: 'The page you opened does not exist or has moved.',
+      forbidden_title: 'Access denied',
+      forbidden_body: 'Your role cannot use this page. Ask an administrator if you need access.',
+      go_home: 'Back to home',
+      please_wait: 'Please wait',
+      please_wait_body: 'Checking your sign-in…',
+      placeholder_title: 'This screen is not open yet',
+      placeholder_body: 'This menu opens in a coming release.',
+    },
+  },
+};

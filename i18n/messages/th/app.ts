@@ -1,0 +1,48 @@
+/** The shell's own messages: title, menu groups, settings, public pages, account. */
+export const th = {
+  pa: {
+    app: {
+      title: 'ระบบจัดการเพย์เมนต์เกตเวย์',
+      short_title: 'Payment Admin',
+      version: 'v.1.5.2',
+      skip_to_content: 'ข้ามไปยังเนื้อหา',
+      reset_demo_data: 'รีเซ็ตข้อมูลตัวอย่าง',
+      reset_demo_data_confirm: 'ข้อมูลตัวอย่างทั้งหมดที่แก้ไขจะกลับเป็นค่าเริ่มต้น ต้องการดำเนินการต่อหรือไม่',
+    },
+    error: {
+      timeout: 'ระบบไม่ตอบสนองภายในเวลาที่กำหนด กรุณาลองใหม่อีกครั้ง',
+      generic: 'เกิดข้อผิดพลาดบางอย่าง',
+    },
+    menu: {
+      groups: { stores: 'ร้านค้า', management: 'การจัดการ', accounting: 'บัญชี', process: 'กระบวนการ' },
+      open: 'เปิดเมนู',
+      label: 'เมนูหลัก',
+    },
+    settings: {
+      title: 'การตั้งค่า',
+      theme: 'ธีม',
+      themes: { LIGHT: 'สว่าง', ONE_DARK: 'มืด (One Dark)', UNICORN: 'ยูนิคอร์น' },
+      direction: 'ทิศทางข้อความ',
+      ltr: 'ซ้ายไปขวา',
+      rtl: 'ขวาไปซ้าย',
+      responsive_font_sizes: 'ปรับขนาดตัวอักษรตามหน้าจอ',
+      language: 'ภาษา',
+    },
+    user_menu: { change_password: 'เปลี่ยนรหัสผ่าน', logout: 'ออกจากระบบ', account: 'บัญชีของฉัน' },
+    cookie: {
+      message: 'เว็บไซต์นี้ใช้คุกกี้ที่จำเป็นเพื่อให้ระบบทำงานได้และจดจำการตั้งค่าของคุณ',
+      accept: 'ยอมรับ',
+    },
+    pages: {
+      not_found_title: 'ไม่พบหน้าที่ต้องการ',
+      not_found_body: 'หน้าที่คุณเปิดไม่มีอยู่หรือถูกย้ายไปแล้ว',
+      forbidden_title: 'ไม่มีสิทธิ์เข้าถึง',
+      forbidden_body: 'บทบาทของคุณไม่มีสิทธิ์ใช้งานหน้านี้ หากต้องการสิทธิ์ กรุณาติดต่อผู้ดูแลระบบ',
+      go_home: 'กลับหน้าหลัก',
+      please_wait: 'กรุณารอสักครู่',
+      please_wait_body: 'กำลังตรวจสอบการเข้าสู่ระบบ…',
+      placeholder_title: 'หน้านี้ยังไม่เปิดให้ใช้งาน',
+      placeholder_body: 'เมนูนี้จะเปิดให้ใช้งานในรุ่นถัดไป',
+    },
+  },
+};

@@ -1,0 +1,42 @@
+/** Messages of file uploads, date inputs and operation pages (src/schema/fields, src/schema/operation). */
+export const th = {
+  pa: {
+    engine: {
+      upload: {
+        choose: 'เลือกไฟล์',
+        replace: 'เปลี่ยนไฟล์',
+        remove: 'นำไฟล์ออก',
+        dropHint: 'หรือลากไฟล์มาวางที่นี่',
+        progress: 'ความคืบหน้าการอัปโหลด',
+        inProgress: 'กรุณารอให้อัปโหลดไฟล์เสร็จก่อน',
+        wrongType: 'ไม่รองรับไฟล์ประเภทนี้ (รองรับ: %{types})',
+        tooLarge: 'ไฟล์ต้องมีขนาดไม่เกิน %{max} MB',
+        empty: 'ไฟล์ว่างเปล่า',
+        download: 'ดาวน์โหลด',
+        noPreview: 'ไม่สามารถแสดงตัวอย่างไฟล์นี้ได้ กรุณาดาวน์โหลด',
+      },
+      operation: {
+        next: 'ถัดไป',
+        back: 'ย้อนกลับ',
+        inquire: 'ตรวจสอบข้อมูล',
+        review: 'ตรวจสอบการเปลี่ยนแปลง',
+        submit: 'ยืนยันการทำรายการ',
+        confirmTitle: 'ยืนยันการเปลี่ยนแปลง',
+        confirm: 'ยืนยัน',
+        cancel: 'ยกเลิก',
+        field: 'ข้อมูล',
+        before: 'เดิม',
+        after: 'ใหม่',
+        noChange: 'ไม่มีข้อมูลที่เปลี่ยนแปลง',
+        notFound: 'ไม่พบข้อมูลที่ค้นหา',
+        done: 'ทำรายการสำเร็จ',
+        notDone: 'ทำรายการไม่สำเร็จ ระบบยังไม่ได้เปลี่ยนแปลงข้อมูล',
+        retry: 'ลองอีกครั้ง',
+        again: 'ทำรายการใหม่',
+        current: 'ข้อมูลปัจจุบัน',
+        result: 'ผลการทำรายการ',
+        moneyNotice: 'รายการนี้ส่งเพียงครั้งเดียว การลองอีกครั้งใช้รหัสรายการเดิม จึงไม่เกิดรายการซ้ำ',
+      },
+    },
+  },
+};
