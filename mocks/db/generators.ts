@@ -79,7 +79,11 @@ export function bankAccountNo(rng: Rng, digits = 10): string {
 
 /** 13-digit Thai tax / citizen id with a valid check digit. */
 export function thaiTaxId(rng: Rng): string {
-  const body = `${rng.int(1, 8)}${rng.digits(11)}`;
+  return withCheckDigit(`${rng.int(1, 8)}${rng.digits(11)}`);
+}
+
+/** Completes 12 digits with the Thai id check digit (a fixed id per record: `0105…` for companies). */
+export function withCheckDigit(body: string): string {
   let sum = 0;
   for (let i = 0; i < 12; i++) sum += Number(body[i]) * (13 - i);
   return `${body}${(11 - (sum % 11)) % 10}`;

@@ -17,6 +17,7 @@ import {
   person,
   shopName,
   thaiTaxId,
+  withCheckDigit,
 } from './generators.ts';
 import type { Rng } from './prng.ts';
 import {
@@ -448,6 +449,10 @@ export const TABLES: TableDefinitions = {
           storeId: `REG${pad(i + 1, 5)}`,
           date: toBangkokIso(created),
           name: owner.name,
+          firstname: owner.firstname,
+          lastname: owner.lastname,
+          // Company registration number form (0105 + year + running number), valid check digit.
+          taxId: withCheckDigit(`0105${pad(2560 + (i % 10), 4)}${pad(i + 1, 4)}`),
           storeName,
           tel: mobilePhone(rng),
           email: email(rng, 1000 + i),

@@ -112,6 +112,9 @@ export type RegisterStatusChange = {
 };
 
 export type MerchantRegister = {
+  firstname: string;
+  lastname: string;
+  taxId: string;
   storeId: string;
   date: string;
   name: string;

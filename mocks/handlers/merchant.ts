@@ -551,6 +551,7 @@ const custom: Route[] = [
     service: 'merchant',
     method: 'PUT',
     path: 'temp_merchant/:id',
+    overrides: 'store/store-register-information',
     resolve: async (ctx) => {
       const reg = recordOr404(ctx.db, 'merchantRegisters', ctx.params.id, 'Registration');
       const body = await readJsonObject(ctx.request);
@@ -581,6 +582,7 @@ const custom: Route[] = [
     service: 'merchant',
     method: 'POST',
     path: 'register_merchant',
+    overrides: 'store/store-register-information',
     resolve: async (ctx) => {
       const body = await readJsonObject(ctx.request);
       const email = emailOf(body, 'email', true) ?? '';
@@ -653,6 +655,7 @@ const custom: Route[] = [
     service: 'merchant',
     method: 'PUT',
     path: 'merchant_employee/:id',
+    overrides: 'store/user-management',
     resolve: async (ctx) => {
       const user = recordOr404(ctx.db, 'merchantUsers', ctx.params.id, 'Merchant user');
       const body = await readJsonObject(ctx.request);

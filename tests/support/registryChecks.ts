@@ -248,7 +248,12 @@ export function mockDataProblems(
     }
     const declared = new Map(def.fields.map((f) => [f.source, f]));
     const rows = table.list();
-    const seeded = new Set(rows.flatMap((r) => Object.keys(r)));
+    // Dotted sources (`addressDetail.provinceCode`) name a value inside an object of the row.
+    const keysOf = (value: unknown, prefix: string): string[] =>
+      typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? Object.entries(value).flatMap(([k, v]) => [`${prefix}${k}`, ...keysOf(v, `${prefix}${k}.`)])
+        : [];
+    const seeded = new Set(rows.flatMap((r) => keysOf(r, '')));
     const isSettings = def.settings !== undefined;
     if (!isSettings) {
       if (!declared.has(def.idField)) report(`idField "${def.idField}" is not a declared field`);
