@@ -38,6 +38,8 @@ export const th = {
         moneyNotice: 'รายการนี้มีผลกับยอดเงิน ระบบจะส่งเพียงครั้งเดียวและรอผลจากเซิร์ฟเวอร์ก่อนปิดหน้าต่าง',
         done: '%{action} %{name} เรียบร้อยแล้ว',
         selected: '%{smart_count} รายการที่เลือก',
+        selectedRows: 'รายการที่เลือก',
+        total: 'รวม %{smart_count} รายการ ยอดเงินรวม %{total}',
       },
       export: {
         title: 'ส่งออกข้อมูล',
@@ -62,6 +64,7 @@ export const th = {
         phone: 'เบอร์โทรศัพท์ต้องขึ้นต้นด้วย 0 และมี 9 หรือ 10 หลัก',
         url: 'ต้องเป็นที่อยู่เว็บที่ขึ้นต้นด้วย %{schemes}',
         integer: 'ต้องเป็นจำนวนเต็ม',
+        decimals: 'มีทศนิยมได้ไม่เกิน 2 ตำแหน่ง',
         money: 'จำนวนเงินต้องเป็นตัวเลขและมีทศนิยมไม่เกิน 2 ตำแหน่ง',
         thaiId: 'เลขประจำตัวประชาชนไม่ถูกต้อง (ต้องมี 13 หลักและเลขตรวจสอบถูกต้อง)',
         bankAccount: 'เลขบัญชีต้องเป็นตัวเลข %{length} หลัก',
@@ -166,6 +169,8 @@ export const en: typeof th = {
           'This moves money. It is sent once, and the dialog waits for the server before it closes.',
         done: '%{action} done for %{name}',
         selected: '%{smart_count} selected item |||| %{smart_count} selected items',
+        selectedRows: 'Selected rows',
+        total: '%{smart_count} row, total amount %{total} |||| %{smart_count} rows, total amount %{total}',
       },
       export: {
         title: 'Export',
@@ -190,6 +195,7 @@ export const en: typeof th = {
         phone: 'A phone number starts with 0 and has 9 or 10 digits',
         url: 'Must be a web address starting with %{schemes}',
         integer: 'Must be a whole number',
+        decimals: 'At most 2 decimals',
         money: 'An amount must be a number with at most 2 decimals',
         thaiId: 'Invalid Thai national ID (13 digits with a valid check digit)',
         bankAccount: 'An account number has %{length} digits',

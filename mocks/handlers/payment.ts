@@ -101,6 +101,7 @@ const custom: Route[] = [
     service: 'payment',
     method: 'PUT',
     path: 'setting_mdr/:id',
+    overrides: true,
     resolve: async (ctx) => {
       const current = recordOr404(ctx.db, 'settingMdr', ctx.params.id, 'MDR setting');
       const body = await readJsonObject(ctx.request);

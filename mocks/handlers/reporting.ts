@@ -446,10 +446,25 @@ const custom: Route[] = [
     (s) => `FundingTransfer_raw_${s}`,
   ),
   {
-    // The raw bank-file rows behind the funding report (batch, bank reference, response).
+    // The console declares this list on the funding table: only RETURN transfers belong in it.
+    service: 'reporting',
+    method: 'GET',
+    path: `${REPORT}/GetTransactionByPaymentAdminTransfer`,
+    overrides: true,
+    resolve: (ctx) =>
+      listResponse(
+        ctx.db.table('fundingTransfers').list().filter((r) => r.transferType === 'RETURN'),
+        ctx,
+        transferReturnSpec,
+      ),
+  },
+  {
+    // The raw bank-file rows behind the funding report (batch, bank reference, response); wins over
+    // the generic list of the console's raw-data declaration, which names the funding table.
     service: 'reporting',
     method: 'GET',
     path: 'report/transfer/raw',
+    overrides: true,
     resolve: (ctx) => {
       const rows = rawRowsOf(ctx.db.table('fundingTransfers').list());
       return listResponse(rows, ctx, {

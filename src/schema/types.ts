@@ -9,7 +9,7 @@ import type { ServiceName } from '../config/types.ts';
 import type { ActionExtras } from './declarations/actions.ts';
 import type { ParentDeclaration } from './declarations/children.ts';
 import type { NamedExportDeclaration } from './declarations/exports.ts';
-import type { RouteDeclaration } from './declarations/routes.ts';
+import type { PageLoader, RouteDeclaration } from './declarations/routes.ts';
 import type { TabDeclaration } from './declarations/tabs.ts';
 
 export type { ActionExtras, RecordCondition } from './declarations/actions.ts';
@@ -267,6 +267,13 @@ export interface ResourceDeclaration<S extends string = string> {
   tabs?: TabDeclaration<S>[];
   /** Several exports on the list, each with its own button and permission (beside `export`, if any). */
   exports?: NamedExportDeclaration[];
+  /**
+   * Shown under the list's table, inside the list (it reads `useListContext()`: rows, filters and the
+   * envelope's extra fields in `meta`, e.g. `meta.totals`); loaded with the list.
+   */
+  listFooter?: PageLoader;
+  /** Name of another resource whose view page a row opens (the MDR list opens `account/mdr-detail`). */
+  rowOpens?: string;
   mock: MockDeclaration;
   /** Thai and English labels; a missing field label is a type error. */
   i18n: { th: ResourceLabels<S>; en: ResourceLabels<S> };
