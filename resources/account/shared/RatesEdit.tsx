@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import Alert from '@mui/material/Alert';
 import {
   ArrayInput,
@@ -6,6 +6,7 @@ import {
   Loading,
   SimpleForm,
   SimpleFormIterator,
+  TextInput,
   useDataProvider,
   useRecordContext,
   useTranslate,
@@ -45,7 +46,12 @@ function RatesForm({
   rateSource,
   lookupPath,
   paymentTerm,
-}: RatesEditProps & { paymentTerm: FieldDeclaration }) {
+  shownRows,
+}: RatesEditProps & {
+  paymentTerm: FieldDeclaration;
+  /** The rows the form was filled with: their keys (bank, channel) go back with the edited rates. */
+  shownRows: MutableRefObject<Record<string, unknown>[]>;
+}) {
   const def = useDeclaration();
   const record = useRecordContext();
   const translate = useTranslate();
@@ -68,6 +74,7 @@ function RatesForm({
   if (lookupPath && !looked.rows)
     return <Loading loadingSecondary={translate(`resources.${def.name}.fields.${listSource}`)} />;
   const rows = lookupPath ? (looked.rows ?? []) : rowsOf(record[listSource]);
+  shownRows.current = rows;
   const formRecord: RaRecord = { ...record, [listSource]: rows };
   const rate: FieldDeclaration = {
     source: rateSource,
@@ -115,10 +122,11 @@ export function RatesEdit(props: RatesEditProps) {
   const targets = useDeclaredRedirectPaths(def);
   const paymentTerm = def.fields.find((f) => f.source === 'paymentTerm');
   if (!paymentTerm) throw new Error(`${def.name} declares no paymentTerm`);
+  const shownRows = useRef<Record<string, unknown>[]>([]);
   const transform = (data: RaRecord) => ({
     paymentTerm: Number(data.paymentTerm),
-    [props.listSource]: rowsOf(data[props.listSource]).map((row) => ({
-      ...Object.fromEntries(props.keyFields.map((k) => [k, row[k]])),
+    [props.listSource]: rowsOf(data[props.listSource]).map((row, i) => ({
+      ...Object.fromEntries(props.keyFields.map((k) => [k, shownRows.current[i]?.[k] ?? row[k]])),
       [props.rateSource]: Number(row[props.rateSource]),
     })),
   });
@@ -132,7 +140,7 @@ export function RatesEdit(props: RatesEditProps) {
       title={<RecordTitle def={def} />}
       actions={false}
     >
-      <RatesForm {...props} paymentTerm={paymentTerm} />
+      <RatesForm {...props} paymentTerm={paymentTerm} shownRows={shownRows} />
     </Edit>
   );
 }
