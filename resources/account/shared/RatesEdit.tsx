@@ -6,7 +6,6 @@ import {
   Loading,
   SimpleForm,
   SimpleFormIterator,
-  TextInput,
   useDataProvider,
   useRecordContext,
   useTranslate,
