@@ -8,7 +8,8 @@ import { mdrDetail } from '../../resources/account/mdr-detail.ts';
 import { settingMdr } from '../../resources/account/setting-mdr.ts';
 import { DEMO, expect, setLocale, signIn, test, type DemoAccount } from './support/index.ts';
 
-test.describe.configure({ mode: 'parallel' });
+// The first open of a report seeds its mock table (20,000 transfers) in the browser: slow on a busy machine.
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 type MockWindow = Window & { __paMock?: { reset(): void } };
 
@@ -28,12 +29,13 @@ const RETURNS = '/account/funding-transfer/transfer-return';
 const WAITING = filterUrl(RETURNS, { status: 'Account approve' });
 const APPROVE = 'Approve return transfer';
 
-/** The first cell's text of the first `count` rows. */
-async function firstCells(page: Page, count: number): Promise<string[]> {
-  await expect(rows(page).first()).toBeVisible();
+/** The ids (cells matching `id`) of the first `count` rows. */
+async function firstIds(page: Page, id: RegExp, count = 1): Promise<string[]> {
+  await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    ids.push((await rows(page).nth(i).getByRole('cell').nth(1).innerText()).trim());
+    const cell = rows(page).nth(i).getByRole('cell').filter({ hasText: id }).first();
+    ids.push((await cell.innerText()).trim());
   }
   return ids;
 }
@@ -47,7 +49,7 @@ test.describe('transfer-return approval', () => {
     page,
   }) => {
     await start(page, DEMO.finance, WAITING);
-    const ids = await firstCells(page, 2);
+    const ids = await firstIds(page, /^FT\d+$/, 2);
     for (const id of ids) await rowOf(page, id).getByRole('checkbox').check();
     const approvals: string[] = [];
     page.on('request', (r) => {
@@ -70,7 +72,7 @@ test.describe('transfer-return approval', () => {
     for (const id of ids) {
       await page.goto(filterUrl(RETURNS, { q: id }));
       const row = rowOf(page, id);
-      await expect(row).toContainText('Pending for settle');
+      await expect(row).toContainText('Pending for settle', { timeout: 30_000 });
       const cells = row.getByRole('cell');
       const count = await cells.count();
       await expect(cells.nth(count - 2)).not.toBeEmpty(); // approved by
@@ -81,7 +83,7 @@ test.describe('transfer-return approval', () => {
 
   test('a row approved meanwhile cannot be approved again', async ({ page }) => {
     await start(page, DEMO.finance, WAITING);
-    const [id] = await firstCells(page, 1);
+    const [id] = await firstIds(page, /^FT\d+$/);
     // Another tab approves it first.
     const first = await page.evaluate(async (rowId) => {
       const response = await fetch('/mock-api/reporting/report/funding/approve_transaction', {
@@ -123,7 +125,7 @@ test.describe('transfer-return approval', () => {
 
   test('a viewer sees the report without selection or approval', async ({ page }) => {
     await start(page, DEMO.viewer, WAITING);
-    await expect(rows(page).first()).toBeVisible();
+    await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('checkbox')).toHaveCount(0);
     await expect(page.getByRole('button', { name: APPROVE })).toHaveCount(0);
   });
@@ -134,6 +136,7 @@ test.describe('MDR', () => {
     page,
   }) => {
     await start(page, DEMO.admin, '/account/mdr');
+    await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
     await rows(page).first().click();
     await expect(page).toHaveURL(/\/account\/mdr-detail\/view\/MDR\d+$/);
     const mdrId = page.url().split('/').at(-1) ?? '';
@@ -154,7 +157,7 @@ test.describe('MDR', () => {
 
   test('a bank channel toggle asks first and holds after a reload', async ({ page }) => {
     await start(page, DEMO.admin, '/account/setting-mdr');
-    const [bankCode] = await firstCells(page, 1);
+    const [bankCode] = await firstIds(page, /^\d{3}$/);
     await page.goto(`/account/setting-mdr/view/${bankCode}`);
     const channels = page.getByRole('main').getByRole('table', { name: settingMdr.i18n.en.fields.channels });
     const toggle = channels.getByLabel(/^(Activate|Deactivate): /).first();
@@ -174,7 +177,7 @@ test.describe('MDR', () => {
 test.describe('funding exports', () => {
   test('the export and the raw export download with their names', async ({ page }) => {
     await start(page, DEMO.finance, filterUrl('/account/funding-transfer', { status: 'Account approve' }));
-    await expect(rows(page).first()).toBeVisible();
+    await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
     const zip = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     expect((await zip).suggestedFilename()).toMatch(/^FundingTransfer_\d{8}_\d{6}\.zip$/);
@@ -186,9 +189,9 @@ test.describe('funding exports', () => {
 
 test('each accounting route opens from its URL with real ids', async ({ page }) => {
   await start(page, DEMO.admin, '/account/setting-mdr');
-  const [bankCode] = await firstCells(page, 1);
+  const [bankCode] = await firstIds(page, /^\d{3}$/);
   await page.goto('/account/mdr');
-  const [mdrId] = await firstCells(page, 1);
+  const [mdrId] = await firstIds(page, /^MDR\d+$/);
   const routes: [string, RegExp | string][] = [
     ['/account/funding-transfer', 'Funding Transfer & Settlement'],
     ['/account/funding-transfer/raw-data', 'Batch no.'],
@@ -204,7 +207,7 @@ test('each accounting route opens from its URL with real ids', async ({ page }) 
   for (const [path, text] of routes) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-    await expect(page.getByRole('main').getByText(text).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(text).first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/Not found|Something went wrong/)).toHaveCount(0);
   }
   await page.goto('/account/mdr-detail');
