@@ -56,6 +56,8 @@ export const transferReturn = defineResource({
     path: 'report/transaction/GetTransactionByPaymentAdminTransferExcel',
     fileNamePrefix: 'รายการโอนเงินคืนร้านค้าประจำวัน_',
     extension: 'zip',
+    // The service takes { size, timestamp }: the rows the list counts and the file's time stamp.
+    method: 'POST',
   },
   recordTitle: 'id',
   mock: {

@@ -180,6 +180,11 @@ export type ExportDeclaration =
       fileNamePrefix: string;
       extension: 'zip' | 'xlsx' | 'csv';
       timeoutMs?: number;
+      /**
+       * `POST` sends `{ size, timestamp }` (the rows the list counts, the file's yyyyMMdd_HHmmss) with
+       * the filters still in the query string; default `GET`.
+       */
+      method?: 'GET' | 'POST';
     };
 
 /** Which generated views exist. Without `list` the resource has no list route (e.g. a detail-only page). */

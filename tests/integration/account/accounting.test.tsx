@@ -145,7 +145,11 @@ describe('exports', () => {
     expect(sent.at(-1)!.url.pathname).toMatch(/report\/transfer\/export_raw$/);
     expect(sent.at(-1)!.url.searchParams.get('EndDate')).toBe('04-01-2026');
     expect(await name(fundingRawData.name)).toMatch(/^FundingTransfer_raw_\d{8}_\d{6}\.xlsx$/);
-    expect(await name(transferReturn.name)).toMatch(/^รายการโอนเงินคืนร้านค้าประจำวัน_\d{8}_\d{6}\.zip$/);
+    const now = new Date(2026, 0, 5, 9, 30, 15);
+    const returns = await dataProvider.download(transferReturn.name, { filter, now, total: 3 });
+    expect(returns.fileName).toBe('รายการโอนเงินคืนร้านค้าประจำวัน_20260105_093015.zip');
+    expect(sent.at(-1)).toMatchObject({ method: 'POST', body: { size: 3, timestamp: '20260105_093015' } });
+    expect(sent.at(-1)!.url.searchParams.get('StartDate')).toBe('2026-01-01');
     expect(await name(taxCalculation.name)).toMatch(/^Tax_\d{8}_\d{6}\.xlsx$/);
     expect(await name(mdr.name)).toMatch(/^MDR_\d{8}_\d{6}\.xlsx$/);
   });
