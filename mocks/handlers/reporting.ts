@@ -450,7 +450,7 @@ const custom: Route[] = [
     service: 'reporting',
     method: 'GET',
     path: `${REPORT}/GetTransactionByPaymentAdminTransfer`,
-    overrides: true,
+    overrides: 'account/funding-transfer/transfer-return',
     resolve: (ctx) =>
       listResponse(
         ctx.db.table('fundingTransfers').list().filter((r) => r.transferType === 'RETURN'),
@@ -464,7 +464,7 @@ const custom: Route[] = [
     service: 'reporting',
     method: 'GET',
     path: 'report/transfer/raw',
-    overrides: true,
+    overrides: 'account/funding-transfer/raw-data',
     resolve: (ctx) => {
       const rows = rawRowsOf(ctx.db.table('fundingTransfers').list());
       return listResponse(rows, ctx, {
@@ -477,14 +477,14 @@ const custom: Route[] = [
     service: 'reporting',
     method: 'GET',
     path: 'report/ar_pr',
-    overrides: true,
+    overrides: 'account/ar-pr',
     resolve: listWithTotals(arPrSpec, ['ap', 'ar', 'amount']),
   },
   {
     service: 'reporting',
     method: 'GET',
     path: 'report/tax_calculation',
-    overrides: true,
+    overrides: 'account/tax-calculation',
     resolve: (ctx) => {
       const month = ctx.url.searchParams.get('month');
       if (month && !MONTH.test(month))

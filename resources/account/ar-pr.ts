@@ -1,4 +1,4 @@
-import { defineResource } from '../../src/schema/types.ts';
+import { defineResource } from '../catalog/define.ts';
 
 /**
  * Daily merchant refund items (AR/PR, reporting service): the totals of ap, ar and amount over every
@@ -8,6 +8,14 @@ export const arPr = defineResource({
   area: 'account',
   path: 'ar-pr',
   permission: 'arAp',
+  menu: {
+    group: 'accounting',
+    order: 1,
+    nameTh: 'รายการคืนเงินประจำวัน',
+    nameEn: 'Daily Refund Items',
+    icon: 'receipt',
+    landing: 12,
+  },
   idField: 'transactionNo',
   service: 'reporting',
   endpoints: { list: 'report/ar_pr', get: 'report/ar_pr/{id}' },

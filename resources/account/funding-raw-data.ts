@@ -1,4 +1,4 @@
-import { defineResource } from '../../src/schema/types.ts';
+import { defineResource } from '../catalog/define.ts';
 
 /**
  * The raw bank-file rows behind the funding report (`/account/funding-transfer/raw-data`): batch, bank

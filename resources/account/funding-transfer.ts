@@ -1,4 +1,4 @@
-import { defineResource } from '../../src/schema/types.ts';
+import { defineResource } from '../catalog/define.ts';
 
 /**
  * Funding transfers and settlement (reporting service): the report of money sent to and from stores,
@@ -9,6 +9,14 @@ export const fundingTransfer = defineResource({
   area: 'account',
   path: 'funding-transfer',
   permission: 'funding',
+  menu: {
+    group: 'accounting',
+    order: 2,
+    nameTh: 'การโอนเงินและการชำระเงิน',
+    nameEn: 'Funding Transfer & Settlement',
+    icon: 'bank',
+    landing: 11,
+  },
   idField: 'id',
   service: 'reporting',
   endpoints: { list: 'report/transfer', get: 'report/transfer/{id}' },

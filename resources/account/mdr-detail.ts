@@ -1,4 +1,4 @@
-import { defineResource } from '../../src/schema/types.ts';
+import { defineResource } from '../catalog/define.ts';
 
 /**
  * One store's MDR (no list of its own; opened from `/account/mdr`): the payment term and, per bank,

@@ -1,4 +1,4 @@
-import { defineResource } from '../../src/schema/types.ts';
+import { defineResource } from '../catalog/define.ts';
 
 /**
  * MDR and payment rounds per store (merchant service). A row opens the store's MDR detail
@@ -8,6 +8,14 @@ export const mdr = defineResource({
   area: 'account',
   path: 'mdr',
   permission: 'mdr',
+  menu: {
+    group: 'accounting',
+    order: 4,
+    nameTh: 'MDR และรอบการชำระเงิน',
+    nameEn: 'MDR & payment round',
+    icon: 'percent',
+    landing: 14,
+  },
   idField: 'mdrId',
   service: 'merchant',
   endpoints: { list: 'mdr' },

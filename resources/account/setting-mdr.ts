@@ -1,4 +1,4 @@
-import { defineResource } from '../../src/schema/types.ts';
+import { defineResource } from '../catalog/define.ts';
 
 /**
  * Initial MDR setting per bank (payment gateway): the payment term and the MDR rate of each payment
@@ -9,6 +9,14 @@ export const settingMdr = defineResource({
   area: 'account',
   path: 'setting-mdr',
   permission: 'settingMdr',
+  menu: {
+    group: 'accounting',
+    order: 3,
+    nameTh: 'ตั้งค่า MDR เริ่มต้น',
+    nameEn: 'Initial MDR Setting',
+    icon: 'tune',
+    landing: 13,
+  },
   idField: 'bankCode',
   service: 'payment',
   endpoints: {

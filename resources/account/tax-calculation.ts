@@ -1,4 +1,4 @@
-import { defineResource } from '../../src/schema/types.ts';
+import { defineResource } from '../catalog/define.ts';
 
 /** The last 24 months as `yyyy-MM`, newest first: the month filter's choices. */
 function recentMonths(now = new Date(), count = 24): { id: string; name: string }[] {
@@ -20,6 +20,15 @@ export const taxCalculation = defineResource({
   area: 'account',
   path: 'tax-calculation',
   permission: 'taxCalculation',
+  menu: {
+    group: 'accounting',
+    order: 5,
+    nameTh: 'การคำนวณภาษี',
+    nameEn: 'Tax Calculation',
+    icon: 'percent',
+    landing: 15,
+    hidden: true,
+  },
   idField: 'id',
   service: 'reporting',
   endpoints: { list: 'report/tax_calculation', get: 'report/tax_calculation/{id}' },

@@ -18,7 +18,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { InputHelperText, useDataProvider, useFieldValue, useInput, useTranslate } from 'react-admin';
-import { ACTIONS, MENUS, type Action } from '../../auth/menus.ts';
+import { ACTIONS, type Action } from '../../contract/roleMenus.ts';
+import { useMenuCatalogue } from '../../auth/menuContext.tsx';
 import type { ProfileMenu } from '../../auth/permissions.ts';
 import {
   gridFromMenus,
@@ -48,8 +49,9 @@ const actionKey = (action: Action) => `pa.engine.permission.actions.${action}`;
 
 export function PermissionMatrixDisplay({ field, context }: DisplayProps<'permissionMatrix'>) {
   const translate = useTranslate();
-  const grid = gridFromMenus(asMenus(useFieldValue({ source: field.source })));
-  const granted = MENUS.filter((m) => grid[m.key] !== undefined);
+  const menus = useMenuCatalogue();
+  const grid = gridFromMenus(menus, asMenus(useFieldValue({ source: field.source })));
+  const granted = menus.entries.filter((m) => grid[m.key] !== undefined);
   if (context !== 'show') {
     return (
       <Chip size="small" label={translate('pa.engine.permission.count', { smart_count: granted.length })} />
@@ -86,10 +88,11 @@ export function PermissionMatrixDisplay({ field, context }: DisplayProps<'permis
 
 function useRoleMenuOptions(resource: string | undefined, path: string) {
   const dataProvider = useDataProvider<PaymentAdminDataProvider>();
+  const menus = useMenuCatalogue();
   return useQuery({
     queryKey: ['roleMenuList', resource, path],
     queryFn: async ({ signal }) =>
-      toRoleMenuOptions(await dataProvider.lookup(resource ?? '', { path, signal })),
+      toRoleMenuOptions(menus, await dataProvider.lookup(resource ?? '', { path, signal })),
     enabled: resource !== undefined,
     staleTime: Infinity,
   });
@@ -150,8 +153,9 @@ export function PermissionMatrixInput({ field, disabled, validate }: InputProps<
   const def = useOptionalDeclaration();
   const { field: input, fieldState, formState } = useInput({ source: field.source, validate });
   const options = useRoleMenuOptions(def?.name, field.menuList);
+  const catalogue = useMenuCatalogue();
   const menus = asMenus(input.value);
-  const grid = gridFromMenus(menus);
+  const grid = gridFromMenus(catalogue, menus);
   const label = def ? translate(fieldLabel(def, field), { _: field.source }) : field.source;
   const showError = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
 

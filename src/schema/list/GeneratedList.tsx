@@ -1,7 +1,9 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { DataTable, List, Pagination, type Identifier, type RaRecord } from 'react-admin';
-import { meetsCondition } from '../declarations/actions.ts';
+import { DEFAULT_PAGE_SIZE } from '../../contract/paged.ts';
 import { ResourceAccessProvider, useResourceAccess } from '../access.tsx';
+import { meetsCondition } from '../declarations/actions.ts';
 import { useDeclaration } from '../declarationContext.tsx';
 import { FieldDisplay } from '../fields/FieldDisplay.tsx';
 import { filterInputs } from '../filters/filterInputs.tsx';
@@ -14,9 +16,10 @@ import { canDelete, canEdit, canView } from './capabilities.ts';
 import { ListEmpty } from './ListEmpty.tsx';
 import { ListError } from './ListError.tsx';
 import { ListToolbarActions } from './ListToolbarActions.tsx';
+import { PhoneList } from './PhoneList.tsx';
 import { RowActions } from './RowActions.tsx';
 
-export const PAGE_SIZE = 10;
+const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 25, 50, 100];
 
 const footers = new WeakMap<PageLoader, LazyExoticComponent<ComponentType>>();
 
@@ -38,7 +41,6 @@ export function rowSelectable(def: ResourceDefinition): ((record: RaRecord) => b
   if (bulk.length === 0 || bulk.some((a) => !a.when)) return undefined;
   return (record) => bulk.some((a) => meetsCondition(a.when, record));
 }
-const PAGE_SIZES = [10, 25, 50, 100];
 
 /**
  * The generated list: server-paged and sorted, filters in the URL (not in the local store, so an
@@ -48,8 +50,9 @@ export default function GeneratedList() {
   const def = useDeclaration();
   const access = useResourceAccess(def.name);
   const paths = useDeclaredPaths(def);
-  const openedPaths = useResourcePaths(def.rowOpens ?? def.name);
   const filters = filterInputs(def);
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const openedPaths = useResourcePaths(def.rowOpens ?? def.name);
   const rowClick = def.rowOpens
     ? (id: Identifier) => openedPaths.view(id)
     : canView(def, access)
@@ -66,35 +69,39 @@ export default function GeneratedList() {
       <List
         resource={def.name}
         sort={def.sort}
-        perPage={PAGE_SIZE}
+        perPage={DEFAULT_PAGE_SIZE}
         filters={filters.length > 0 ? filters : undefined}
         actions={<ListToolbarActions />}
         empty={<ListEmpty />}
         error={<ListError />}
-        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+        pagination={<Pagination rowsPerPageOptions={isPhone ? [] : PAGE_SIZES} />}
         storeKey={false}
       >
-        <DataTable
-          rowClick={rowClick}
-          bulkActionButtons={bulkActionButtons(def, access)}
-          isRowSelectable={rowSelectable(def)}
-        >
-          {def.fields.filter(inList).map((field) => (
-            <DataTable.Col
-              key={field.source}
-              source={field.source}
-              label={fieldLabel(def, field)}
-              disableSort={!isSortable(field)}
-            >
-              <FieldDisplay field={field} context="list" />
-            </DataTable.Col>
-          ))}
-          {hasRowActions && (
-            <DataTable.Col label="pa.engine.list.actions" disableSort>
-              <RowActions />
-            </DataTable.Col>
-          )}
-        </DataTable>
+        {isPhone ? (
+          <PhoneList def={def} rowClick={rowClick} />
+        ) : (
+          <DataTable
+            rowClick={rowClick}
+            bulkActionButtons={bulkActionButtons(def, access)}
+            isRowSelectable={rowSelectable(def)}
+          >
+            {def.fields.filter(inList).map((field) => (
+              <DataTable.Col
+                key={field.source}
+                source={field.source}
+                label={fieldLabel(def, field)}
+                disableSort={!isSortable(field)}
+              >
+                <FieldDisplay field={field} context="list" />
+              </DataTable.Col>
+            ))}
+            {hasRowActions && (
+              <DataTable.Col label="pa.engine.list.actions" disableSort>
+                <RowActions />
+              </DataTable.Col>
+            )}
+          </DataTable>
+        )}
         {Footer && (
           <Suspense fallback={null}>
             <Footer />
