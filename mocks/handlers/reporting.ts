@@ -238,6 +238,8 @@ type ExportKind = 'zip' | 'xlsx' | 'csv';
 interface ExportOptions {
   /** Both dates required, at most this many days apart. */
   maxDays?: number;
+  /** Who may call it, when the method alone would name another action (a POST export is an export). */
+  access?: Route['access'];
 }
 
 const STAMP = /^\d{8}_\d{6}$/;
@@ -288,6 +290,7 @@ function exportRoute(
     service,
     method,
     path,
+    ...(opts.access ? { access: opts.access } : {}),
     resolve: async (ctx) => {
       try {
         const { params, size, stamp: given } = await exportParams(ctx);
@@ -431,7 +434,7 @@ const custom: Route[] = [
       FUNDING_COLUMNS,
       'zip',
       (s) => `${TRANSFER_RETURN_FILE_PREFIX}${s}`,
-      {},
+      { access: { menu: 'funding', action: 'export' } },
       method,
     ),
   ),

@@ -7,9 +7,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createTestIssuer } from '../../../mocks/auth/testIssuer.ts';
 import { createMockServer, type MockServer } from '../../../mocks/node.ts';
 import { arPr } from '../../../resources/account/ar-pr.ts';
 import { fundingRawData } from '../../../resources/account/funding-raw-data.ts';
@@ -22,6 +23,7 @@ import { resources } from '../../../resources/index.ts';
 import type { AppConfig } from '../../../src/config/types.ts';
 import { createHttpClient } from '../../../src/data/http.ts';
 import { createDataProvider } from '../../../src/data/resourceDataProvider.ts';
+import { expectConsoleError } from '../../setup/console.ts';
 import { renderConsole } from '../schema/harness.tsx';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -34,11 +36,8 @@ const config = JSON.parse(
   ),
 ) as AppConfig;
 
-/** An unsigned JWT naming the caller, as the mock reads `sub` for "approved by" and the role check. */
-function tokenOf(sub: string): string {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${part({ alg: 'none' })}.${part({ sub })}.x`;
-}
+/** Signs the callers' access tokens; the mock verifies them and reads `sub` for the role check. */
+const issuer = createTestIssuer();
 
 interface Sent {
   method: string;
@@ -54,7 +53,7 @@ let caller = 'u-0003'; // finance@demo.test
 function providerFor() {
   const http = createHttpClient({
     config,
-    getAccessToken: async () => tokenOf(caller),
+    getAccessToken: () => issuer.mint(caller),
     fetch: async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       const headers = new Headers(init?.headers);
@@ -71,7 +70,7 @@ function providerFor() {
 }
 
 beforeAll(() => {
-  mock = createMockServer(config);
+  mock = createMockServer(config, { tokenVerifier: issuer.verifier });
   mock.server.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => {
@@ -157,7 +156,7 @@ describe('exports', () => {
   it('shows the server text when an export fails', async () => {
     const { dataProvider } = providerFor();
     mock.setFault('reporting', '500');
-    await expect(dataProvider.download(fundingTransfer.name, {})).rejects.toThrow(/Internal server error/);
+    await expect(dataProvider.download(fundingTransfer.name, {})).rejects.toThrow(/reporting/);
   });
 });
 
@@ -227,6 +226,7 @@ describe('transfer-return approval', () => {
   it('reuses the Idempotency-Key when the user retries after a failure', async () => {
     const { dataProvider } = providerFor();
     const [a] = waitingRows();
+    expectConsoleError(/Internal server error/);
     renderConsole({ path: RETURN_URL, defs: [transferReturn], dataProvider });
     await selectRows([a.id]);
     mock.setFault('reporting', '500');
@@ -249,6 +249,7 @@ describe('transfer-return approval', () => {
   it('shows the 409 of a row approved meanwhile, approves nothing and reloads the list', async () => {
     const { dataProvider } = providerFor();
     const [a, b] = waitingRows();
+    expectConsoleError(/Nothing was approved/);
     renderConsole({ path: RETURN_URL, defs: [transferReturn], dataProvider });
     await selectRows([a.id, b.id]);
     // Someone else approves b while the dialog is open.
@@ -296,6 +297,10 @@ describe('transfer-return approval', () => {
 });
 
 describe('MDR detail form', () => {
+  beforeEach(() => {
+    caller = 'u-0001'; // finance may view MDR but not edit it
+  });
+
   it('reads the rates from the rate call and refuses a rate outside 0–100 or with 3 decimals, keeping the input', async () => {
     const { dataProvider } = providerFor();
     const record = mock.db
