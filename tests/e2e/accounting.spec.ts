@@ -86,9 +86,18 @@ test.describe('transfer-return approval', () => {
     const [id] = await firstIds(page, /^FT\d+$/);
     // Another tab approves it first.
     const first = await page.evaluate(async (rowId) => {
+      // The signed-in user's own access token, as another tab of the console would send it.
+      const stored = Object.keys(localStorage)
+        .filter((key) => key.includes('user:'))
+        .map((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string })
+        .find((user) => user.access_token);
       const response = await fetch('/mock-api/reporting/report/funding/approve_transaction', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer another-tab' },
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${stored?.access_token ?? ''}`,
+          'Idempotency-Key': crypto.randomUUID(),
+        },
         body: JSON.stringify({ ids: [rowId] }),
       });
       return response.status;
