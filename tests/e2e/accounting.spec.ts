@@ -116,16 +116,20 @@ test.describe('transfer-return approval', () => {
     await start(page, DEMO.ops, WAITING);
     await expect(page).toHaveURL(/\/403$/);
     await expect(page.getByRole('button', { name: APPROVE })).toHaveCount(0);
+    // Ops's own signed-in token, straight to the service: refused before any row is looked at.
     const status = await page.evaluate(async () => {
-      const list = await fetch(
-        '/mock-api/reporting/report/transaction/GetTransactionByPaymentAdminTransfer?status=Account%20approve',
-        { headers: { Authorization: 'Bearer ops', 'x-mock-user': 'u-0002' } },
-      );
-      const id = ((await list.json()) as { items: { id: string }[] }).items[0].id;
+      const stored = Object.keys(localStorage)
+        .filter((key) => key.includes('user:'))
+        .map((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string })
+        .find((user) => user.access_token);
       const response = await fetch('/mock-api/reporting/report/funding/approve_transaction', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ops', 'x-mock-user': 'u-0002' },
-        body: JSON.stringify({ ids: [id] }),
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${stored?.access_token ?? ''}`,
+          'Idempotency-Key': crypto.randomUUID(),
+        },
+        body: JSON.stringify({ ids: ['FT000001'] }),
       });
       return response.status;
     });
