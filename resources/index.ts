@@ -5,10 +5,13 @@
 import { createMenuCatalogue } from '../src/auth/menus.ts';
 import { isScreen, type RegistryEntry, type ResourceDefinition } from '../src/schema/types.ts';
 import { arPr } from './account/ar-pr.ts';
+import { fundingRawData } from './account/funding-raw-data.ts';
 import { fundingTransfer } from './account/funding-transfer.ts';
+import { mdrDetail } from './account/mdr-detail.ts';
 import { mdr } from './account/mdr.ts';
 import { settingMdr } from './account/setting-mdr.ts';
 import { taxCalculation } from './account/tax-calculation.ts';
+import { transferReturn } from './account/transfer-return.ts';
 import { MENU_GROUPS } from './catalog/menus.ts';
 import { announcement } from './management/announcement.ts';
 import { paymentChannel } from './management/payment-channel.ts';
@@ -41,10 +44,14 @@ export const registry: readonly RegistryEntry[] = [
   role,
   users,
   systemPolicy,
+  // Accounting (after payment-channel: the bank toggles it declares on the bank table answer first).
   arPr,
   fundingTransfer,
+  fundingRawData,
+  transferReturn,
   settingMdr,
   mdr,
+  mdrDetail,
   taxCalculation,
   transactionStatusAdjustment,
   adjustFeeQrCredit,

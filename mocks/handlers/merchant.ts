@@ -734,6 +734,7 @@ const custom: Route[] = [
     service: 'merchant',
     method: 'PUT',
     path: 'mdr/:id',
+    overrides: 'account/mdr-detail',
     resolve: async (ctx) => {
       const mdr = recordOr404(ctx.db, 'mdr', ctx.params.id, 'MDR');
       const body = await readJsonObject(ctx.request);

@@ -78,6 +78,7 @@ const custom: Route[] = [
     service: 'payment',
     method: 'GET',
     path: 'setting_mdr',
+    overrides: 'account/setting-mdr',
     resolve: (ctx) =>
       listResponse(
         ctx.db
@@ -92,6 +93,7 @@ const custom: Route[] = [
     service: 'payment',
     method: 'GET',
     path: 'setting_mdr/:id',
+    overrides: 'account/setting-mdr',
     resolve: (ctx) =>
       json(withBankState(ctx.db, recordOr404(ctx.db, 'settingMdr', ctx.params.id, 'MDR setting'))),
   },
@@ -99,6 +101,7 @@ const custom: Route[] = [
     service: 'payment',
     method: 'PUT',
     path: 'setting_mdr/:id',
+    overrides: 'account/setting-mdr',
     resolve: async (ctx) => {
       const current = recordOr404(ctx.db, 'settingMdr', ctx.params.id, 'MDR setting');
       const body = await readJsonObject(ctx.request);

@@ -238,6 +238,8 @@ type ExportKind = 'zip' | 'xlsx' | 'csv';
 interface ExportOptions {
   /** Both dates required, at most this many days apart. */
   maxDays?: number;
+  /** Who may call it, when the method alone would name another action (a POST export is an export). */
+  access?: Route['access'];
 }
 
 const STAMP = /^\d{8}_\d{6}$/;
@@ -288,6 +290,7 @@ function exportRoute(
     service,
     method,
     path,
+    ...(opts.access ? { access: opts.access } : {}),
     resolve: async (ctx) => {
       try {
         const { params, size, stamp: given } = await exportParams(ctx);
@@ -431,7 +434,7 @@ const custom: Route[] = [
       FUNDING_COLUMNS,
       'zip',
       (s) => `${TRANSFER_RETURN_FILE_PREFIX}${s}`,
-      {},
+      { access: { menu: 'funding', action: 'export' } },
       method,
     ),
   ),
@@ -446,10 +449,25 @@ const custom: Route[] = [
     (s) => `FundingTransfer_raw_${s}`,
   ),
   {
-    // The raw bank-file rows behind the funding report (batch, bank reference, response).
+    // The console declares this list on the funding table: only RETURN transfers belong in it.
+    service: 'reporting',
+    method: 'GET',
+    path: `${REPORT}/GetTransactionByPaymentAdminTransfer`,
+    overrides: 'account/funding-transfer/transfer-return',
+    resolve: (ctx) =>
+      listResponse(
+        ctx.db.table('fundingTransfers').list().filter((r) => r.transferType === 'RETURN'),
+        ctx,
+        transferReturnSpec,
+      ),
+  },
+  {
+    // The raw bank-file rows behind the funding report (batch, bank reference, response); wins over
+    // the generic list of the console's raw-data declaration, which names the funding table.
     service: 'reporting',
     method: 'GET',
     path: 'report/transfer/raw',
+    overrides: 'account/funding-transfer/raw-data',
     resolve: (ctx) => {
       const rows = rawRowsOf(ctx.db.table('fundingTransfers').list());
       return listResponse(rows, ctx, {
@@ -462,12 +480,14 @@ const custom: Route[] = [
     service: 'reporting',
     method: 'GET',
     path: 'report/ar_pr',
+    overrides: 'account/ar-pr',
     resolve: listWithTotals(arPrSpec, ['ap', 'ar', 'amount']),
   },
   {
     service: 'reporting',
     method: 'GET',
     path: 'report/tax_calculation',
+    overrides: 'account/tax-calculation',
     resolve: (ctx) => {
       const month = ctx.url.searchParams.get('month');
       if (month && !MONTH.test(month))

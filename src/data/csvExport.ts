@@ -3,8 +3,8 @@
  * neutralised), and server-made files downloaded as they are (docs/api-contract.md, "Exports").
  */
 import { fileStamp } from './calendar.ts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useDataProvider, useTranslate, type GetListParams, type RaRecord } from 'react-admin';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { ListContext, useDataProvider, useTranslate, type GetListParams, type RaRecord } from 'react-admin';
 import type { FieldDeclaration, ResourceDefinition } from '../schema/types.ts';
 import { GENERIC_ERROR_MESSAGE, isAbortError } from './http.ts';
 import { collectAllPages, type FetchPage } from './paging.ts';
@@ -192,13 +192,21 @@ export function useCsvExport(def: ResourceDefinition): ExportControls {
 /** A file the server builds (zip / xlsx); the server's error text is kept as the export error. */
 export function useServerDownload(def: ResourceDefinition, exportName?: string): ExportControls {
   const dataProvider = useDataProvider<PaymentAdminDataProvider>();
+  // A POST export sends the number of rows the list counts.
+  const total = useContext(ListContext)?.total;
 
   const run = useCallback(
     async (signal: AbortSignal, filter: Record<string, unknown>, sort: GetListParams['sort']) => {
-      const { blob, fileName } = await dataProvider.download(def.name, { filter, sort, signal, exportName });
+      const { blob, fileName } = await dataProvider.download(def.name, {
+        filter,
+        sort,
+        signal,
+        exportName,
+        total,
+      });
       saveBlob(blob, fileName);
     },
-    [dataProvider, def, exportName],
+    [dataProvider, def, exportName, total],
   );
 
   return useExportRunner(run, null);

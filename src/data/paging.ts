@@ -20,7 +20,20 @@ export interface ListQuery extends QueryParams {
   SortDirection?: 'asc' | 'desc';
 }
 
-export type ListPage = Required<Pick<GetListResult<RaRecord>, 'data' | 'total' | 'pageInfo'>>;
+export type ListPage = Required<Pick<GetListResult<RaRecord>, 'data' | 'total' | 'pageInfo'>> & {
+  /** What the envelope carries beside the page (e.g. `totals` of the filtered rows), as list `meta`. */
+  meta?: Record<string, unknown>;
+};
+
+const ENVELOPE_KEYS = new Set([
+  'items',
+  'currentPage',
+  'hasNext',
+  'hasPrevious',
+  'pageSize',
+  'totalCount',
+  'totalPages',
+]);
 
 function isEmptyFilterValue(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -109,10 +122,12 @@ export function fromEnvelope(
 ): ListPage {
   if (Array.isArray(envelope)) return fromPlainArray(envelope, def, pagination);
   if (!isPagedEnvelope(envelope)) throw malformedResponse(envelope);
+  const extra = Object.entries(envelope).filter(([key]) => !ENVELOPE_KEYS.has(key));
   return {
     data: envelope.items.map((item) => withRecordId(item, def.idField)),
     total: envelope.totalCount,
     pageInfo: { hasNextPage: envelope.hasNext, hasPreviousPage: envelope.hasPrevious },
+    ...(extra.length > 0 ? { meta: Object.fromEntries(extra) } : {}),
   };
 }
 

@@ -11,7 +11,7 @@ import type { ServiceName } from '../contract/services.ts';
 import type { ActionExtras } from './declarations/actions.ts';
 import type { ParentDeclaration } from './declarations/children.ts';
 import type { NamedExportDeclaration } from './declarations/exports.ts';
-import type { RouteDeclaration } from './declarations/routes.ts';
+import type { PageLoader, RouteDeclaration } from './declarations/routes.ts';
 import type { TabDeclaration } from './declarations/tabs.ts';
 
 export type { ActionExtras, RecordCondition } from './declarations/actions.ts';
@@ -165,6 +165,11 @@ export type ExportDeclaration =
       fileNamePrefix: string;
       extension: 'zip' | 'xlsx' | 'csv';
       timeoutMs?: number;
+      /**
+       * `POST` sends `{ size, timestamp }` (the rows the list counts, the file's yyyyMMdd_HHmmss) with
+       * the filters still in the query string; default `GET`.
+       */
+      method?: 'GET' | 'POST';
     };
 
 /** Which generated views exist. Without `list` the resource has no list route (e.g. a detail-only page). */
@@ -276,6 +281,13 @@ export interface ResourceDeclaration<S extends string = string> {
   tabs?: TabDeclaration<S>[];
   /** Several exports on the list, each with its own button and permission (beside `export`, if any). */
   exports?: NamedExportDeclaration[];
+  /**
+   * Shown under the list's table, inside the list (it reads `useListContext()`: rows, filters and the
+   * envelope's extra fields in `meta`, e.g. `meta.totals`); loaded with the list.
+   */
+  listFooter?: PageLoader;
+  /** Name of another resource whose view page a row opens (the MDR list opens `account/mdr-detail`). */
+  rowOpens?: string;
   /** An operation page instead of a list (form → preview → confirm → result): see operation/types.ts. */
   operation?: OperationDeclaration<S>;
   mock: MockDeclaration;

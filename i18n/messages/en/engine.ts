@@ -41,6 +41,8 @@ export const en: typeof th = {
           'This moves money. It is sent once, and the dialog waits for the server before it closes.',
         done: '%{action} done for %{name}',
         selected: '%{smart_count} selected item |||| %{smart_count} selected items',
+        selectedRows: 'Selected rows',
+        total: '%{smart_count} row, total amount %{total} |||| %{smart_count} rows, total amount %{total}',
       },
       export: {
         title: 'Export',
@@ -65,6 +67,7 @@ export const en: typeof th = {
         phone: 'A phone number starts with 0 and has 9 or 10 digits',
         url: 'Must be a web address starting with %{schemes}',
         integer: 'Must be a whole number',
+        decimals: 'At most 2 decimals',
         money: 'An amount must be a number with at most 2 decimals',
         thaiId: 'Invalid Thai national ID (13 digits with a valid check digit)',
         bankAccount: 'An account number has %{length} digits',

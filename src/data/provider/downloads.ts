@@ -16,6 +16,8 @@ export interface DownloadParams {
   now?: Date;
   /** Which of `exports` (by name); without it, the declaration's `export`. */
   exportName?: string;
+  /** Rows the list counts: the `size` of a POST export. */
+  total?: number;
 }
 
 export interface DownloadResult {
@@ -60,7 +62,7 @@ export function exportOf(def: ResourceDefinition, name?: string): ExportDeclarat
 export async function download(
   ctx: ProviderContext,
   def: ResourceDefinition,
-  { filter, sort, signal, now = new Date(), exportName }: DownloadParams,
+  { filter, sort, signal, now = new Date(), exportName, total }: DownloadParams,
 ): Promise<DownloadResult> {
   const declared = exportOf(def, exportName);
   if (declared?.mode !== 'server') {
@@ -68,7 +70,12 @@ export async function download(
       `Resource "${def.name}" declares no server export${exportName ? ` "${exportName}"` : ''}`,
     );
   }
+  const post = declared.method === 'POST';
   const response = await ctx.http.requestWithMeta<Blob>(def.service, declared.path, {
+    method: post ? 'POST' : 'GET',
+    body: post
+      ? { ...(total && total > 0 ? { size: total } : {}), timestamp: fileStamp(now) }
+      : undefined,
     query: { ...toFilterQuery(filter ?? {}, def), ...toSortQuery(sort, def) },
     responseType: 'blob',
     signal,

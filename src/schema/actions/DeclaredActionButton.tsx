@@ -17,6 +17,7 @@ import { meetsCondition } from '../declarations/actions.ts';
 import { formPayload } from '../form/payload.ts';
 import type { ResourceActionDeclaration, ResourceDefinition } from '../types.ts';
 import { ActionFormDialog } from './ActionFormDialog.tsx';
+import { SelectionSummary, useSelectedRecords } from './SelectionSummary.tsx';
 import { useIdempotencyKey } from './useIdempotencyKey.ts';
 
 interface Target {
@@ -40,6 +41,11 @@ function useTarget(def: ResourceDefinition, scope: ResourceActionDeclaration['sc
     return { ids, name: translate('pa.engine.action.selected', { smart_count: ids.length }) };
   }
   return { name: translate(`resources.${def.name}.name`, { _: def.path }) };
+}
+
+/** A 409: the records changed meanwhile (e.g. approved by someone else), so the list is stale. */
+function isConflict(error: unknown): boolean {
+  return isRecord(error) && error.status === 409;
 }
 
 /** The answer's own text, when the action declares `answer: 'message'` and the service sent one. */
@@ -68,6 +74,7 @@ export function DeclaredActionButton({
   const dataProvider = useDataProvider<PaymentAdminDataProvider>();
   const { keyFor, settle } = useIdempotencyKey();
   const target = useTarget(def, action.scope);
+  const selected = useSelectedRecords(action.scope === 'bulk' ? (target?.ids ?? []) : []);
   if (!target) return null;
   if (action.scope === 'row' && !meetsCondition(action.when, target.record)) return null;
 
@@ -96,6 +103,11 @@ export function DeclaredActionButton({
       return true;
     } catch (error) {
       notify(errorText(error), { type: 'error' });
+      if (isConflict(error)) {
+        // Show the rows as they are now; the user chooses again from the fresh list.
+        if (action.scope === 'bulk') list?.onUnselectItems();
+        refresh();
+      }
       return false;
     }
   };
@@ -109,6 +121,9 @@ export function DeclaredActionButton({
   const content = (
     <Fragment>
       <DialogContentText>{question}</DialogContentText>
+      {action.scope === 'bulk' && action.summary && (
+        <SelectionSummary def={def} records={selected} summary={action.summary} />
+      )}
       {action.money && (
         <DialogContentText sx={{ mt: 1, fontWeight: 'bold' }}>
           {translate('pa.engine.action.moneyNotice')}

@@ -26,6 +26,11 @@ export interface ActionExtras {
    * answer's `message` text in the success notice.
    */
   answer?: 'record' | 'message';
+  /**
+   * Bulk actions: the confirmation lists the selected rows with these fields and, with `total`, the
+   * exact sum of that money field. With `when`, only rows meeting it can be selected.
+   */
+  summary?: { fields: string[]; total?: string };
 }
 
 /** Whether a record meets an action's `when` (no condition, or no record to judge: shown). */

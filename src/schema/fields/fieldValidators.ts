@@ -112,6 +112,14 @@ function typeValidators(field: FieldDeclaration): Validator[] {
       return [
         ...(min !== undefined ? [minValue(min)] : []),
         ...(max !== undefined ? [maxValue(max)] : []),
+        ...(field.type === 'percent'
+          ? [
+              check(
+                (v) => /^-?\d*(\.\d{0,2})?$/.test(v.trim()),
+                () => message('decimals'),
+              ),
+            ]
+          : []),
         ...(field.type === 'number' && field.integer
           ? [
               check(

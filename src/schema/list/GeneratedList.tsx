@@ -1,13 +1,16 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, List, Pagination, type Identifier } from 'react-admin';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { DataTable, List, Pagination, type Identifier, type RaRecord } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../contract/paged.ts';
 import { ResourceAccessProvider, useResourceAccess } from '../access.tsx';
+import { meetsCondition } from '../declarations/actions.ts';
 import { useDeclaration } from '../declarationContext.tsx';
 import { FieldDisplay } from '../fields/FieldDisplay.tsx';
 import { filterInputs } from '../filters/filterInputs.tsx';
 import { fieldLabel } from '../labels.ts';
 import { inList, isSortable } from '../placement.ts';
-import { useDeclaredPaths } from '../routing/paths.ts';
+import { useDeclaredPaths, useResourcePaths } from '../routing/paths.ts';
+import type { PageLoader, ResourceDefinition } from '../types.ts';
 import { bulkActionButtons } from './BulkActions.tsx';
 import { canDelete, canEdit, canView } from './capabilities.ts';
 import { ListEmpty } from './ListEmpty.tsx';
@@ -17,6 +20,27 @@ import { PhoneList } from './PhoneList.tsx';
 import { RowActions } from './RowActions.tsx';
 
 const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 25, 50, 100];
+
+const footers = new WeakMap<PageLoader, LazyExoticComponent<ComponentType>>();
+
+/** One lazy footer per loader, made once (a new one per render would remount it). */
+function lazyFooter(load: PageLoader): LazyExoticComponent<ComponentType> {
+  const cached = footers.get(load);
+  if (cached) return cached;
+  const footer = lazy(load);
+  footers.set(load, footer);
+  return footer;
+}
+
+/**
+ * Rows a selection may hold: with bulk actions that carry a `when`, only rows meeting one of them
+ * (e.g. transfers waiting for approval); otherwise every row.
+ */
+export function rowSelectable(def: ResourceDefinition): ((record: RaRecord) => boolean) | undefined {
+  const bulk = (def.actions ?? []).filter((a) => a.scope === 'bulk');
+  if (bulk.length === 0 || bulk.some((a) => !a.when)) return undefined;
+  return (record) => bulk.some((a) => meetsCondition(a.when, record));
+}
 
 /**
  * The generated list: server-paged and sorted, filters in the URL (not in the local store, so an
@@ -28,11 +52,15 @@ export default function GeneratedList() {
   const paths = useDeclaredPaths(def);
   const filters = filterInputs(def);
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const rowClick = canView(def, access)
-    ? (id: Identifier) => paths.view(id)
-    : canEdit(def, access)
-      ? (id: Identifier) => paths.edit(id)
-      : false;
+  const openedPaths = useResourcePaths(def.rowOpens ?? def.name);
+  const rowClick = def.rowOpens
+    ? (id: Identifier) => openedPaths.view(id)
+    : canView(def, access)
+      ? (id: Identifier) => paths.view(id)
+      : canEdit(def, access)
+        ? (id: Identifier) => paths.edit(id)
+        : false;
+  const Footer = def.listFooter ? lazyFooter(def.listFooter) : null;
   const hasRowActions =
     canEdit(def, access) || canDelete(def, access) || (def.actions ?? []).some((a) => a.scope === 'row');
 
@@ -52,7 +80,11 @@ export default function GeneratedList() {
         {isPhone ? (
           <PhoneList def={def} rowClick={rowClick} />
         ) : (
-          <DataTable rowClick={rowClick} bulkActionButtons={bulkActionButtons(def, access)}>
+          <DataTable
+            rowClick={rowClick}
+            bulkActionButtons={bulkActionButtons(def, access)}
+            isRowSelectable={rowSelectable(def)}
+          >
             {def.fields.filter(inList).map((field) => (
               <DataTable.Col
                 key={field.source}
@@ -69,6 +101,11 @@ export default function GeneratedList() {
               </DataTable.Col>
             )}
           </DataTable>
+        )}
+        {Footer && (
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
         )}
       </List>
     </ResourceAccessProvider>

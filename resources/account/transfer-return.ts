@@ -1,0 +1,116 @@
+import { defineResource } from '../catalog/define.ts';
+
+const T = 'resources.account/funding-transfer/transfer-return.messages';
+
+/**
+ * The transfer-return report (money going back to stores) and its approval, a tab of funding transfer
+ * at `/account/funding-transfer/transfer-return` (docs/accounting.md). Finance selects the rows waiting
+ * in `Account approve` and approves them in one call with one Idempotency-Key.
+ */
+export const transferReturn = defineResource({
+  area: 'account',
+  path: 'funding-transfer/transfer-return',
+  permission: 'funding',
+  idField: 'id',
+  service: 'reporting',
+  endpoints: { list: 'report/transaction/GetTransactionByPaymentAdminTransfer' },
+  dateRule: 'ymd',
+  fields: [
+    { source: 'id', type: 'text' },
+    { source: 'storeId', type: 'text' },
+    { source: 'storeName', type: 'text' },
+    { source: 'amount', type: 'money' },
+    { source: 'payeeBank', type: 'text' },
+    { source: 'payeeAccount', type: 'text' },
+    { source: 'payeeName', type: 'text' },
+    { source: 'refPayment', type: 'text' },
+    { source: 'status', type: 'status', vocabulary: 'fundingTransfer' },
+    { source: 'createdDate', type: 'dateTime' },
+    { source: 'approvedBy', type: 'text' },
+    { source: 'approvedDate', type: 'dateTime' },
+  ],
+  filters: [
+    { source: 'q', type: 'search', alwaysOn: true },
+    { source: 'status', type: 'status', vocabulary: 'fundingTransfer', alwaysOn: true },
+    { source: 'dateRange', type: 'dateRange' },
+  ],
+  sort: { field: 'createdDate', order: 'DESC' },
+  views: ['list'],
+  slots: { list: () => import('./funding-transfer/TransferReturnList.tsx') },
+  actions: [
+    {
+      name: 'approve',
+      label: `${T}.approve`,
+      confirm: `${T}.approveConfirm`,
+      permission: 'approve',
+      scope: 'bulk',
+      method: 'POST',
+      path: 'report/funding/approve_transaction',
+      money: true,
+      when: { field: 'status', in: ['Account approve'] },
+      summary: { fields: ['id', 'storeName', 'payeeName', 'amount'], total: 'amount' },
+    },
+  ],
+  export: {
+    mode: 'server',
+    path: 'report/transaction/GetTransactionByPaymentAdminTransferExcel',
+    fileNamePrefix: 'รายการโอนเงินคืนร้านค้าประจำวัน_',
+    extension: 'zip',
+    // The service takes { size, timestamp }: the rows the list counts and the file's time stamp.
+    method: 'POST',
+  },
+  recordTitle: 'id',
+  mock: {
+    table: 'fundingTransfers',
+    searchFields: ['id', 'storeId', 'storeName', 'refPayment', 'payeeName'],
+    dateField: 'createdDate',
+  },
+  i18n: {
+    th: {
+      name: 'รายการโอนเงินคืนร้านค้าประจำวัน',
+      fields: {
+        q: 'ค้นหา',
+        id: 'เลขที่รายการ',
+        storeId: 'รหัสร้านค้า',
+        storeName: 'ชื่อร้านค้า',
+        amount: 'จำนวนเงิน',
+        payeeBank: 'ธนาคารผู้รับ',
+        payeeAccount: 'บัญชีผู้รับ',
+        payeeName: 'ชื่อผู้รับ',
+        refPayment: 'เลขอ้างอิงการชำระ',
+        status: 'สถานะ',
+        createdDate: 'วันที่สร้าง',
+        approvedBy: 'ผู้อนุมัติ',
+        approvedDate: 'วันที่อนุมัติ',
+        dateRange: 'ช่วงวันที่',
+      },
+      messages: {
+        approve: 'อนุมัติการโอนเงินคืน',
+        approveConfirm: 'อนุมัติการโอนเงินคืน %{name} ใช่หรือไม่ รายการจะถูกส่งไปรอชำระ',
+      },
+    },
+    en: {
+      name: 'Daily merchant return transfers',
+      fields: {
+        q: 'Search',
+        id: 'Transaction no.',
+        storeId: 'Store ID',
+        storeName: 'Store name',
+        amount: 'Amount',
+        payeeBank: 'Payee bank',
+        payeeAccount: 'Payee account',
+        payeeName: 'Payee name',
+        refPayment: 'Payment reference',
+        status: 'Status',
+        createdDate: 'Created',
+        approvedBy: 'Approved by',
+        approvedDate: 'Approved on',
+        dateRange: 'Date range',
+      },
+      messages: {
+        approve: 'Approve return transfer',
+        approveConfirm: 'Approve the return transfer of %{name}? The rows move to Pending for settle.',
+      },
+    },
+  },
+});
