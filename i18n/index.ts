@@ -23,7 +23,11 @@ interface MessageModule {
   en: Messages;
 }
 
-const modules = import.meta.glob<MessageModule>('./messages/*.ts', { eager: true });
+const modules = {
+  ...import.meta.glob<MessageModule>('./messages/*.ts', { eager: true }),
+  // Screens of their own keep their messages beside them (resources/<area>/<entity>/messages.ts).
+  ...import.meta.glob<MessageModule>('../resources/*/*/messages.ts', { eager: true }),
+};
 
 function isMessages(value: unknown): value is Messages {
   return typeof value === 'object' && value !== null;

@@ -7,6 +7,7 @@ import { role } from './management/role.ts';
 import { storeType } from './management/store-type.ts';
 import { systemPolicy } from './management/system-policy.ts';
 import { users } from './management/users.ts';
+import { reconcile } from './process/reconcile.ts';
 
 export const resources: readonly ResourceDefinition[] = [
   announcement,
@@ -16,6 +17,7 @@ export const resources: readonly ResourceDefinition[] = [
   role,
   users,
   systemPolicy,
+  reconcile,
 ];
 
 export function findResource(name: string): ResourceDefinition | undefined {

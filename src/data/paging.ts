@@ -27,7 +27,25 @@ export interface ListQuery extends QueryParams {
   SortDirection?: 'asc' | 'desc';
 }
 
-export type ListPage = Required<Pick<GetListResult<RaRecord>, 'data' | 'total' | 'pageInfo'>>;
+export type ListPage = Required<Pick<GetListResult<RaRecord>, 'data' | 'total' | 'pageInfo'>> & {
+  /** The envelope's other keys (a status count, totals of the filtered rows), when it has any. */
+  meta?: Record<string, unknown>;
+};
+
+const ENVELOPE_KEYS = new Set([
+  'currentPage',
+  'hasNext',
+  'hasPrevious',
+  'pageSize',
+  'totalCount',
+  'totalPages',
+  'items',
+]);
+
+function envelopeMeta(envelope: Record<string, unknown>): Record<string, unknown> | undefined {
+  const extra = Object.entries(envelope).filter(([key]) => !ENVELOPE_KEYS.has(key));
+  return extra.length > 0 ? Object.fromEntries(extra) : undefined;
+}
 
 function isEmptyFilterValue(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -116,10 +134,12 @@ export function fromEnvelope(
 ): ListPage {
   if (Array.isArray(envelope)) return fromPlainArray(envelope, def, pagination);
   if (!isPagedEnvelope(envelope)) throw malformedResponse(envelope);
+  const meta = envelopeMeta(envelope as unknown as Record<string, unknown>);
   return {
     data: envelope.items.map((item) => withRecordId(item, def.idField)),
     total: envelope.totalCount,
     pageInfo: { hasNextPage: envelope.hasNext, hasPreviousPage: envelope.hasPrevious },
+    ...(meta ? { meta } : {}),
   };
 }
 

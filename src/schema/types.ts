@@ -9,12 +9,14 @@ import type { ServiceName } from '../config/types.ts';
 import type { ActionExtras } from './declarations/actions.ts';
 import type { ParentDeclaration } from './declarations/children.ts';
 import type { NamedExportDeclaration } from './declarations/exports.ts';
+import type { ListLinks } from './declarations/listLinks.ts';
 import type { RouteDeclaration } from './declarations/routes.ts';
 import type { TabDeclaration } from './declarations/tabs.ts';
 
 export type { ActionExtras, RecordCondition } from './declarations/actions.ts';
 export type { ParentDeclaration } from './declarations/children.ts';
 export type { NamedExportDeclaration } from './declarations/exports.ts';
+export type { ListLinks } from './declarations/listLinks.ts';
 export type { PartLoad, PartSave } from './declarations/parts.ts';
 export type { PageLoader, RouteDeclaration } from './declarations/routes.ts';
 export type { TabDeclaration } from './declarations/tabs.ts';
@@ -216,6 +218,11 @@ export interface ResourceSlots {
   show?: () => Promise<{ default: ComponentType }>;
   edit?: () => Promise<{ default: ComponentType }>;
   create?: () => Promise<{ default: ComponentType }>;
+  /**
+   * Shown above the list's table, inside its list context: figures the list call answers beside the
+   * page of rows (the envelope's other keys are in `useListContext().meta`).
+   */
+  listHeader?: () => Promise<{ default: ComponentType }>;
 }
 
 export interface MockDeclaration {
@@ -267,6 +274,8 @@ export interface ResourceDeclaration<S extends string = string> {
   tabs?: TabDeclaration<S>[];
   /** Several exports on the list, each with its own button and permission (beside `export`, if any). */
   exports?: NamedExportDeclaration[];
+  /** Where a list row opens and buttons above the list, to the declaration's own pages. */
+  links?: ListLinks;
   mock: MockDeclaration;
   /** Thai and English labels; a missing field label is a type error. */
   i18n: { th: ResourceLabels<S>; en: ResourceLabels<S> };

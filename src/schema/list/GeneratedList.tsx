@@ -1,4 +1,6 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { DataTable, List, Pagination, type Identifier } from 'react-admin';
+import type { ResourceDefinition } from '../types.ts';
 import { ResourceAccessProvider, useResourceAccess } from '../access.tsx';
 import { useDeclaration } from '../declarationContext.tsx';
 import { FieldDisplay } from '../fields/FieldDisplay.tsx';
@@ -7,13 +9,26 @@ import { fieldLabel } from '../labels.ts';
 import { inList, isSortable } from '../placement.ts';
 import { useDeclaredPaths } from '../routing/paths.ts';
 import { bulkActionButtons } from './BulkActions.tsx';
-import { canDelete, canEdit, canView } from './capabilities.ts';
+import { canDelete, canEdit, canFollowRowLink, canView, rowLinkPath } from './capabilities.ts';
 import { ListEmpty } from './ListEmpty.tsx';
 import { ListError } from './ListError.tsx';
 import { ListToolbarActions } from './ListToolbarActions.tsx';
 import { RowActions } from './RowActions.tsx';
 
 export const PAGE_SIZE = 10;
+
+const headers = new WeakMap<ResourceDefinition, LazyExoticComponent<ComponentType>>();
+
+/** The declaration's `slots.listHeader`, one lazy component per declaration. */
+function listHeader(def: ResourceDefinition): LazyExoticComponent<ComponentType> | null {
+  const load = def.slots?.listHeader;
+  if (!load) return null;
+  const cached = headers.get(def);
+  if (cached) return cached;
+  const header = lazy(load);
+  headers.set(def, header);
+  return header;
+}
 const PAGE_SIZES = [10, 25, 50, 100];
 
 /**
@@ -25,11 +40,16 @@ export default function GeneratedList() {
   const access = useResourceAccess(def.name);
   const paths = useDeclaredPaths(def);
   const filters = filterInputs(def);
-  const rowClick = canView(def, access)
-    ? (id: Identifier) => paths.view(id)
-    : canEdit(def, access)
-      ? (id: Identifier) => paths.edit(id)
-      : false;
+  const Header = listHeader(def);
+  const rowClick = def.links?.row
+    ? canFollowRowLink(def, access)
+      ? (id: Identifier) => rowLinkPath(paths, def, id)
+      : false
+    : canView(def, access)
+      ? (id: Identifier) => paths.view(id)
+      : canEdit(def, access)
+        ? (id: Identifier) => paths.edit(id)
+        : false;
   const hasRowActions =
     canEdit(def, access) || canDelete(def, access) || (def.actions ?? []).some((a) => a.scope === 'row');
 
@@ -46,6 +66,11 @@ export default function GeneratedList() {
         pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
         storeKey={false}
       >
+        {Header && (
+          <Suspense fallback={null}>
+            <Header />
+          </Suspense>
+        )}
         <DataTable rowClick={rowClick} bulkActionButtons={bulkActionButtons(def, access)}>
           {def.fields.filter(inList).map((field) => (
             <DataTable.Col
