@@ -12,7 +12,7 @@ import {
 } from './auth/authProvider.ts';
 import { ConfigProvider } from './config/context.tsx';
 import type { AppConfig } from './config/types.ts';
-import { createHttpClient } from './data/http.ts';
+import { createHttpClient, fetchWithTimeout, sessionCheckTimeoutMs } from './data/http.ts';
 import { HttpClientProvider } from './data/masterLists.ts';
 import { createDataProvider } from './data/resourceDataProvider.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
@@ -61,6 +61,8 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
     () =>
       boot?.authProvider ??
       createAuthProvider(config, {
+        // The session check at every page load gives up instead of waiting forever on a silent service.
+        fetch: fetchWithTimeout(sessionCheckTimeoutMs(config)),
         resolvePermission: (name) => findResource(name)?.permission ?? permissionKeyForResource(name),
       }),
     [config, boot],

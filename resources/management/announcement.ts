@@ -21,7 +21,7 @@ export const announcement = defineResource({
     { source: 'message', type: 'longText', required: true, maxLength: 500 },
     { source: 'startDate', type: 'dateTime', required: true, list: false },
     { source: 'endDate', type: 'dateTime', required: true, list: false },
-    { source: 'timeRange', type: 'text', form: false, show: false, sortable: false },
+    { source: 'timeRange', type: 'dateText', form: false, show: false, sortable: false },
     { source: 'isActive', type: 'active', form: 'create' },
   ],
   filters: [

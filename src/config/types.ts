@@ -19,6 +19,11 @@ export interface ServiceConfig {
   /** Absolute URL, or a path resolved against the page origin (e.g. `/mock-api/master`). */
   baseUrl: string;
   apiKey: string;
+  /**
+   * Milliseconds a call to this service may take before the console gives up and offers a retry
+   * (default 30 000; server exports keep their own, longer limit). Optional.
+   */
+  timeoutMs?: number;
 }
 
 export interface SignOnConfig {

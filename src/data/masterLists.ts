@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { ADJUST_TRANSACTION_OPTIONS, MASTER_LISTS, type MasterListEntry } from '../schema/masterLists.ts';
 import type { MasterListName } from '../schema/types.ts';
-import { malformedResponse, type HttpClient } from './http.ts';
+import { malformedResponse, withService, type HttpClient } from './http.ts';
 import { isRecord } from './provider/records.ts';
 
 /** Gives hooks the one HTTP client created at boot. */
@@ -68,7 +68,12 @@ export async function fetchMasterList(
     ? source.path.replace('{parent}', encodeURIComponent(String(parent)))
     : source.path;
   const answer = await http.request(source.service, path, { auth: source.auth, signal });
-  return toMasterEntries(answer);
+  try {
+    return toMasterEntries(answer);
+  } catch (error) {
+    // The message names the service whose answer could not be read.
+    throw withService(error, source.service);
+  }
 }
 
 export function masterListQueryKey(name: MasterListName, parent?: MasterListParent) {
@@ -78,7 +83,9 @@ export function masterListQueryKey(name: MasterListName, parent?: MasterListPare
 export interface MasterListState {
   data: MasterListEntry[];
   isLoading: boolean;
+  /** The failure (time-out, server error, unreadable answer); the field offers `retry`. */
   error: Error | null;
+  retry: () => void;
 }
 
 const NO_ENTRIES: MasterListEntry[] = [];
@@ -93,10 +100,14 @@ export function useMasterList(name: MasterListName, parent?: MasterListParent): 
     // Master data does not change during a session; one fetch per list (and parent) is enough.
     staleTime: Infinity,
     gcTime: Infinity,
+    // A failed list is not retried behind the user's back: the field says so and offers a retry.
+    retry: false,
   });
+  const { refetch } = query;
   return {
     data: query.data ?? NO_ENTRIES,
     isLoading: !waitingForParent && query.isLoading,
     error: query.error,
+    retry: () => void refetch(),
   };
 }

@@ -6,6 +6,7 @@ import { SessionWatch } from './SessionWatch.tsx';
 import { AppBar } from './AppBar.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { CookieBanner } from '../components/CookieBanner.tsx';
+import { APP_BAR_HEIGHT } from './themes.ts';
 
 /** Spec §2: the page scrolls to the top on every route change. */
 function ScrollToTop() {
@@ -15,6 +16,15 @@ function ScrollToTop() {
   }, [pathname]);
   return null;
 }
+
+/**
+ * react-admin places the frame 48 px down (56 px on phones), for its own 48 px bar; ours is taller, so
+ * the menu's first heading would sit behind it.
+ */
+const clearTheAppBar = {
+  '& .RaLayout-appFrame': { marginTop: `${APP_BAR_HEIGHT}px` },
+  '& .RaSidebar-fixed': { height: `calc(100vh - ${APP_BAR_HEIGHT}px)` },
+} as const;
 
 /**
  * Every guarded screen needs a verified session (spec §2, §4). The session is checked here, before the
@@ -28,7 +38,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   if (isPending) return <Loading />;
   if (!isSuccess) return null;
   return (
-    <Layout appBar={AppBar} menu={SideMenu} appBarAlwaysOn>
+    <Layout appBar={AppBar} menu={SideMenu} appBarAlwaysOn sx={clearTheAppBar}>
       <ScrollToTop />
       {authProvider && <SessionWatch authProvider={authProvider} />}
       {children}

@@ -20,6 +20,8 @@ export type { ListLinks } from './declarations/listLinks.ts';
 export type { PartLoad, PartSave } from './declarations/parts.ts';
 export type { PageLoader, RouteDeclaration } from './declarations/routes.ts';
 export type { TabDeclaration } from './declarations/tabs.ts';
+import type { FileFieldOptions } from './fields/fileTypes.ts';
+import type { OperationDeclaration } from './operation/types.ts';
 
 export type Area = 'app' | 'store' | 'management' | 'account';
 
@@ -100,6 +102,8 @@ export type FieldDeclaration<S extends string = string> =
   | (FieldBase<S> & { type: 'percent'; min?: number; max?: number })
   | (FieldBase<S> & { type: 'date' })
   | (FieldBase<S> & { type: 'dateTime' })
+  /** A date or range the service sends as text (`dd/MM/yyyy HH:mm - …`); Thai shows BE years. */
+  | (FieldBase<S> & { type: 'dateText' })
   | (FieldBase<S> & { type: 'active' })
   | (FieldBase<S> & { type: 'choice'; choices: ChoiceOption[] })
   /**
@@ -117,7 +121,7 @@ export type FieldDeclaration<S extends string = string> =
   | (FieldBase<S> & { type: 'reference'; reference: string; optionText: string })
   | (FieldBase<S> & { type: 'status'; vocabulary: StatusVocabulary })
   | (FieldBase<S> & { type: 'secret' })
-  | (FieldBase<S> & { type: 'file'; accept?: string })
+  | (FieldBase<S> & FileFieldOptions & { type: 'file' })
   | (FieldBase<S> & { type: 'thaiId' })
   | (FieldBase<S> & { type: 'bankAccount'; bankSource?: string })
   /**
@@ -276,6 +280,8 @@ export interface ResourceDeclaration<S extends string = string> {
   exports?: NamedExportDeclaration[];
   /** Where a list row opens and buttons above the list, to the declaration's own pages. */
   links?: ListLinks;
+  /** An operation page instead of a list (form → preview → confirm → result): see operation/types.ts. */
+  operation?: OperationDeclaration<S>;
   mock: MockDeclaration;
   /** Thai and English labels; a missing field label is a type error. */
   i18n: { th: ResourceLabels<S>; en: ResourceLabels<S> };

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import Typography from '@mui/material/Typography';
 import { SelectInput, useFieldValue, useRecordContext, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { InlineLoadError } from '../../components/LoadError.tsx';
 import { useMasterList, type MasterListParent } from '../../data/masterLists.ts';
 import type { MasterListName } from '../types.ts';
 import { baseInputProps, isBlank, type DisplayProps, type InputProps } from './fieldProps.ts';
@@ -45,7 +46,7 @@ export function MasterSelect({ source, list, dependsOn, disabled, ...rest }: Mas
   const { setValue } = useFormContext();
   const watched: unknown = useWatch({ name: dependsOn ?? source, disabled: !dependsOn });
   const parent = dependsOn ? asParent(watched) : undefined;
-  const { data, isLoading, error } = useMasterList(list, parent);
+  const { data, isLoading, error, retry } = useMasterList(list, parent);
   const previousParent = useRef(parent);
   useEffect(() => {
     if (!dependsOn || previousParent.current === parent) return;
@@ -62,7 +63,7 @@ export function MasterSelect({ source, list, dependsOn, disabled, ...rest }: Mas
       format={(value: unknown) => (isBlank(value) ? '' : String(value))}
       isPending={isLoading}
       disabled={disabled || (dependsOn !== undefined && isBlank(parent))}
-      helperText={error ? error.message : rest.helperText}
+      helperText={error ? <InlineLoadError error={error} onRetry={retry} /> : rest.helperText}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, Pagination, type Identifier } from 'react-admin';
 import type { ResourceDefinition } from '../types.ts';
 import { ResourceAccessProvider, useResourceAccess } from '../access.tsx';
@@ -13,6 +14,7 @@ import { canDelete, canEdit, canFollowRowLink, canView, rowLinkPath } from './ca
 import { ListEmpty } from './ListEmpty.tsx';
 import { ListError } from './ListError.tsx';
 import { ListToolbarActions } from './ListToolbarActions.tsx';
+import { PhoneList } from './PhoneList.tsx';
 import { RowActions } from './RowActions.tsx';
 
 export const PAGE_SIZE = 10;
@@ -50,6 +52,7 @@ export default function GeneratedList() {
       : canEdit(def, access)
         ? (id: Identifier) => paths.edit(id)
         : false;
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const hasRowActions =
     canEdit(def, access) || canDelete(def, access) || (def.actions ?? []).some((a) => a.scope === 'row');
 
@@ -63,7 +66,7 @@ export default function GeneratedList() {
         actions={<ListToolbarActions />}
         empty={<ListEmpty />}
         error={<ListError />}
-        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+        pagination={<Pagination rowsPerPageOptions={isPhone ? [] : PAGE_SIZES} />}
         storeKey={false}
       >
         {Header && (
@@ -71,23 +74,27 @@ export default function GeneratedList() {
             <Header />
           </Suspense>
         )}
-        <DataTable rowClick={rowClick} bulkActionButtons={bulkActionButtons(def, access)}>
-          {def.fields.filter(inList).map((field) => (
-            <DataTable.Col
-              key={field.source}
-              source={field.source}
-              label={fieldLabel(def, field)}
-              disableSort={!isSortable(field)}
-            >
-              <FieldDisplay field={field} context="list" />
-            </DataTable.Col>
-          ))}
-          {hasRowActions && (
-            <DataTable.Col label="pa.engine.list.actions" disableSort>
-              <RowActions />
-            </DataTable.Col>
-          )}
-        </DataTable>
+        {isPhone ? (
+          <PhoneList def={def} rowClick={rowClick} />
+        ) : (
+          <DataTable rowClick={rowClick} bulkActionButtons={bulkActionButtons(def, access)}>
+            {def.fields.filter(inList).map((field) => (
+              <DataTable.Col
+                key={field.source}
+                source={field.source}
+                label={fieldLabel(def, field)}
+                disableSort={!isSortable(field)}
+              >
+                <FieldDisplay field={field} context="list" />
+              </DataTable.Col>
+            ))}
+            {hasRowActions && (
+              <DataTable.Col label="pa.engine.list.actions" disableSort>
+                <RowActions />
+              </DataTable.Col>
+            )}
+          </DataTable>
+        )}
       </List>
     </ResourceAccessProvider>
   );
