@@ -7,7 +7,9 @@ import { role } from './management/role.ts';
 import { storeType } from './management/store-type.ts';
 import { systemPolicy } from './management/system-policy.ts';
 import { users } from './management/users.ts';
+import { adjustFeeQrCredit } from './process/adjust-fee-qr-credit.ts';
 import { reconcile } from './process/reconcile.ts';
+import { transactionStatusAdjustment } from './process/transaction-status-adjustment.ts';
 
 export const resources: readonly ResourceDefinition[] = [
   announcement,
@@ -17,6 +19,8 @@ export const resources: readonly ResourceDefinition[] = [
   role,
   users,
   systemPolicy,
+  transactionStatusAdjustment,
+  adjustFeeQrCredit,
   reconcile,
 ];
 
