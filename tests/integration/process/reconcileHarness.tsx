@@ -21,7 +21,7 @@ import raThai from '../../../i18n/ra-th.ts';
 import type { ParseStatement } from '../../../resources/process/reconcile/useStatementParse.ts';
 import { parseStatement } from '../../../resources/process/reconcile/statementParser.ts';
 import ReconcileDetailPage from '../../../resources/process/reconcile/ReconcileDetailPage.tsx';
-import type { UploadStatement } from '../../../resources/process/reconcile/reconcileApi.ts';
+import { httpClientUpload, type UploadStatement } from '../../../resources/process/reconcile/reconcileApi.ts';
 
 configure({ asyncUtilTimeout: 10_000 });
 // A cold first render of react-admin's UI on a busy two-core machine takes seconds.
@@ -125,7 +125,7 @@ export function renderReconcile({
           authProvider={authWith(actions)}
           i18nProvider={i18nProviderFor(locale)}
         >
-          <ReconcileDetailPage parse={parseInPlace} upload={upload} />
+          <ReconcileDetailPage parse={parseInPlace} upload={upload ?? httpClientUpload(http)} />
         </AdminContext>
       </TestMemoryRouter>
     </HttpClientProvider>,
