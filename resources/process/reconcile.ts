@@ -63,7 +63,7 @@ export const reconcile = defineResource({
       fields: {
         id: 'เลขที่รอบ',
         processDate: 'วันที่กระทบยอด',
-        bankIssuer: 'รหัสธนาคารผู้ออกไฟล์',
+        bankIssuer: 'ธนาคารผู้ออกไฟล์',
         bankName: 'ธนาคาร',
         filename: 'ชื่อไฟล์',
         totalTransactions: 'จำนวนรายการ',
@@ -86,7 +86,7 @@ export const reconcile = defineResource({
       fields: {
         id: 'Run',
         processDate: 'Processed',
-        bankIssuer: 'Bank issuer code',
+        bankIssuer: 'Bank issuer',
         bankName: 'Bank',
         filename: 'File name',
         totalTransactions: 'Lines',
