@@ -16,8 +16,22 @@ const ReconcileWizard = lazy(() => import('./ReconcileWizard.tsx'));
 const ReconcileRunDetail = lazy(() => import('./ReconcileRunDetail.tsx'));
 
 export default function ReconcileDetailPage(props: ReconcileWizardProps) {
+  const { search } = useLocation();
+  const runId = runIdOf(search);
+  if (runId) {
+    return (
+      <Suspense fallback={<CircularProgress />}>
+        <ReconcileRunDetail key={runId} id={runId} />
+      </Suspense>
+    );
+  }
+  return <NewRun {...props} />;
+}
+
+/** A new run: the wizard with the given upload, else a provided uploader, else the console's. */
+function NewRun(props: ReconcileWizardProps) {
   const provided = useProvidedUploader();
-  if (props.upload) return <DetailPage {...props} />;
+  if (props.upload) return <Wizard {...props} />;
   if (provided) return <WithUploader {...props} uploader={provided} />;
   return <WithConsoleUploader {...props} />;
 }
@@ -28,15 +42,13 @@ function WithConsoleUploader(props: ReconcileWizardProps) {
 
 function WithUploader({ uploader, ...props }: ReconcileWizardProps & { uploader: Uploader }) {
   const upload = useMemo(() => uploaderUpload(uploader), [uploader]);
-  return <DetailPage {...props} upload={upload} />;
+  return <Wizard {...props} upload={upload} />;
 }
 
-function DetailPage(props: ReconcileWizardProps) {
-  const { search } = useLocation();
-  const runId = runIdOf(search);
+function Wizard(props: ReconcileWizardProps) {
   return (
     <Suspense fallback={<CircularProgress />}>
-      {runId ? <ReconcileRunDetail key={runId} id={runId} /> : <ReconcileWizard {...props} />}
+      <ReconcileWizard {...props} />
     </Suspense>
   );
 }
