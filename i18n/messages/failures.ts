@@ -41,6 +41,7 @@ const NAMED_TH: KindMessages = {
   server: 'บริการ%{service}ขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง',
   malformed: 'อ่านข้อมูลที่ได้รับจากบริการ%{service}ไม่ได้ กรุณาลองใหม่อีกครั้ง',
   rejected: 'บริการ%{service}ไม่สามารถดำเนินการตามคำขอได้',
+  forbidden: 'บทบาทของคุณไม่มีสิทธิ์ใช้งานส่วนนี้ของบริการ%{service} หากต้องการสิทธิ์ กรุณาติดต่อผู้ดูแลระบบ',
 };
 
 const NAMED_EN: KindMessages = {
@@ -49,6 +50,7 @@ const NAMED_EN: KindMessages = {
   server: 'The %{service} service is having a problem. Please try again.',
   malformed: 'The answer of the %{service} service could not be read. Please try again.',
   rejected: 'The %{service} service could not carry out the request.',
+  forbidden: 'Your role is not allowed to use this part of the %{service} service. Ask an administrator if you need access.',
 };
 
 const UNNAMED_TH: KindMessages = {
@@ -57,6 +59,7 @@ const UNNAMED_TH: KindMessages = {
   server: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง',
   malformed: 'อ่านข้อมูลที่ได้รับจากระบบไม่ได้ กรุณาลองใหม่อีกครั้ง',
   rejected: 'ระบบไม่สามารถดำเนินการตามคำขอได้',
+  forbidden: 'บทบาทของคุณไม่มีสิทธิ์ทำรายการนี้ หากต้องการสิทธิ์ กรุณาติดต่อผู้ดูแลระบบ',
 };
 
 const UNNAMED_EN: KindMessages = {
@@ -65,6 +68,7 @@ const UNNAMED_EN: KindMessages = {
   server: 'The service is having a problem. Please try again.',
   malformed: 'The answer of the service could not be read. Please try again.',
   rejected: 'The service could not carry out the request.',
+  forbidden: 'Your role is not allowed to do this. Ask an administrator if you need access.',
 };
 
 function named(templates: KindMessages, service: string): KindMessages {
@@ -75,6 +79,7 @@ function named(templates: KindMessages, service: string): KindMessages {
     server: fill(templates.server),
     malformed: fill(templates.malformed),
     rejected: fill(templates.rejected),
+    forbidden: fill(templates.forbidden),
   };
 }
 

@@ -22,7 +22,8 @@ import {
 } from '../../resources/process/reconcile/statementParser.ts';
 import { toBangkokIso } from '../db/dates.ts';
 import type { MockDb, QrTransaction, ReconcileProcess } from '../db/index.ts';
-import { actorOf, bankStatusOf } from './adjustment.ts';
+import { actorOf } from './actor.ts';
+import { bankStatusOf } from './adjustment.ts';
 import { json, MockHttpError, readJsonObject, requireString } from './respond.ts';
 import { queryList, type ListSpec } from './query.ts';
 import type { Route, RouteContext } from './router.ts';
@@ -199,7 +200,6 @@ export function reconcileRoutes(): Route[] {
       service: 'reporting',
       method: 'GET',
       path: 'report/reconcile/getReconcileProcess',
-      overrides: true,
       resolve: (ctx) => {
         const { envelope, ignored } = queryList(
           ctx.db.table('reconcileProcesses').list(),
@@ -217,7 +217,6 @@ export function reconcileRoutes(): Route[] {
       service: 'reporting',
       method: 'GET',
       path: 'report/reconcile/getReconcileProcess/:id',
-      overrides: true,
       resolve: (ctx) => {
         const record = ctx.db.table('reconcileProcesses').get(ctx.params.id);
         if (!record) throw new MockHttpError(404, `Reconcile process ${ctx.params.id} not found`);
@@ -229,7 +228,6 @@ export function reconcileRoutes(): Route[] {
       service: 'reporting',
       method: 'POST',
       path: 'reconcile/validate-file-format',
-      overrides: true,
       resolve: async (ctx) => {
         const fileUrl = requireString(await readJsonObject(ctx.request), 'fileUrl');
         const { filename, bank, summary } = readStatement(ctx.db, fileUrl);
@@ -247,7 +245,6 @@ export function reconcileRoutes(): Route[] {
       service: 'reporting',
       method: 'POST',
       path: 'reconcile/checkTransactionApproveFromFile',
-      overrides: true,
       resolve: async (ctx) => {
         const fileUrl = requireString(await readJsonObject(ctx.request), 'fileUrl');
         const { filename, bank, summary } = readStatement(ctx.db, fileUrl);
@@ -272,7 +269,6 @@ export function reconcileRoutes(): Route[] {
       service: 'reporting',
       method: 'POST',
       path: 'reconcile/save-reconcile-process-from-file',
-      overrides: true,
       resolve: async (ctx) => {
         const body = await readJsonObject(ctx.request);
         const fileUrl = requireString(body, 'fileUrl');
@@ -317,7 +313,7 @@ export function reconcileRoutes(): Route[] {
           malformedLines: summary.malformed.length,
           totalAmount: bahtOf(summary.totalSatang),
           status,
-          processedBy: actorOf(ctx, body),
+          processedBy: actorOf(ctx).name,
           items: classified.items.sort(byResult).slice(0, KEEP_ITEMS),
         };
         const record = ctx.db.table('reconcileProcesses').insert(run);
@@ -328,7 +324,6 @@ export function reconcileRoutes(): Route[] {
       service: 'reporting',
       method: 'GET',
       path: 'reconcile/getLastReconcileProcess',
-      overrides: true,
       resolve: (ctx) => {
         const bankIssuer = ctx.url.searchParams.get('bankIssuer') ?? '';
         const filename = ctx.url.searchParams.get('filename') ?? '';

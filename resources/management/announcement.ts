@@ -1,9 +1,17 @@
-import { defineResource } from '../../src/schema/types.ts';
+import { defineResource } from '../catalog/define.ts';
 
 export const announcement = defineResource({
   area: 'management',
   path: 'announcement',
   permission: 'announce',
+  menu: {
+    group: 'management',
+    order: 1,
+    nameTh: 'ประกาศระบบ',
+    nameEn: 'System Announcement',
+    icon: 'campaign',
+    landing: 5,
+  },
   idField: 'id',
   service: 'notification',
   endpoints: {

@@ -1,4 +1,4 @@
-import { defineResource } from '../../src/schema/types.ts';
+import { defineResource } from '../catalog/define.ts';
 
 const R = 'resources.management/adjust-fee-qr-credit.messages';
 
@@ -12,6 +12,14 @@ export const adjustFeeQrCredit = defineResource({
   area: 'management',
   path: 'adjust-fee-qr-credit',
   permission: 'adjustFeeQrCredit',
+  menu: {
+    group: 'process',
+    order: 2,
+    nameTh: 'ปรับค่าธรรมเนียม QR Credit',
+    nameEn: 'Adjust QR Credit fee',
+    icon: 'tune',
+    landing: 21,
+  },
   idField: 'transactionNo',
   service: 'payment',
   endpoints: {},

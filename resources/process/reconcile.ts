@@ -1,4 +1,4 @@
-import { defineResource } from '../../src/schema/types.ts';
+import { defineResource } from '../catalog/define.ts';
 
 const RUN_STATUSES = [
   { id: 'success', name: 'resources.management/reconcile.messages.statusSuccess' },
@@ -15,6 +15,14 @@ export const reconcile = defineResource({
   area: 'management',
   path: 'reconcile',
   permission: 'reconcile',
+  menu: {
+    group: 'process',
+    order: 3,
+    nameTh: 'กระบวนการกระทบยอด',
+    nameEn: 'Reconcile process',
+    icon: 'compare',
+    landing: 16,
+  },
   idField: 'id',
   service: 'reporting',
   endpoints: { list: 'report/reconcile/getReconcileProcess' },

@@ -1,4 +1,4 @@
-import { defineResource } from '../../src/schema/types.ts';
+import { defineResource } from '../catalog/define.ts';
 
 const R = 'resources.management/transaction-status-adjustment.messages';
 
@@ -28,6 +28,14 @@ export const transactionStatusAdjustment = defineResource({
   area: 'management',
   path: 'transaction-status-adjustment',
   permission: 'adjustmentTransaction',
+  menu: {
+    group: 'process',
+    order: 1,
+    nameTh: 'ปรับสถานะรายการธุรกรรม',
+    nameEn: 'Transaction Status Adjustment',
+    icon: 'tune',
+    landing: 17,
+  },
   idField: 'id',
   service: 'reporting',
   endpoints: { list: 'report/transaction/get-transaction-adjustment' },

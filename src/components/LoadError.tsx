@@ -1,7 +1,25 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useEditContext, useShowContext, useTranslate } from 'react-admin';
+import { useEffect } from 'react';
+import { useEditContext, useLogoutIfAccessDenied, useShowContext, useTranslate } from 'react-admin';
 import { errorText } from './errorText.ts';
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  return typeof error.status === 'number' ? error.status : undefined;
+}
+
+/**
+ * A 401 ends the session wherever it is shown: calls made outside react-admin's data hooks (master
+ * lists, lookups) are handed to the auth provider too, which signs out to /login. Other failures stay.
+ */
+function useSignOutWhenExpired(error: unknown) {
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const expired = statusOf(error) === 401;
+  useEffect(() => {
+    if (expired) void logoutIfAccessDenied(error);
+  }, [expired, error, logoutIfAccessDenied]);
+}
 
 /**
  * A call that failed while loading a screen (list, view page, settings page, form): the server's own
@@ -9,6 +27,7 @@ import { errorText } from './errorText.ts';
  */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const translate = useTranslate();
+  useSignOutWhenExpired(error);
   const message = errorText(error);
   return (
     <Alert
@@ -47,6 +66,7 @@ export const KEEP_PAGE_ON_ERROR = { onError: () => undefined } as const;
 /** The same, small enough for an input's helper line (a dropdown whose list could not be read). */
 export function InlineLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const translate = useTranslate();
+  useSignOutWhenExpired(error);
   const message = errorText(error);
   return (
     <span role="alert">

@@ -7,6 +7,7 @@
 import { HttpError } from 'react-admin';
 import type { AppConfig, ServiceName } from '../config/types.ts';
 import type { HttpMethod } from '../schema/types.ts';
+import { isRecord } from '../contract/isRecord.ts';
 
 export type AuthMode = 'bearer' | 'apiKey';
 export type ResponseType = 'json' | 'blob' | 'text';
@@ -65,7 +66,7 @@ export const NO_RESPONSE_STATUS = 0;
  * Failures with no message of the server's own: no answer in time, no answer at all, a server error
  * that says nothing more than its status, an answer that cannot be read, a refusal without a reason.
  */
-export const FAILURE_KINDS = ['timeout', 'network', 'server', 'malformed', 'rejected'] as const;
+export const FAILURE_KINDS = ['timeout', 'network', 'server', 'malformed', 'rejected', 'forbidden'] as const;
 export type FailureKind = (typeof FAILURE_KINDS)[number];
 
 /** i18n key of a failure: `pa.failure.<service>.<kind>` names the service; without one it does not. */
@@ -141,10 +142,6 @@ export function buildUrl(baseUrl: string, path: string, query?: QueryParams): UR
   return url;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
@@ -152,6 +149,8 @@ function nonEmptyString(value: unknown): string | undefined {
 /** What a server or proxy says when it has nothing more to say than its status; shown translated. */
 const STATUS_ONLY_TEXT =
   /^(internal server error|server error|bad gateway|service unavailable|gateway time-?out|something went wrong|error|unknown error)\.?$/i;
+/** The same for a refusal (403): the bare status phrase becomes the translated "not allowed". */
+const REFUSAL_ONLY_TEXT = /^(forbidden|access denied|permission denied|not allowed)\.?$/i;
 
 /**
  * Message rule of docs/api-contract.md: server `message`, then `errorMessage`, then the raw text;
@@ -166,6 +165,7 @@ export function serverMessage(text: string, parsed: unknown, status = 400): stri
     if (trimmed !== '' && !/^<(!doctype|html)/i.test(trimmed)) message = trimmed;
   }
   if (message !== undefined && status >= 500 && STATUS_ONLY_TEXT.test(message.trim())) return undefined;
+  if (message !== undefined && status === 403 && REFUSAL_ONLY_TEXT.test(message.trim())) return undefined;
   return message?.trim();
 }
 
@@ -177,7 +177,8 @@ export function errorMessageFromBody(
   service?: ServiceName,
 ): string {
   return (
-    serverMessage(text, parsed, status) ?? failureMessage(status >= 500 ? 'server' : 'rejected', service)
+    serverMessage(text, parsed, status) ??
+    failureMessage(status >= 500 ? 'server' : status === 403 ? 'forbidden' : 'rejected', service)
   );
 }
 

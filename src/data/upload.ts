@@ -8,10 +8,9 @@ import type { AppConfig, ServiceName } from '../config/types.ts';
 import {
   buildUrl,
   errorMessageFromBody,
-  GENERIC_ERROR_MESSAGE,
+  failureMessage,
   malformedResponse,
   NO_RESPONSE_STATUS,
-  TIMEOUT_ERROR_MESSAGE,
 } from './http.ts';
 
 export const DEFAULT_UPLOAD_TARGET = { service: 'upload', path: 'upload' } as const;
@@ -117,16 +116,16 @@ export function createUploader(options: UploaderOptions): Uploader {
             uploadOptions.onProgress?.(1);
             resolve(toUploadedFile(parsed));
           } catch (error) {
-            reject(error instanceof Error ? error : malformedResponse(text));
+            reject(error instanceof Error ? error : malformedResponse(text, service));
           }
         };
         xhr.onerror = () => {
           settle();
-          reject(new HttpError(GENERIC_ERROR_MESSAGE, NO_RESPONSE_STATUS, null));
+          reject(new HttpError(failureMessage('network', service), NO_RESPONSE_STATUS, null));
         };
         xhr.ontimeout = () => {
           settle();
-          reject(new HttpError(TIMEOUT_ERROR_MESSAGE, NO_RESPONSE_STATUS, null));
+          reject(new HttpError(failureMessage('timeout', service), NO_RESPONSE_STATUS, null));
         };
         xhr.onabort = () => {
           settle();

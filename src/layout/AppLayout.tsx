@@ -8,7 +8,7 @@ import { SideMenu } from './SideMenu.tsx';
 import { CookieBanner } from '../components/CookieBanner.tsx';
 import { APP_BAR_HEIGHT } from './themes.ts';
 
-/** Spec §2: the page scrolls to the top on every route change. */
+/** docs/routes.md: the page scrolls to the top on every route change. */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -27,7 +27,7 @@ const clearTheAppBar = {
 } as const;
 
 /**
- * Every guarded screen needs a verified session (spec §2, §4). The session is checked here, before the
+ * Every guarded screen needs a verified session (docs/routes.md, docs/security.md). The session is checked here, before the
  * shell or any screen renders: screens that do not check it themselves (placeholders) would otherwise
  * show with no session, and a declared list would ask canAccess of a failed session and go to /403
  * instead of /login. On failure react-admin logs out to /login, which says why.

@@ -1,5 +1,5 @@
 /**
- * Declaration → react-admin `<Resource>` with the spec's routes (console-spec §2):
+ * Declaration → react-admin `<Resource>` with the routes of docs/routes.md:
  *
  *   /<name>                         list          (permission `list`; none without `list` in views)
  *   /<name>/view/:id                view page     (`show`)

@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { InlineLoadError } from '../../components/LoadError.tsx';
 import { useMasterList, type MasterListParent } from '../../data/masterLists.ts';
 import type { MasterListName } from '../types.ts';
+import { readPath } from '../form/payload.ts';
 import { baseInputProps, isBlank, type DisplayProps, type InputProps } from './fieldProps.ts';
 
 function asParent(value: unknown): MasterListParent {
@@ -15,7 +16,7 @@ function asParent(value: unknown): MasterListParent {
 export function MasterDisplay({ field }: DisplayProps<'master'>) {
   const record = useRecordContext();
   const value: unknown = useFieldValue({ source: field.source });
-  const parent = field.dependsOn ? asParent(record?.[field.dependsOn]) : undefined;
+  const parent = field.dependsOn && record ? asParent(readPath(record, field.dependsOn)) : undefined;
   const { data } = useMasterList(field.list, parent);
   if (isBlank(value)) return null;
   const entry = data.find((e) => e.value === String(value));

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, Pagination, type Identifier } from 'react-admin';
 import type { ResourceDefinition } from '../types.ts';
+import { DEFAULT_PAGE_SIZE } from '../../contract/paged.ts';
 import { ResourceAccessProvider, useResourceAccess } from '../access.tsx';
 import { useDeclaration } from '../declarationContext.tsx';
 import { FieldDisplay } from '../fields/FieldDisplay.tsx';
@@ -17,8 +18,6 @@ import { ListToolbarActions } from './ListToolbarActions.tsx';
 import { PhoneList } from './PhoneList.tsx';
 import { RowActions } from './RowActions.tsx';
 
-export const PAGE_SIZE = 10;
-
 const headers = new WeakMap<ResourceDefinition, LazyExoticComponent<ComponentType>>();
 
 /** The declaration's `slots.listHeader`, one lazy component per declaration. */
@@ -31,7 +30,7 @@ function listHeader(def: ResourceDefinition): LazyExoticComponent<ComponentType>
   headers.set(def, header);
   return header;
 }
-const PAGE_SIZES = [10, 25, 50, 100];
+const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 25, 50, 100];
 
 /**
  * The generated list: server-paged and sorted, filters in the URL (not in the local store, so an
@@ -61,7 +60,7 @@ export default function GeneratedList() {
       <List
         resource={def.name}
         sort={def.sort}
-        perPage={PAGE_SIZE}
+        perPage={DEFAULT_PAGE_SIZE}
         filters={filters.length > 0 ? filters : undefined}
         actions={<ListToolbarActions />}
         empty={<ListEmpty />}

@@ -6,6 +6,7 @@ import { HttpError } from 'react-admin';
 import type { FetchAllPagesParams } from '../../../src/data/resourceDataProvider.ts';
 import { defineResource } from '../../../src/schema/types.ts';
 import { renderConsole, stubDataProvider, testAuthProvider, type Row } from './harness.tsx';
+import { expectConsoleError } from '../../setup/console.ts';
 
 const fundingTransfer = defineResource({
   area: 'account',
@@ -83,6 +84,8 @@ describe('declared actions on a list', () => {
   it('confirms a money action naming the record, sends it once with an Idempotency-Key, and reuses the key on retry', async () => {
     const { spies, dataProvider } = stubDataProvider(transfers);
     spies.runAction.mockRejectedValueOnce(new HttpError('Bank did not answer', 504));
+    // react-admin logs the refused mutation; the test asserts its message on screen below.
+    expectConsoleError(/HttpError/);
     renderConsole({ path: LIST, defs: [fundingTransfer], dataProvider, authProvider: everything });
 
     const row = (await screen.findByText('REF-1')).closest('tr');

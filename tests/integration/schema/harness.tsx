@@ -21,7 +21,13 @@ import { vi } from 'vitest';
 import { en as engineEn } from '../../../i18n/messages/engine.ts';
 import { en as fieldsEn } from '../../../i18n/messages/fields.ts';
 import type { HttpClient } from '../../../src/data/http.ts';
-import { HttpClientProvider } from '../../../src/data/masterLists.ts';
+import { menuIcon } from '../../../resources/catalog/icons.tsx';
+import { MASTER_LIST_CATALOG } from '../../../resources/catalog/masterLists.ts';
+import { STATUS_VOCABULARIES } from '../../../resources/catalog/statuses.ts';
+import { menuCatalogue } from '../../../resources/index.ts';
+import { MenuCatalogueProvider } from '../../../src/auth/menuContext.tsx';
+import { StatusVocabularyProvider } from '../../../src/components/statusVocabularies.ts';
+import { HttpClientProvider, MasterListCatalogProvider } from '../../../src/data/masterLists.ts';
 import type {
   FetchAllPagesParams,
   LookupParams,
@@ -186,25 +192,32 @@ export function renderConsole({
   onLocation,
   wrapper: Wrapper = Passthrough,
 }: RenderOptions) {
+  // The catalogues src/App.tsx provides: menus, master lists, status vocabularies.
   return render(
     <Wrapper>
-      <HttpClientProvider value={http ?? unusedHttpClient}>
-        <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation}>
-          <Admin
-            dataProvider={dataProvider}
-            authProvider={authProvider}
-            i18nProvider={testI18nProvider(defs)}
-            layout={Bare}
-            disableTelemetry
-          >
-            {defs.map((def) => resourceRoute(def, defs))}
-            <CustomRoutes noLayout>
-              <Route path="/403" element={<h1>Forbidden page</h1>} />
-              <Route path="/404" element={<h1>Not found page</h1>} />
-            </CustomRoutes>
-          </Admin>
-        </TestMemoryRouter>
-      </HttpClientProvider>
+    <MenuCatalogueProvider value={{ menus: menuCatalogue, icon: menuIcon }}>
+      <MasterListCatalogProvider value={MASTER_LIST_CATALOG}>
+        <StatusVocabularyProvider value={STATUS_VOCABULARIES}>
+          <HttpClientProvider value={http ?? unusedHttpClient}>
+            <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation}>
+              <Admin
+                dataProvider={dataProvider}
+                authProvider={authProvider}
+                i18nProvider={testI18nProvider(defs)}
+                layout={Bare}
+                disableTelemetry
+              >
+                {defs.map((def) => resourceRoute(def, defs))}
+                <CustomRoutes noLayout>
+                  <Route path="/403" element={<h1>Forbidden page</h1>} />
+                  <Route path="/404" element={<h1>Not found page</h1>} />
+                </CustomRoutes>
+              </Admin>
+            </TestMemoryRouter>
+          </HttpClientProvider>
+        </StatusVocabularyProvider>
+      </MasterListCatalogProvider>
+    </MenuCatalogueProvider>
     </Wrapper>,
   );
 }

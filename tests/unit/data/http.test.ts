@@ -7,6 +7,7 @@ import {
   newIdempotencyKey,
 } from '../../../src/data/http.ts';
 import { fetchMasterList } from '../../../src/data/masterLists.ts';
+import { MASTER_LIST_CATALOG } from '../../../resources/catalog/masterLists.ts';
 import { createDataProvider } from '../../../src/data/resourceDataProvider.ts';
 import { storeType } from '../../../resources/management/store-type.ts';
 import { envelope, json, recordingFetch, testConfig } from './fixtures.ts';
@@ -34,7 +35,7 @@ async function failure(promise: Promise<unknown>): Promise<HttpError> {
 describe('authentication headers', () => {
   it('a master list sends only the master API key, no Authorization', async () => {
     const { http, calls } = client(() => json([{ name: 'กรุงเทพมหานคร', value: '10' }]));
-    const entries = await fetchMasterList(http, 'province');
+    const entries = await fetchMasterList(http, MASTER_LIST_CATALOG, 'province');
     expect(entries).toEqual([{ name: 'กรุงเทพมหานคร', value: '10', imageUrl: null }]);
     expect(calls[0].headers.get('x-api-key')).toBe('key-master');
     expect(calls[0].headers.has('Authorization')).toBe(false);
@@ -72,7 +73,7 @@ describe('authentication headers', () => {
 
   it('employee role is a bearer master list on the user service', async () => {
     const { http, calls } = client(() => json([{ name: 'Admin', value: 1 }]));
-    expect(await fetchMasterList(http, 'employeeRole')).toEqual([
+    expect(await fetchMasterList(http, MASTER_LIST_CATALOG, 'employeeRole')).toEqual([
       { name: 'Admin', value: '1', imageUrl: null },
     ]);
     expect(calls[0].url.href).toBe('http://user.test/api/employee/role');
@@ -174,8 +175,17 @@ describe('errors', () => {
     expect((await failure(empty.http.request('merchant', 'x'))).message).toBe('pa.failure.merchant.server');
     const html = client(() => new Response('<!DOCTYPE html><html>Bad gateway</html>', { status: 502 }));
     expect((await failure(html.http.request('merchant', 'x'))).message).toBe('pa.failure.merchant.server');
-    const refused = client(() => new Response('', { status: 403 }));
+    const refused = client(() => new Response('', { status: 400 }));
     expect((await failure(refused.http.request('user', 'x'))).message).toBe('pa.failure.user.rejected');
+  });
+
+  it('says "not allowed", naming the service, on a 403 with no reason beyond its status', async () => {
+    const empty = client(() => new Response('', { status: 403 }));
+    expect((await failure(empty.http.request('user', 'x'))).message).toBe('pa.failure.user.forbidden');
+    const bare = client(() => json({ message: 'Forbidden' }, 403));
+    expect((await failure(bare.http.request('payment', 'x'))).message).toBe('pa.failure.payment.forbidden');
+    const reasoned = client(() => json({ message: 'บทบาทนี้อนุมัติรายการไม่ได้' }, 403));
+    expect((await failure(reasoned.http.request('payment', 'x'))).message).toBe('บทบาทนี้อนุมัติรายการไม่ได้');
   });
 
   it('turns a network failure into a message naming the service', async () => {

@@ -104,12 +104,12 @@ describe('createUploader', () => {
     await nextTick();
     expect(FakeRequest.last!.timeout).toBe(5);
     FakeRequest.last!.ontimeout?.();
-    await expect(slow).rejects.toMatchObject({ message: 'pa.error.timeout', status: 0 });
+    await expect(slow).rejects.toMatchObject({ message: 'pa.failure.upload.timeout', status: 0 });
 
     const offline = uploaderWith('tok').upload(pdf());
     await nextTick();
     FakeRequest.last!.onerror?.();
-    await expect(offline).rejects.toMatchObject({ status: 0 });
+    await expect(offline).rejects.toMatchObject({ message: 'pa.failure.upload.network', status: 0 });
 
     const controller = new AbortController();
     const cancelled = uploaderWith('tok').upload(pdf(), { signal: controller.signal });
