@@ -41,7 +41,9 @@ export const transactionStatusAdjustment = defineResource({
   endpoints: { list: 'report/transaction/get-transaction-adjustment' },
   dateRule: 'ymd',
   fields: [
+    { source: 'id', type: 'text', list: false },
     { source: 'transactionNo', type: 'text', required: true, maxLength: 40 },
+    { source: 'storeId', type: 'text', list: false },
     { source: 'storeName', type: 'text' },
     { source: 'amount', type: 'money', min: 0.01, max: 700_000 },
     { source: 'fee', type: 'money', list: false },
@@ -136,6 +138,7 @@ export const transactionStatusAdjustment = defineResource({
       name: 'ปรับสถานะรายการธุรกรรม',
       fields: {
         id: 'เลขที่การปรับ',
+        storeId: 'รหัสร้านค้า',
         transactionNo: 'เลขที่รายการ',
         storeName: 'ร้านค้า',
         amount: 'จำนวนเงิน',
@@ -177,6 +180,7 @@ export const transactionStatusAdjustment = defineResource({
       name: 'Transaction Status Adjustment',
       fields: {
         id: 'Adjustment',
+        storeId: 'Store ID',
         transactionNo: 'Transaction number',
         storeName: 'Store',
         amount: 'Amount',

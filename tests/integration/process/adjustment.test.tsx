@@ -71,7 +71,7 @@ describe('adjustment list', () => {
   it('asks for the newest rows with ymd dates and shows the counter and status list of the filtered rows', async () => {
     const filter = { dateRange: { StartDate: '2026-01-01', EndDate: '2026-12-31' }, status: 'cancelled' };
     open(`${LIST}?filter=${encodeURIComponent(JSON.stringify(filter))}`);
-    const summary = await screen.findByTestId('adjustment-summary');
+    const summary = await screen.findByTestId('adjustment-summary', {}, { timeout: 30_000 });
     const query = calls.filter((c) => c.path === LIST_CALL).at(-1)?.query;
     expect(query?.toString()).toBe(
       'StartDate=2026-01-01&EndDate=2026-12-31&status=cancelled&PageNumber=1&PageSize=10&SortBy=createdDate&SortDirection=desc',
