@@ -29,11 +29,18 @@ const THAI: Catalogue = {
   base: raThai as unknown as Messages,
   modules: [
     ...Object.values(import.meta.glob<Messages>('./messages/th/*.ts', { eager: true, import: 'th' })),
+    // Screens of their own keep their messages beside them (resources/<area>/<entity>/messages.ts).
+    ...Object.values(
+      import.meta.glob<Messages>('../resources/*/*/messages.ts', { eager: true, import: 'th' }),
+    ),
     failuresTh,
   ],
 };
 
-const englishModules = import.meta.glob<Messages>('./messages/en/*.ts', { import: 'en' });
+const englishModules = {
+  ...import.meta.glob<Messages>('./messages/en/*.ts', { import: 'en' }),
+  ...import.meta.glob<Messages>('../resources/*/*/messages.ts', { import: 'en' }),
+};
 let english: Catalogue | undefined;
 let englishLoading: Promise<Catalogue> | undefined;
 

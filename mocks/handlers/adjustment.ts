@@ -168,6 +168,7 @@ export function adjustmentRoutes(): Route[] {
       service: 'reporting',
       method: 'GET',
       path: 'report/transaction/get-transaction-adjustment',
+      overrides: 'management/transaction-status-adjustment',
       resolve: (ctx) => {
         const all = ctx.db.table('adjustments').list();
         const { envelope, ignored } = queryList(all, ctx.url.searchParams, ADJUSTMENT_LIST_SPEC);

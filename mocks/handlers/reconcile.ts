@@ -200,6 +200,7 @@ export function reconcileRoutes(): Route[] {
       service: 'reporting',
       method: 'GET',
       path: 'report/reconcile/getReconcileProcess',
+      overrides: 'management/reconcile',
       resolve: (ctx) => {
         const { envelope, ignored } = queryList(
           ctx.db.table('reconcileProcesses').list(),

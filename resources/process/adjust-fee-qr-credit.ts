@@ -1,7 +1,14 @@
-import { defineMenu } from '../catalog/define.ts';
+import { defineResource } from '../catalog/define.ts';
 
-/** Adjust QR Credit fee (/management/adjust-fee-qr-credit): the menu only, until its screens are declared here. */
-export const adjustFeeQrCredit = defineMenu({
+const R = 'resources.management/adjust-fee-qr-credit.messages';
+
+/**
+ * Adjust the fee of a paid QR Credit transaction (payment gateway): an operation page. The transaction
+ * is looked up first (its current fee is the "before" of the preview), then the new fee and a reason,
+ * a confirmation naming the change, one request with an Idempotency-Key, and the changed transaction.
+ * The change shows in the transaction status adjustment list (type "Fee"). See docs/process.md.
+ */
+export const adjustFeeQrCredit = defineResource({
   area: 'management',
   path: 'adjust-fee-qr-credit',
   permission: 'adjustFeeQrCredit',
@@ -12,5 +19,71 @@ export const adjustFeeQrCredit = defineMenu({
     nameEn: 'Adjust QR Credit fee',
     icon: 'tune',
     landing: 21,
+  },
+  idField: 'transactionNo',
+  service: 'payment',
+  endpoints: {},
+  fields: [
+    { source: 'transactionNo', type: 'text', required: true, maxLength: 40 },
+    { source: 'storeName', type: 'text' },
+    { source: 'channel', type: 'text' },
+    { source: 'amount', type: 'money' },
+    { source: 'status', type: 'status', vocabulary: 'qrTransaction' },
+    { source: 'fee', type: 'money', required: true, min: 0 },
+    { source: 'remark', type: 'longText', required: true, maxLength: 500 },
+  ],
+  views: ['list'],
+  operation: {
+    inquiry: {
+      method: 'POST',
+      path: 'adjust-transaction/inquiry',
+      fields: ['transactionNo'],
+      show: ['transactionNo', 'storeName', 'channel', 'amount', 'status', 'fee'],
+    },
+    fields: ['fee', 'remark'],
+    changes: [{ source: 'fee' }, { source: 'remark' }],
+    submit: {
+      method: 'POST',
+      path: 'adjust-transaction/adjust-fee-qr-credit',
+      body: ['transactionNo', 'fee', 'remark'],
+    },
+    result: { from: 'transaction', show: ['transactionNo', 'amount', 'status', 'fee'] },
+    messages: { confirm: `${R}.confirm`, done: `${R}.done` },
+  },
+  recordTitle: 'transactionNo',
+  mock: { table: 'qrTransactions' },
+  i18n: {
+    th: {
+      name: 'ปรับค่าธรรมเนียม QR Credit',
+      fields: {
+        transactionNo: 'เลขที่รายการ',
+        storeName: 'ร้านค้า',
+        channel: 'ช่องทางชำระเงิน',
+        amount: 'จำนวนเงิน',
+        status: 'สถานะรายการ',
+        fee: 'ค่าธรรมเนียม',
+        remark: 'เหตุผล',
+      },
+      messages: {
+        confirm: 'ยืนยันการเปลี่ยนค่าธรรมเนียม QR Credit ของรายการนี้ตามตารางด้านล่าง',
+        done: 'ปรับค่าธรรมเนียมแล้ว',
+      },
+    },
+    en: {
+      name: 'Adjust QR Credit fee',
+      fields: {
+        transactionNo: 'Transaction number',
+        storeName: 'Store',
+        channel: 'Payment channel',
+        amount: 'Amount',
+        status: 'Transaction status',
+        fee: 'Fee',
+        remark: 'Reason',
+      },
+      messages: {
+        confirm: 'Change the QR Credit fee of this transaction as shown below?',
+        done: 'The fee was changed',
+      },
+    },
   },
 });

@@ -20,7 +20,7 @@ import { toRaAction } from './access.tsx';
 import { FormTypeRoute } from './routing/FormTypeRoute.tsx';
 import { ListRoute } from './routing/ListRoute.tsx';
 import { lazyViews, type LazyViews } from './routing/lazyViews.ts';
-import { operationRoute } from './operation/operationRoute.tsx';
+import { operationRoute, subOperationElement } from './operation/operationRoute.tsx';
 import { childRoutePrefix, ROUTE_SEGMENTS } from './routing/paths.ts';
 import { ViewRoute } from './routing/ViewRoute.tsx';
 import type { PageLoader, ResourceDefinition, RouteDeclaration } from './types.ts';
@@ -82,6 +82,7 @@ function declaredRoute(
   route: RouteDeclaration,
   childDefs: readonly ResourceDefinition[],
 ): ReactElement {
+  if ('operation' in route) return subOperationElement(def, route);
   if ('page' in route) {
     return <ViewRoute def={def} action={toRaAction(route.permission)} view={lazyPage(route.page)} />;
   }

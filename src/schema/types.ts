@@ -11,12 +11,14 @@ import type { ServiceName } from '../contract/services.ts';
 import type { ActionExtras } from './declarations/actions.ts';
 import type { ParentDeclaration } from './declarations/children.ts';
 import type { NamedExportDeclaration } from './declarations/exports.ts';
+import type { ListLinks } from './declarations/listLinks.ts';
 import type { PageLoader, RouteDeclaration } from './declarations/routes.ts';
 import type { TabDeclaration } from './declarations/tabs.ts';
 
 export type { ActionExtras, RecordCondition } from './declarations/actions.ts';
 export type { ParentDeclaration } from './declarations/children.ts';
 export type { NamedExportDeclaration } from './declarations/exports.ts';
+export type { ListLinks } from './declarations/listLinks.ts';
 export type { PartLoad, PartSave } from './declarations/parts.ts';
 export type { PageLoader, RouteDeclaration } from './declarations/routes.ts';
 export type { TabDeclaration } from './declarations/tabs.ts';
@@ -206,6 +208,11 @@ export interface ResourceSlots {
   show?: () => Promise<{ default: ComponentType }>;
   edit?: () => Promise<{ default: ComponentType }>;
   create?: () => Promise<{ default: ComponentType }>;
+  /**
+   * Shown above the list's table, inside its list context: figures the list call answers beside the
+   * page of rows (the envelope's other keys are in `useListContext().meta`).
+   */
+  listHeader?: () => Promise<{ default: ComponentType }>;
 }
 
 export interface MockDeclaration {
@@ -288,6 +295,8 @@ export interface ResourceDeclaration<S extends string = string> {
   listFooter?: PageLoader;
   /** Name of another resource whose view page a row opens (the MDR list opens `account/mdr-detail`). */
   rowOpens?: string;
+  /** Where a list row opens and buttons above the list, to the declaration's own pages. */
+  links?: ListLinks;
   /** An operation page instead of a list (form → preview → confirm → result): see operation/types.ts. */
   operation?: OperationDeclaration<S>;
   mock: MockDeclaration;

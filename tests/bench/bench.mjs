@@ -29,6 +29,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchStatement, printStatementBench } from './statement.mjs';
 
 const PORT = process.env.PA_BENCH_PORT || '4173';
 const BASE_URL = process.env.PA_BENCH_BASE_URL || `http://127.0.0.1:${PORT}`;
@@ -945,6 +946,12 @@ async function main() {
     further,
     durationMs: Date.now() - started,
   };
+  // The reconcile screen's statement parser: 100,000 lines parsed and previewed in its worker.
+  try {
+    results.statement = await benchStatement();
+  } catch (error) {
+    results.statement = { error: firstLine(error) };
+  }
   mkdirSync(dirname(RESULTS_FILE), { recursive: true });
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
 
@@ -981,6 +988,9 @@ async function main() {
     `\nnext page measured on ${pagingPath}${pagingPath === '/store/transaction' ? '' : ' (the QR transaction list is not declared yet)'}; ` +
       `heap tours over ${lists.length} declared screens.`,
   );
+  console.log('');
+  if (results.statement.error) console.log(`statement bench failed: ${results.statement.error}`);
+  else printStatementBench(results.statement);
   console.log(`wrote ${relative(ROOT, RESULTS_FILE)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

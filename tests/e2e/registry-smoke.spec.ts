@@ -57,6 +57,13 @@ for (const def of resources) {
       return;
     }
 
+    if (def.operation) {
+      // An operation page: its first form (the look-up, or the change) is there to fill in.
+      const first = def.operation.inquiry?.fields[0] ?? def.operation.fields[0];
+      await expect(page.getByLabel(label(def, first)).first()).toBeVisible();
+      return;
+    }
+
     const firstColumn = def.fields.find(inList);
     if (firstColumn) {
       await expect(

@@ -3,6 +3,7 @@
  * statement file, as the wizard and the run detail make them. Answers are checked before use: a field
  * the screen relies on that is missing or of the wrong type makes the call fail as a malformed answer.
  */
+import type { Uploader } from '../../../src/data/upload.ts';
 import { HttpError } from 'react-admin';
 import { malformedResponse, type HttpClient } from '../../../src/data/http.ts';
 
@@ -241,6 +242,19 @@ export function httpClientUpload(http: HttpClient): UploadStatement {
     const fileUrl = answer.fileUrl;
     if (typeof fileUrl !== 'string' || fileUrl === '') throw malformedResponse(answer);
     onProgress?.(file.size, file.size);
+    return { fileUrl };
+  };
+}
+
+/** The console's uploader (src/data/upload.ts: progress while the file goes up, cancel) as an UploadStatement. */
+export function uploaderUpload(uploader: Uploader): UploadStatement {
+  return async (file, { onProgress, signal }) => {
+    const { fileUrl } = await uploader.upload(file, {
+      signal,
+      onProgress: onProgress
+        ? (fraction) => onProgress(Math.round(fraction * file.size), file.size)
+        : undefined,
+    });
     return { fileUrl };
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Action } from '../../auth/menus.ts';
+import type { OperationDeclaration } from '../operation/types.ts';
 import type { PartSave } from './parts.ts';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -33,5 +34,14 @@ export type RouteDeclaration<S extends string = string> =
       /** A page of its own, loaded when opened, behind `permission`. */
       path: string;
       page: PageLoader;
+      permission: Action;
+    }
+  | {
+      /**
+       * An operation page (look up → change → confirm → result) at its own path beside the list, e.g.
+       * `adjust` and `manual-adjust` under an adjustment list; the page is behind `permission`.
+       */
+      path: string;
+      operation: OperationDeclaration<S>;
       permission: Action;
     };

@@ -1,5 +1,5 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, Pagination, type Identifier, type RaRecord } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../contract/paged.ts';
 import { ResourceAccessProvider, useResourceAccess } from '../access.tsx';
@@ -12,13 +12,25 @@ import { inList, isSortable } from '../placement.ts';
 import { useDeclaredPaths, useResourcePaths } from '../routing/paths.ts';
 import type { PageLoader, ResourceDefinition } from '../types.ts';
 import { bulkActionButtons } from './BulkActions.tsx';
-import { canDelete, canEdit, canView } from './capabilities.ts';
+import { canDelete, canEdit, canFollowRowLink, canView, rowLinkPath } from './capabilities.ts';
 import { ListEmpty } from './ListEmpty.tsx';
 import { ListError } from './ListError.tsx';
 import { ListToolbarActions } from './ListToolbarActions.tsx';
 import { PhoneList } from './PhoneList.tsx';
 import { RowActions } from './RowActions.tsx';
 
+const headers = new WeakMap<ResourceDefinition, LazyExoticComponent<ComponentType>>();
+
+/** The declaration's `slots.listHeader`, one lazy component per declaration. */
+function listHeader(def: ResourceDefinition): LazyExoticComponent<ComponentType> | null {
+  const load = def.slots?.listHeader;
+  if (!load) return null;
+  const cached = headers.get(def);
+  if (cached) return cached;
+  const header = lazy(load);
+  headers.set(def, header);
+  return header;
+}
 const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 25, 50, 100];
 
 const footers = new WeakMap<PageLoader, LazyExoticComponent<ComponentType>>();
@@ -51,15 +63,20 @@ export default function GeneratedList() {
   const access = useResourceAccess(def.name);
   const paths = useDeclaredPaths(def);
   const filters = filterInputs(def);
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const Header = listHeader(def);
   const openedPaths = useResourcePaths(def.rowOpens ?? def.name);
   const rowClick = def.rowOpens
     ? (id: Identifier) => openedPaths.view(id)
+    : def.links?.row
+    ? canFollowRowLink(def, access)
+      ? (id: Identifier) => rowLinkPath(paths, def, id)
+      : false
     : canView(def, access)
       ? (id: Identifier) => paths.view(id)
       : canEdit(def, access)
         ? (id: Identifier) => paths.edit(id)
         : false;
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const Footer = def.listFooter ? lazyFooter(def.listFooter) : null;
   const hasRowActions =
     canEdit(def, access) || canDelete(def, access) || (def.actions ?? []).some((a) => a.scope === 'row');
@@ -77,6 +94,11 @@ export default function GeneratedList() {
         pagination={<Pagination rowsPerPageOptions={isPhone ? [] : PAGE_SIZES} />}
         storeKey={false}
       >
+        {Header && (
+          <Suspense fallback={null}>
+            <Header />
+          </Suspense>
+        )}
         {isPhone ? (
           <PhoneList def={def} rowClick={rowClick} />
         ) : (

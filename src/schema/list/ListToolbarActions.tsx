@@ -7,7 +7,7 @@ import { DeclaredActionButton } from '../actions/DeclaredActionButton.tsx';
 import { useDeclaration } from '../declarationContext.tsx';
 import { hasOptionalFilters } from '../filters/filterInputs.tsx';
 import { useDeclaredPaths } from '../routing/paths.ts';
-import { allowedExports, canCreate, canExport } from './capabilities.ts';
+import { allowedExports, allowedPageLinks, canCreate, canExport } from './capabilities.ts';
 
 /** Above the table: add-filter, create, page-wide actions and the exports, each by permission. */
 export function ListToolbarActions() {
@@ -21,6 +21,9 @@ export function ListToolbarActions() {
     <TopToolbar>
       {hasOptionalFilters(def) && <FilterButton />}
       {canCreate(def, access) && <LinkButton label="ra.action.create" to={paths.create} icon={<AddIcon />} />}
+      {allowedPageLinks(def, access).map((link) => (
+        <LinkButton key={link.name} label={link.label} to={paths.segment(link.path)} icon={<AddIcon />} />
+      ))}
       {pageActions.map((action) => (
         <DeclaredActionButton key={action.name} def={def} action={action} />
       ))}

@@ -1,5 +1,7 @@
 /** What a generated screen offers: the declaration says it exists, the permission says who may. */
 import { toRaAction, type ResourceAccess } from '../access.tsx';
+import type { Identifier } from 'react-admin';
+import type { ResourcePaths } from '../routing/paths.ts';
 import type { ResourceDefinition } from '../types.ts';
 
 type Access = ResourceAccess | null;
@@ -27,4 +29,23 @@ export function canExport(def: ResourceDefinition, access: Access): boolean {
 /** The declared `exports` the user may run, each by its own permission (default `export`). */
 export function allowedExports(def: ResourceDefinition, access: Access) {
   return (def.exports ?? []).filter((entry) => access?.[toRaAction(entry.permission ?? 'export')] === true);
+}
+
+/** A declared row link (`links.row`) the user may follow. */
+export function canFollowRowLink(def: ResourceDefinition, access: Access): boolean {
+  const link = def.links?.row;
+  return link !== undefined && access?.[toRaAction(link.permission)] === true;
+}
+
+/** Where `links.row` opens a row: `detail?run=<id>`, or `detail/:id` filled. */
+export function rowLinkPath(paths: ResourcePaths, def: ResourceDefinition, id: Identifier): string {
+  const link = def.links?.row;
+  if (!link) return paths.view(id);
+  if (!link.query) return paths.segment(link.path, { id });
+  return `${paths.segment(link.path)}?${new URLSearchParams({ [link.query]: String(id) }).toString()}`;
+}
+
+/** The declared page links (`links.page`) the user may follow. */
+export function allowedPageLinks(def: ResourceDefinition, access: Access) {
+  return (def.links?.page ?? []).filter((link) => access?.[toRaAction(link.permission)] === true);
 }

@@ -33,6 +33,7 @@ import {
   foundRecord,
   isNotDone,
   prefill,
+  resultRecord,
   type Values,
 } from './operationLogic.ts';
 import { OperationForm } from './OperationForm.tsx';
@@ -118,7 +119,7 @@ export default function OperationPage() {
       } else {
         settle();
         applied.current = true;
-        setOutcome({ done: true, record: foundRecord(answer) });
+        setOutcome({ done: true, record: resultRecord(op, answer) });
       }
     } catch (error) {
       setOutcome({

@@ -1,4 +1,5 @@
 /** The pure rules of an operation page: path filling, bodies, the before/after diff, and the outcome. */
+import { meetsCondition } from '../declarations/actions.ts';
 import type { OperationCall, OperationDeclaration } from './types.ts';
 
 export type Values = Record<string, unknown>;
@@ -34,6 +35,7 @@ function same(a: unknown, b: unknown): boolean {
 /** What the submit would change: each declared row whose new value differs from the current one. */
 export function computeChanges(op: OperationDeclaration, current: Values | null, entered: Values): Change[] {
   return op.changes
+    .filter(({ when }) => meetsCondition(when, entered))
     .map(({ source, before }) => ({
       source,
       before: op.inquiry && current ? current[before ?? source] : undefined,
@@ -62,4 +64,11 @@ export function prefill(op: OperationDeclaration, current: Values | null): Value
   if (!current) return out;
   for (const source of op.fields) if (current[source] !== undefined) out[source] = current[source];
   return out;
+}
+
+/** The changed record of a submit's answer: the whole answer, or its `result.from` key. */
+export function resultRecord(op: OperationDeclaration, answer: unknown): Values | null {
+  const record = foundRecord(answer);
+  if (!record || !op.result?.from) return record;
+  return foundRecord(record[op.result.from]);
 }

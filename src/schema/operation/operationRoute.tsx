@@ -1,11 +1,33 @@
-/** An operation page at the declaration's route (`/<name>`), behind `canAccess` `list` (spec `view`). */
+/**
+ * An operation page at the declaration's route (`/<name>`), behind `canAccess` `list` (spec `view`), or
+ * at a declared sub-route (`routes: [{ path, operation, permission }]`) behind that route's permission.
+ */
 import { lazy, type ReactElement } from 'react';
 import { Resource } from 'react-admin';
+import type { Action } from '../../auth/menus.ts';
+import { toRaAction } from '../access.tsx';
 import { ListRoute } from '../routing/ListRoute.tsx';
+import { ViewRoute } from '../routing/ViewRoute.tsx';
 import type { ResourceDefinition } from '../types.ts';
+import type { OperationDeclaration } from './types.ts';
 
 const OperationPage = lazy(() => import('./OperationPage.tsx'));
 
 export function operationRoute(def: ResourceDefinition): ReactElement {
   return <Resource key={def.name} name={def.name} list={<ListRoute def={def} view={OperationPage} />} />;
+}
+
+const withOperation = new WeakMap<OperationDeclaration, ResourceDefinition>();
+
+/** The page of an operation declared at a sub-route: the declaration seen with that operation. */
+export function subOperationElement(
+  def: ResourceDefinition,
+  route: { operation: OperationDeclaration; permission: Action },
+): ReactElement {
+  let opDef = withOperation.get(route.operation);
+  if (!opDef) {
+    opDef = { ...def, operation: route.operation };
+    withOperation.set(route.operation, opDef);
+  }
+  return <ViewRoute def={opDef} action={toRaAction(route.permission)} view={OperationPage} />;
 }

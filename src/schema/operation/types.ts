@@ -5,6 +5,7 @@
  */
 import type { Action } from '../../auth/menus.ts';
 import type { ServiceName } from '../../config/types.ts';
+import type { RecordCondition } from '../declarations/actions.ts';
 import type { EndpointPath, HttpMethod } from '../types.ts';
 
 /** A call of the operation; `{field}` in the path is filled from the form. */
@@ -35,13 +36,22 @@ export interface OperationDeclaration<S extends string = string> {
    * field of the looked-up record it replaces (default the same source; none without an inquiry).
    * Only rows whose value changes are shown; with none, nothing can be submitted.
    */
-  changes: { source: S; before?: S }[];
+  changes: {
+    source: S;
+    before?: S;
+    /** Shown only when the entered values meet it (the new status only when adjusting at all). */
+    when?: RecordCondition;
+  }[];
   /** Sent once after the confirmation, with one Idempotency-Key per operation (a retry reuses it). */
   submit: OperationCall<S>;
   /** Who may submit (the page itself needs `view`). Default `edit`. */
   permission?: Action;
   /** Answer fields shown as the changed record; an answer of `false` is always "not done". */
-  result?: { show: S[] };
+  result?: {
+    show: S[];
+    /** The answer's key holding the changed record (`transaction` of `{ transaction, adjustment }`). */
+    from?: string;
+  };
   /** i18n keys: the confirmation's question and the success message (defaults are generic). */
   messages?: { confirm?: string; done?: string };
 }

@@ -22,7 +22,7 @@ import raThai from '../../../i18n/ra-th.ts';
 import type { ParseStatement } from '../../../resources/process/reconcile/useStatementParse.ts';
 import { parseStatement } from '../../../resources/process/reconcile/statementParser.ts';
 import ReconcileDetailPage from '../../../resources/process/reconcile/ReconcileDetailPage.tsx';
-import type { UploadStatement } from '../../../resources/process/reconcile/reconcileApi.ts';
+import { httpClientUpload, type UploadStatement } from '../../../resources/process/reconcile/reconcileApi.ts';
 import { issuer, USERS } from '../mocks/helpers.ts';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -139,7 +139,7 @@ export function renderReconcile({
           authProvider={authWith(actions)}
           i18nProvider={i18nProviderFor(locale)}
         >
-          <ReconcileDetailPage parse={parseInPlace} upload={upload} />
+          <ReconcileDetailPage parse={parseInPlace} upload={upload ?? httpClientUpload(http)} />
         </AdminContext>
       </TestMemoryRouter>
     </HttpClientProvider>,

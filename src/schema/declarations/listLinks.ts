@@ -1,0 +1,16 @@
+/**
+ * Links of a list to the declaration's own pages (`routes` with a `page`): where a row opens, and
+ * buttons above the table. E.g. reconcile runs: a row opens `detail?run=<id>`, "New run" opens `detail`.
+ */
+import type { Action } from '../../auth/menus.ts';
+
+export interface ListLinks {
+  /**
+   * A row opens the declared segment `path`: the row's id goes in the query parameter `query`
+   * (`detail?run=<id>`), or fills `:id` in the path when there is no `query`. Replaces opening the
+   * view page; needs the route's permission.
+   */
+  row?: { path: string; query?: string; permission: Action };
+  /** Buttons above the list opening a declared segment, each behind its permission. */
+  page?: { name: string; label: string; path: string; permission: Action }[];
+}
