@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createMockServer, type MockServer } from '../../../mocks/node.ts';
+import { issuer, USERS } from '../mocks/helpers.ts';
 import type { AppConfig } from '../../../src/config/types.ts';
 import { createHttpClient } from '../../../src/data/http.ts';
 import { createDataProvider } from '../../../src/data/resourceDataProvider.ts';
@@ -26,7 +27,8 @@ export interface Sent {
 }
 
 export function startBackend(): { mock: MockServer; sent: Sent[] } {
-  const mock = createMockServer(config);
+  // The mock verifies real tokens (docs/api-contract.md, "Authentication"): the admin's, from the test issuer.
+  const mock = createMockServer(config, { tokenVerifier: issuer.verifier });
   const sent: Sent[] = [];
   mock.server.events.on('request:start', ({ request }) => {
     const copy = request.clone();
@@ -45,7 +47,7 @@ export function startBackend(): { mock: MockServer; sent: Sent[] } {
   return { mock, sent };
 }
 
-export const http = createHttpClient({ config, getAccessToken: async () => 'test-token' });
+export const http = createHttpClient({ config, getAccessToken: () => issuer.mint(USERS.admin) });
 
 export function openScreen(
   path: string,

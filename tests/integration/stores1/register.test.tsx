@@ -3,6 +3,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectConsoleError } from '../../setup/console.ts';
 import { openScreen, requestsTo, startBackend } from './harness.tsx';
 
 const backend = startBackend();
@@ -83,6 +84,7 @@ describe('merchant registration actions', () => {
   });
 
   it('shows the server message of an impossible change as written, and keeps the dialog', async () => {
+    expectConsoleError(/Cannot change the status/);
     const reg = waiting();
     openScreen(`${LIST}/detail/${reg.storeId}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Change status' }));
