@@ -7,8 +7,19 @@ import { role } from './management/role.ts';
 import { storeType } from './management/store-type.ts';
 import { systemPolicy } from './management/system-policy.ts';
 import { users } from './management/users.ts';
+import { storeDetail } from './store/store-detail.ts';
+import { storeDetailBranch } from './store/store-detail-branch.ts';
+import { bankAccount } from './store/store-detail/bank-account.ts';
+import { biller, branchBiller } from './store/store-detail/biller.ts';
+import { branch } from './store/store-detail/branch.ts';
 
 export const resources: readonly ResourceDefinition[] = [
+  storeDetail,
+  storeDetailBranch,
+  branch,
+  biller,
+  branchBiller,
+  bankAccount,
   announcement,
   paymentChannel,
   qrCode,

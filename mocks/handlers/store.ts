@@ -608,9 +608,11 @@ export function storeRoutes(): Route[] {
     }),
     r('POST', 'biller', async (ctx) => {
       const body = await readJsonObject(ctx.request);
-      const storeId = text(body, 'storeId', { required: true }) ?? '';
-      const s = recordOr404(ctx.db, 'merchants', storeId, 'Store');
       const branchId = text(body, 'branchId') ?? null;
+      // A branch's biller may name only its branch: the store is the branch's.
+      const ofBranch = branchId ? ctx.db.table('branches').get(branchId)?.storeId : undefined;
+      const storeId = text(body, 'storeId', { required: ofBranch === undefined }) ?? ofBranch ?? '';
+      const s = recordOr404(ctx.db, 'merchants', storeId, 'Store');
       if (branchId) {
         const branch = ctx.db.table('branches').get(branchId);
         if (!branch || branch.storeId !== s.storeId)

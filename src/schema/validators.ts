@@ -27,9 +27,13 @@ export function normalizeBankCode(bankCode: string | number | null | undefined):
   return /^\d{1,3}$/.test(text) ? text.padStart(3, '0') : undefined;
 }
 
-/** Digits in an account number of the given bank: 12 for GSB, GHB and BAAC, 10 for the others. */
+/** TISCO (067) account numbers have 14 digits. */
+const FOURTEEN_DIGIT_BANKS: ReadonlySet<string> = new Set(['067']);
+
+/** Digits in an account number of the given bank: 12 for GSB, GHB and BAAC, 14 for TISCO, else 10. */
 export function bankAccountLength(bankCode: string | number | null | undefined): number {
   const code = normalizeBankCode(bankCode);
+  if (code !== undefined && FOURTEEN_DIGIT_BANKS.has(code)) return 14;
   return code !== undefined && TWELVE_DIGIT_BANKS.has(code) ? 12 : 10;
 }
 
