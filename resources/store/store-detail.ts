@@ -15,9 +15,8 @@ const DEEPLINK = `^(?!(?:${['javascript', 'data', 'vbscript', 'file', 'blob', 'a
   .join('|')}):)[a-zA-Z][a-zA-Z0-9+.-]*://\\S+$`;
 
 /** Loads one of the route pages of the store detail (resources/store/store-detail/routePages.tsx). */
-const routePage =
-  (name: 'AllTabsForm' | 'BranchByFormType' | 'BranchView' | 'StoreFilePage') => () =>
-    import('./store-detail/routePages.tsx').then((m) => ({ default: m[name] }));
+const routePage = (name: 'AllTabsForm' | 'BranchByFormType' | 'BranchView' | 'StoreFilePage') => () =>
+  import('./store-detail/routePages.tsx').then((m) => ({ default: m[name] }));
 
 /**
  * Store data (merchant service): the store list and the store page in tabs, each tab saving only its
@@ -123,7 +122,16 @@ export const storeDetail = defineResource({
     {
       name: 'general',
       label: `${T}.tabGeneral`,
-      fields: ['storeId', 'storeName', 'merchantCategoryId', 'storeType', 'status', 'isActive', 'taxId', 'date'],
+      fields: [
+        'storeId',
+        'storeName',
+        'merchantCategoryId',
+        'storeType',
+        'status',
+        'isActive',
+        'taxId',
+        'date',
+      ],
     },
     {
       name: 'address',
@@ -140,7 +148,12 @@ export const storeDetail = defineResource({
       name: 'sap',
       label: `${T}.tabSap`,
       fields: ['sapCustomerId', 'successMailSentAt'],
-      save: { method: 'POST', path: 'merchant/{id}/sap_customer_id/{value}', value: 'sapCustomerId', body: false },
+      save: {
+        method: 'POST',
+        path: 'merchant/{id}/sap_customer_id/{value}',
+        value: 'sapCustomerId',
+        body: false,
+      },
     },
     {
       name: 'service-type',
@@ -156,7 +169,11 @@ export const storeDetail = defineResource({
       name: 'customer-group',
       label: `${T}.tabCustomerGroup`,
       fields: ['customerGroup'],
-      save: { method: 'PUT', path: 'merchant/{id}/update_customer_group', body: { customerGroup: 'customerGroup' } },
+      save: {
+        method: 'PUT',
+        path: 'merchant/{id}/update_customer_group',
+        body: { customerGroup: 'customerGroup' },
+      },
     },
     {
       name: 'register-status',
@@ -174,7 +191,11 @@ export const storeDetail = defineResource({
       name: 'sub-merchant-callback',
       label: `${T}.tabSubMerchantCallback`,
       fields: ['subMerchantCallbackUrl'],
-      save: { method: 'PUT', path: 'merchant/sub-merchant/{id}/callback_url', body: { url: 'subMerchantCallbackUrl' } },
+      save: {
+        method: 'PUT',
+        path: 'merchant/sub-merchant/{id}/callback_url',
+        body: { url: 'subMerchantCallbackUrl' },
+      },
     },
     {
       name: 'deeplink',
@@ -224,7 +245,11 @@ export const storeDetail = defineResource({
   ],
   export: { mode: 'csv' },
   recordTitle: 'storeName',
-  mock: { table: 'merchants', searchFields: ['storeId', 'storeName', 'name', 'tel', 'email'], dateField: 'date' },
+  mock: {
+    table: 'merchants',
+    searchFields: ['storeId', 'storeName', 'name', 'tel', 'email'],
+    dateField: 'date',
+  },
   i18n: {
     th: {
       name: 'ข้อมูลร้านค้า',
@@ -345,7 +370,8 @@ export const storeDetail = defineResource({
         tabBankAccounts: 'Bank accounts',
         tabFiles: 'Files',
         sapInvalid: '1 to 20 letters, digits or dashes',
-        deeplinkInvalid: 'Must be an https:// or app link (myapp://…); javascript:, data: and http: are not allowed',
+        deeplinkInvalid:
+          'Must be an https:// or app link (myapp://…); javascript:, data: and http: are not allowed',
         sendSuccessMail: 'Send success mail',
         sendSuccessMailConfirm: 'Send the success mail to %{name}?',
         'fileType.ID_CARD': 'ID card',

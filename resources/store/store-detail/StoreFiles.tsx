@@ -54,7 +54,9 @@ function isStoreFile(value: unknown): value is StoreFile {
 }
 
 const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** The bytes of a document as an object URL, for a preview or a download. */
 function useFileBytes() {
@@ -100,7 +102,12 @@ function PreviewDialog({ file, onClose }: { file: StoreFile; onClose: () => void
         {!url && !error && <LinearProgress />}
         {url &&
           (file.contentType === 'application/pdf' ? (
-            <Box component="iframe" title={file.fileName} src={url} sx={{ width: '100%', height: '70vh', border: 0 }} />
+            <Box
+              component="iframe"
+              title={file.fileName}
+              src={url}
+              sx={{ width: '100%', height: '70vh', border: 0 }}
+            />
           ) : (
             <Box component="img" alt={file.fileName} src={url} sx={{ maxWidth: '100%' }} />
           ))}

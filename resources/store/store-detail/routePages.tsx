@@ -13,7 +13,12 @@ import { StoreFilesOf } from './StoreFiles.tsx';
 /** `form/{storeId}`: every editable tab in one form; each changed part is saved to its own endpoint. */
 export function AllTabsForm() {
   return (
-    <ViewRoute def={storeDetail} action="edit" view={lazyViews(storeDetail).edit} options={{ allTabs: true }} />
+    <ViewRoute
+      def={storeDetail}
+      action="edit"
+      view={lazyViews(storeDetail).edit}
+      options={{ allTabs: true }}
+    />
   );
 }
 
