@@ -178,6 +178,27 @@ describe('store page: each tab saves only its own part', () => {
   });
 });
 
+describe('services', () => {
+  it('service/{id}: PUT {id}/service with the chosen master values only', async () => {
+    const { writes, locations } = setup(`/store/store-detail/service/${STORE}`);
+    const select = await screen.findByRole('combobox', { name: /Services/ });
+    await userEvent.click(select);
+    const options = await screen.findAllByRole('option');
+    const unselected = options.find((o) => o.getAttribute('aria-selected') !== 'true');
+    expect(unselected).toBeDefined();
+    await userEvent.click(unselected as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    const [put] = writes();
+    expect(put.method).toBe('PUT');
+    expect(put.path).toBe(`merchant/${STORE}/service`);
+    expect(Object.keys(put.body as object)).toEqual(['service']);
+    expect((put.body as { service: string[] }).service).toContain(unselected?.getAttribute('data-value'));
+    await waitFor(() => expect(locations.at(-1)).toBe(`/store/store-detail/view/${STORE}`));
+  });
+});
+
 describe('API information', () => {
   it('reads the keys from the payment service, masked; editors reveal them, read-only users cannot', async () => {
     const { sent } = setup(`/store/store-detail/view/${STORE}/tab/api`);
