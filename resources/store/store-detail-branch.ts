@@ -46,11 +46,15 @@ export const storeDetailBranch = defineResource({
     { path: 'view/:storeId/:id/:tab/edit', view: 'edit' },
     { path: 'view/:storeId/:id/:currentTab/editall', page: branchPage('AllTabsForm'), permission: 'edit' },
     {
-      path: 'view/:storeId/:branchId/:tab/biller-view/:id',
+      path: 'view/:storeId/:branchId/:currentTab/biller-view/:id',
       page: branchPage('BillerView'),
       permission: 'view',
     },
-    { path: 'view/:storeId/:branchId/:tab/biller/:id', page: branchPage('BillerForm'), permission: 'view' },
+    {
+      path: 'view/:storeId/:branchId/:currentTab/biller/:id',
+      page: branchPage('BillerForm'),
+      permission: 'view',
+    },
   ],
   recordTitle: 'branchName',
   mock: { table: 'branches' },

@@ -49,7 +49,9 @@ test('a store opens from the list; its tabs move by click and by URL', async ({ 
   await expect(page).toHaveURL(/\/404$/);
 });
 
-test('callback URL and deeplinks are edited, refused when unsafe, and kept after a reload', async ({ page }) => {
+test('callback URL and deeplinks are edited, refused when unsafe, and kept after a reload', async ({
+  page,
+}) => {
   await start(page, DEMO.ops, `${ROOT}/view/${STORE}/form/callback`);
   const callback = page.getByRole('textbox', { name: 'Callback URL' });
   await callback.fill('http://shop.example/cb');

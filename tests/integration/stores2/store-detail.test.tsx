@@ -22,7 +22,10 @@ import { branch } from '../../../resources/store/store-detail/branch.ts';
 import { renderConsole, testAuthProvider } from '../schema/harness.tsx';
 
 const config = JSON.parse(
-  readFileSync(fileURLToPath(new globalThis.URL('../../../public/config.json', import.meta.url).href), 'utf8'),
+  readFileSync(
+    fileURLToPath(new globalThis.URL('../../../public/config.json', import.meta.url).href),
+    'utf8',
+  ),
 ) as AppConfig;
 const defs = [storeDetail, storeDetailBranch, branch, biller, branchBiller, bankAccount];
 const STORE = 'ST00001';
@@ -148,7 +151,12 @@ describe('store page: each tab saves only its own part', () => {
     const [put] = writes();
     expect(put.method).toBe('PUT');
     expect(put.path).toBe(`merchant/${STORE}`);
-    expect(Object.keys(put.body as object).sort()).toEqual(['merchantCategoryId', 'status', 'storeName', 'taxId']);
+    expect(Object.keys(put.body as object).sort()).toEqual([
+      'merchantCategoryId',
+      'status',
+      'storeName',
+      'taxId',
+    ]);
     expect((put.body as Record<string, unknown>).storeName).toBe('ร้านทดสอบ');
   });
 
