@@ -125,6 +125,7 @@ export const storeDetail = defineResource({
       fields: [
         'storeId',
         'storeName',
+        'name',
         'merchantCategoryId',
         'storeType',
         'status',
