@@ -7,7 +7,8 @@ import { Buffer } from 'node:buffer';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, setLocale, signIn, test } from './support/index.ts';
 
-test.describe.configure({ mode: 'parallel' });
+// Flows of several saves and reloads; the machine running them is shared.
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 interface MockControls {
   reset(): void;
