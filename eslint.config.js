@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'bench'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+      'bench',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,4 +28,69 @@ export default tseslint.config(
     files: ['src/**', 'resources/**', 'i18n/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
+  // Import boundaries (docs/architecture.md): the arrows run one way. Each block names what a folder
+  // may not import; tests/unit/shell/import-boundaries.test.ts proves the rule against a bad import.
+  ...boundaries([
+    {
+      files: ['src/contract/**'],
+      forbid: [
+        'src',
+        'resources',
+        'i18n',
+        'mocks',
+        'schema',
+        'data',
+        'auth',
+        'layout',
+        'pages',
+        'components',
+        'config',
+      ],
+      why: 'the contract shared by src/data and mocks/ imports nothing of the app',
+    },
+    {
+      files: ['src/schema/**', 'src/data/**', 'src/auth/**', 'src/components/**', 'src/config/**', 'src/boot/**'],
+      forbid: ['resources', 'i18n', 'mocks', 'layout', 'pages'],
+      why: 'the engine imports neither the app (resources/, i18n/, mocks/: only src/main.tsx and src/App.tsx do) nor the shell (layout/, pages/)',
+    },
+    {
+      files: ['src/layout/**', 'src/pages/**'],
+      forbid: ['resources', 'i18n', 'mocks'],
+      why: 'only the composition root (src/main.tsx, src/App.tsx) imports resources/, i18n/ and mocks/; the shell gets them through context',
+    },
+    {
+      files: ['resources/**'],
+      forbid: ['mocks', 'i18n', 'layout', 'pages'],
+      why: 'declarations import the engine (src/schema) and resources/catalog only',
+    },
+    {
+      files: ['i18n/**'],
+      forbid: ['resources', 'mocks'],
+      why: 'i18n is given the registry by the composition root (createI18nProvider)',
+    },
+    {
+      files: ['mocks/**'],
+      forbid: ['i18n', 'layout', 'pages', 'App.tsx', 'main.tsx'],
+      why: 'the mock backend is built from the declarations and the contract, never from the shell',
+    },
+  ]),
 );
+
+/** One `no-restricted-imports` block per folder: a relative import reaching a forbidden folder fails. */
+function boundaries(rules) {
+  return rules.map(({ files, ignores, forbid, why }) => ({
+    files,
+    ...(ignores ? { ignores } : {}),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: forbid.map((name) => ({
+            regex: `^\\.{1,2}/(.*/)?${name.replace('.', '\\.')}(/|$)`,
+            message: `Import boundary: ${why}.`,
+          })),
+        },
+      ],
+    },
+  }));
+}

@@ -1,13 +1,12 @@
 /**
- * One i18n module: react-admin's catalogue, every message module under ./messages, and each declared
- * resource's labels. Thai is the default; the chosen locale is kept by react-admin's store.
+ * One i18n module: react-admin's catalogue, every message module under ./messages, and the labels of the
+ * registry it is given (the composition root passes the resource registry). Thai is the default; the
+ * chosen locale is kept by react-admin's store.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import type { TranslationMessages } from 'ra-core';
-import { resources } from '../resources/index.ts';
-import type { ResourceDefinition } from '../src/schema/types.ts';
-import { MENUS } from '../src/auth/menus.ts';
+import type { I18nProvider, TranslationMessages } from 'ra-core';
+import { isScreen, type RegistryEntry } from '../src/schema/types.ts';
 import raThai from './ra-th.ts';
 
 export type Locale = 'th' | 'en';
@@ -39,22 +38,21 @@ export function deepMerge(target: Messages, source: Messages): Messages {
 }
 
 /**
- * Labels from the declarations, plus every menu's name so placeholder menus are translated too. A
- * screen with a menu is named by the menu table (side menu and page titles): a role's menus are
- * matched by that name (spec §6); the declaration's own name serves screens without a menu.
+ * Labels from the declarations. A screen that is a menu is named by its menu names (side menu and page
+ * titles), since a role's menus are matched by them (docs/permissions.md); the declaration's own name
+ * serves screens without a menu. Menus still to be built get their name only.
  */
-function resourceMessages(locale: Locale, defs: readonly ResourceDefinition[]): Messages {
+function resourceMessages(locale: Locale, registry: readonly RegistryEntry[]): Messages {
   const out: Messages = {};
-  const menuNames = new Map<string, string>();
-  for (const menu of MENUS) {
-    const name = locale === 'th' ? menu.nameTh : menu.nameEn;
-    menuNames.set(menu.path.slice(1), name);
-    out[menu.path.slice(1)] = { name };
-  }
-  for (const def of defs) {
-    const labels = def.i18n[locale];
-    out[def.name] = {
-      name: menuNames.get(def.name) ?? labels.name,
+  for (const entry of registry) {
+    const menuName = entry.menu && (locale === 'th' ? entry.menu.nameTh : entry.menu.nameEn);
+    if (!isScreen(entry)) {
+      out[entry.name] = { name: menuName ?? entry.name };
+      continue;
+    }
+    const labels = entry.i18n[locale];
+    out[entry.name] = {
+      name: menuName ?? labels.name,
       fields: { ...labels.fields },
       messages: { ...(labels.messages ?? {}) },
     };
@@ -62,17 +60,19 @@ function resourceMessages(locale: Locale, defs: readonly ResourceDefinition[]): 
   return { resources: out };
 }
 
-/** Every message of a locale; `defs` defaults to the registry (tests pass other declarations). */
-export function buildMessages(locale: Locale, defs: readonly ResourceDefinition[] = resources): Messages {
+/** Every message of a locale, with the labels of the given registry entries. */
+export function buildMessages(locale: Locale, registry: readonly RegistryEntry[]): Messages {
   const base = (locale === 'th' ? raThai : englishMessages) as unknown as Messages;
   let merged = base;
   for (const module of Object.values(modules)) merged = deepMerge(merged, module[locale]);
-  return deepMerge(merged, resourceMessages(locale, defs));
+  return deepMerge(merged, resourceMessages(locale, registry));
 }
 
-export const i18nProvider = polyglotI18nProvider(
-  (locale) => buildMessages(locale === 'en' ? 'en' : 'th') as TranslationMessages,
-  DEFAULT_LOCALE,
-  LOCALES,
-  { allowMissing: true },
-);
+export function createI18nProvider(registry: readonly RegistryEntry[]): I18nProvider {
+  return polyglotI18nProvider(
+    (locale) => buildMessages(locale === 'en' ? 'en' : 'th', registry) as TranslationMessages,
+    DEFAULT_LOCALE,
+    LOCALES,
+    { allowMissing: true },
+  );
+}

@@ -1,14 +1,12 @@
 /**
- * Demo accounts and their roles (DESIGN.md §3). Shared by the dev identity provider (node) and the mock
- * user service (browser or node), so it imports nothing but the menu table. It is bundled into the
- * browser in mock mode, so it holds no password: the dev provider keeps those (mocks/idp/account-store.ts).
+ * Demo accounts (docs/architecture.md, "Demo accounts"). Shared by the dev identity provider (node) and
+ * the mock user service (browser or node), so it imports nothing; their roles are in ./roles.ts. It is
+ * bundled into the browser in mock mode, so it holds no password: the dev provider keeps those
+ * (mocks/idp/account-store.ts).
  */
-import { MENUS, type PermissionKey } from '../src/auth/menus.ts';
+import type { RoleMenu } from '../src/contract/roleMenus.ts';
 
-export interface MockRoleMenu {
-  menuName: string;
-  actions: string;
-}
+export type MockRoleMenu = RoleMenu;
 
 export interface MockRole {
   roleId: string;
@@ -25,46 +23,6 @@ export interface MockAccount {
   roleId: string;
   tier: 'Admin' | 'Standard';
 }
-
-const STORES: PermissionKey[] = [
-  'merchantRegister',
-  'merchantDetail',
-  'qrTransaction',
-  'userRequest',
-  'transactionExternal',
-  'merchantAccountManagement',
-];
-const PROCESS: PermissionKey[] = ['adjustmentTransaction', 'adjustFeeQrCredit', 'reconcile'];
-const ACCOUNTING: PermissionKey[] = ['arAp', 'funding', 'settingMdr', 'mdr', 'taxCalculation'];
-
-/** Thai names for even entries and English for odd ones, so both kinds of name are exercised. */
-function menusFor(grant: (key: PermissionKey) => string): MockRoleMenu[] {
-  return MENUS.map((m, i) => ({ menuName: i % 2 === 0 ? m.nameTh : m.nameEn, actions: grant(m.key) }));
-}
-
-export const DEMO_ROLES: MockRole[] = [
-  { roleId: 'role-admin', roleName: 'Administrator', isActive: true, menus: menusFor(() => 'all') },
-  {
-    roleId: 'role-operations',
-    roleName: 'Operations',
-    isActive: true,
-    menus: menusFor((k) =>
-      STORES.includes(k) || PROCESS.includes(k) ? 'view, create, edit, export' : 'N/A',
-    ),
-  },
-  {
-    roleId: 'role-finance',
-    roleName: 'Finance',
-    isActive: true,
-    // DESIGN.md §3: Accounting group + Transaction + Funding with approve; the whole Stores group read-only.
-    menus: menusFor((k) => {
-      if (ACCOUNTING.includes(k) || k === 'qrTransaction') return 'view, export, approve';
-      if (STORES.includes(k)) return 'view';
-      return 'N/A';
-    }),
-  },
-  { roleId: 'role-auditor', roleName: 'Auditor', isActive: true, menus: menusFor(() => 'view') },
-];
 
 export const DEMO_ACCOUNTS: MockAccount[] = [
   {

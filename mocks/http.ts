@@ -1,5 +1,5 @@
 /**
- * Mocks over real HTTP (DESIGN.md §3): the same msw handlers as the worker, served by an Express app
+ * Mocks over real HTTP (docs/architecture.md, "Runtime modes"): the same msw handlers as the worker, served by an Express app
  * from @mswjs/http-middleware, to mount at /mock-api on the dev or preview server (mocks/vite-plugin.ts).
  * Control routes: POST /mock-api/__control/reset, POST /mock-api/__control/faults { service, mode }.
  */
@@ -7,6 +7,8 @@ import { createServer } from '@mswjs/http-middleware';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { AppConfig } from '../src/config/types.ts';
 import { createMockDb, type MockDb } from './db/index.ts';
+import type { TokenVerifier } from './auth/tokens.ts';
+import type { MockSigningKey } from './signing.ts';
 import { createFaultStore, isFaultMode, isServiceName, type FaultStore } from './faults.ts';
 import { buildHandlers, DEFAULT_LATENCY } from './handlers/index.ts';
 import type { Latency } from './handlers/router.ts';
@@ -18,6 +20,10 @@ export interface MockHttpAppOptions {
   faults?: FaultStore;
   /** Default: `PA_MOCK_LATENCY` (`0` or `80-200`), else 80–200 ms. */
   latency?: Latency;
+  /** Bearer-token check; default: the sign-on provider of `config.signOn` (tests pass their own). */
+  tokenVerifier?: TokenVerifier;
+  /** Profile signing key; default the config's HS256 key or the dev provider's ES256 signer. */
+  signingKey?: MockSigningKey;
 }
 
 export interface MockHttpApp {
@@ -61,7 +67,12 @@ export function createMockHttpApp(config: AppConfig, opts: MockHttpAppOptions = 
   const faults = opts.faults ?? createFaultStore();
   const latency = opts.latency ?? latencyFromEnv(process.env.PA_MOCK_LATENCY);
   // No origin: relative base URLs are resolved per request against the server's own origin.
-  const handlers = buildHandlers(config, db, { faults, latency });
+  const handlers = buildHandlers(config, db, {
+    faults,
+    latency,
+    tokenVerifier: opts.tokenVerifier,
+    signingKey: opts.signingKey,
+  });
 
   const app = express();
   app.disable('x-powered-by');

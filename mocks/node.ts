@@ -4,7 +4,7 @@
  */
 import { setupServer, type SetupServer } from 'msw/node';
 import type { AppConfig, ServiceName } from '../src/config/types.ts';
-import { createMockDb, type MockDb } from './db/index.ts';
+import { createMockDb, type CreateMockDbOptions, type MockDb } from './db/index.ts';
 import { createFaultStore, type FaultMode, type FaultStore } from './faults.ts';
 import { buildHandlers, type BuildHandlersOptions } from './handlers/index.ts';
 
@@ -13,6 +13,8 @@ export interface MockServerOptions extends Omit<BuildHandlersOptions, 'faults'> 
   db?: MockDb;
   seed?: number;
   storage?: Storage;
+  /** Further declared tables (mocks/db/seeds/define.ts), for a declaration not in the registry yet. */
+  tables?: CreateMockDbOptions['tables'];
 }
 
 export interface MockServer {
@@ -27,8 +29,8 @@ export interface MockServer {
 export const NODE_MOCK_ORIGIN = 'http://localhost';
 
 export function createMockServer(config: AppConfig, opts: MockServerOptions = {}): MockServer {
-  const { db: given, seed, storage, ...handlerOptions } = opts;
-  const db = given ?? createMockDb({ seed, storage });
+  const { db: given, seed, storage, tables, ...handlerOptions } = opts;
+  const db = given ?? createMockDb({ seed, storage, tables });
   const faults = createFaultStore();
   const origin = opts.origin ?? (typeof location !== 'undefined' ? location.origin : NODE_MOCK_ORIGIN);
   const server = setupServer(...buildHandlers(config, db, { latency: 0, ...handlerOptions, origin, faults }));

@@ -7,6 +7,9 @@ set -euo pipefail
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 CHROMIUM="${PA_CHROMIUM_PATH:-/usr/bin/chromium}"
 
+# The production-server test needs Debian's nginx too (same rules).
+bash "$(dirname "$0")/ensure-nginx.sh"
+
 if [ -x "$CHROMIUM" ]; then
   exit 0
 fi

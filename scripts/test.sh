@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: type-check, lint, unit + integration (vitest), end-to-end (Playwright in Chromium).
 # Every step runs even when an earlier one fails, so one run shows everything that is wrong.
-# The last line is the summary `N passed, N failed`; the exit code is non-zero if anything failed.
+# The last line is the summary `N passed, N failed, N flaky`; the exit code is non-zero if anything
+# failed. A test that passed only on a retry is flaky: it is listed by name and fails the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -53,6 +54,17 @@ const read = (file) => {
 };
 let passed = 0;
 let failed = 0;
+const flaky = [];
+/** Titles of the Playwright tests whose final result came only after a failed try. */
+const collectFlaky = (suite, parents) => {
+  const path = suite.title ? [...parents, suite.title] : parents;
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests ?? []) {
+      if (t.status === 'flaky') flaky.push([...path, spec.title].join(' › '));
+    }
+  }
+  for (const child of suite.suites ?? []) collectFlaky(child, path);
+};
 const vitest = read(vitestFile);
 if (vitest) {
   passed += vitest.numPassedTests ?? 0;
@@ -62,15 +74,20 @@ if (vitest) {
 }
 const playwright = read(playwrightFile);
 if (playwright && playwright.stats) {
-  passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
+  passed += playwright.stats.expected ?? 0;
   failed += playwright.stats.unexpected ?? 0;
+  for (const suite of playwright.suites ?? []) collectFlaky(suite, []);
+  // Counted even if the titles could not be read.
+  const count = Math.max(flaky.length, playwright.stats.flaky ?? 0);
+  while (flaky.length < count) flaky.push('(unnamed)');
 } else {
   failed += 1;
 }
-console.log(`${passed} ${failed}`);
+for (const title of flaky) console.error(`FLAKY (passed only on retry): ${title}`);
+console.log(`${passed} ${failed} ${flaky.length}`);
 NODE
 )"
-read -r passed failed <<<"$counts"
+read -r passed failed flaky <<<"$counts"
 
 echo
 if [ "${#failed_steps[@]}" -gt 0 ]; then
@@ -79,8 +96,8 @@ if [ "${#failed_steps[@]}" -gt 0 ]; then
   printf '\n'
 
 fi
-echo "${passed} passed, ${failed} failed"
+echo "${passed} passed, ${failed} failed, ${flaky} flaky"
 
-if [ "${#failed_steps[@]}" -gt 0 ] || [ "$failed" -gt 0 ]; then
+if [ "${#failed_steps[@]}" -gt 0 ] || [ "$failed" -gt 0 ] || [ "$flaky" -gt 0 ]; then
   exit 1
 fi

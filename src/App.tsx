@@ -1,23 +1,28 @@
-/** The console: <Admin> composed from the runtime config, the providers and the resource registry. */
+/**
+ * The composition root (with main.tsx): <Admin> composed from the runtime config, the providers, the
+ * resource registry, the i18n catalogue and, in mock mode, the mock backend. Nothing else under src/
+ * imports resources/, i18n/ or mocks/ (eslint.config.js; docs/architecture.md).
+ */
 import { useMemo } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, localStorageStore, type DataProvider, type Store } from 'react-admin';
-import { findResource, resources } from '../resources/index.ts';
-import { i18nProvider } from '../i18n/index.ts';
-import { MENUS } from './auth/menus.ts';
-import {
-  createAuthProvider,
-  permissionKeyForResource,
-  type PaymentAuthProvider,
-} from './auth/authProvider.ts';
+import { findResource, menuCatalogue, registry, resources } from '../resources/index.ts';
+import { menuIcon } from '../resources/catalog/icons.tsx';
+import { MASTER_LIST_CATALOG } from '../resources/catalog/masterLists.ts';
+import { STATUS_VOCABULARIES } from '../resources/catalog/statuses.ts';
+import { StatusVocabularyProvider } from './components/statusVocabularies.ts';
+import { createI18nProvider } from '../i18n/index.ts';
+import { createAuthProvider, type PaymentAuthProvider } from './auth/authProvider.ts';
+import { MenuCatalogueProvider, type MenuContextValue } from './auth/menuContext.tsx';
 import { ConfigProvider } from './config/context.tsx';
 import type { AppConfig } from './config/types.ts';
-import { createHttpClient } from './data/http.ts';
-import { HttpClientProvider } from './data/masterLists.ts';
+import { createHttpClient, fetchWithTimeout, sessionCheckTimeoutMs } from './data/http.ts';
+import { HttpClientProvider, MasterListCatalogProvider } from './data/masterLists.ts';
 import { createDataProvider } from './data/resourceDataProvider.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { useSettings } from './layout/settings.ts';
 import { buildTheme } from './layout/themes.ts';
+import { ShellProvider, type ShellExtras } from './layout/shellContext.tsx';
 import { resourceRoute } from './schema/resourceRoute.tsx';
 import { AccountPage } from './pages/AccountPage.tsx';
 import { CallbackPage } from './pages/CallbackPage.tsx';
@@ -40,9 +45,11 @@ function preferenceKeepingStore(): Store {
   };
 }
 
-const declared = new Set(resources.map((r) => r.name));
 /** Menus whose screens are not declared yet still get their route, so the menu and guards work. */
-const placeholderNames = MENUS.map((m) => m.path.slice(1)).filter((name) => !declared.has(name));
+const placeholderNames = registry.filter((entry) => !findResource(entry.name)).map((entry) => entry.name);
+
+const i18nProvider = createI18nProvider(registry);
+const menuContext: MenuContextValue = { menus: menuCatalogue, icon: menuIcon };
 
 const ToForbidden = () => <Navigate to="/403" replace />;
 const ToNotFound = () => <Navigate to="/404" replace />;
@@ -61,7 +68,10 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
     () =>
       boot?.authProvider ??
       createAuthProvider(config, {
-        resolvePermission: (name) => findResource(name)?.permission ?? permissionKeyForResource(name),
+        menus: menuCatalogue,
+        // The session check at every page load gives up instead of waiting forever on a silent service.
+        fetch: fetchWithTimeout(sessionCheckTimeoutMs(config)),
+        resolvePermission: (name) => findResource(name)?.permission ?? menuCatalogue.keyForResource(name),
       }),
     [config, boot],
   );
@@ -73,41 +83,57 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
     const provider = createDataProvider({ http, resources });
     return boot?.wrapDataProvider ? boot.wrapDataProvider(provider) : provider;
   }, [http, boot]);
+  // The mock code is imported on demand, so a console with mocks off never loads it.
+  const shell = useMemo<ShellExtras>(
+    () =>
+      config.mock.enabled
+        ? { resetDemoData: () => import('../mocks/browser.ts').then((m) => m.resetDemoData(config)) }
+        : {},
+    [config],
+  );
 
   return (
     <ConfigProvider config={config}>
-      <HttpClientProvider value={http}>
-        <Admin
-          title="Payment Admin"
-          authProvider={authProvider}
-          dataProvider={dataProvider}
-          i18nProvider={i18nProvider}
-          store={store}
-          theme={theme}
-          layout={AppLayout}
-          loginPage={LoginPage}
-          catchAll={ToNotFound}
-          accessDenied={ToForbidden}
-          disableTelemetry
-        >
-          {resources.map((def) => resourceRoute(def, resources))}
-          {placeholderNames.map((name) => (
-            <Resource key={name} name={name} list={PlaceholderPage} />
-          ))}
-          <CustomRoutes noLayout>
-            <Route path="/" element={<HomePage />} />
-            <Route path="/callback" element={<CallbackPage />} />
-            <Route path="/register" element={<RegisterPage />} />
-            <Route path="/login-unprotected" element={<LoginUnprotectedPage />} />
-            <Route path="/register-unprotected" element={<RegisterUnprotectedPage />} />
-            <Route path="/403" element={<ForbiddenPage />} />
-            <Route path="/404" element={<NotFoundPage />} />
-          </CustomRoutes>
-          <CustomRoutes>
-            <Route path="/app/account" element={<AccountPage />} />
-          </CustomRoutes>
-        </Admin>
-      </HttpClientProvider>
+      <MenuCatalogueProvider value={menuContext}>
+        <ShellProvider value={shell}>
+          <HttpClientProvider value={http}>
+            <MasterListCatalogProvider value={MASTER_LIST_CATALOG}>
+              <StatusVocabularyProvider value={STATUS_VOCABULARIES}>
+                <Admin
+                  title="Payment Admin"
+                  authProvider={authProvider}
+                  dataProvider={dataProvider}
+                  i18nProvider={i18nProvider}
+                  store={store}
+                  theme={theme}
+                  layout={AppLayout}
+                  loginPage={LoginPage}
+                  catchAll={ToNotFound}
+                  accessDenied={ToForbidden}
+                  disableTelemetry
+                >
+                  {resources.map((def) => resourceRoute(def, resources))}
+                  {placeholderNames.map((name) => (
+                    <Resource key={name} name={name} list={PlaceholderPage} />
+                  ))}
+                  <CustomRoutes noLayout>
+                    <Route path="/" element={<HomePage />} />
+                    <Route path="/callback" element={<CallbackPage />} />
+                    <Route path="/register" element={<RegisterPage />} />
+                    <Route path="/login-unprotected" element={<LoginUnprotectedPage />} />
+                    <Route path="/register-unprotected" element={<RegisterUnprotectedPage />} />
+                    <Route path="/403" element={<ForbiddenPage />} />
+                    <Route path="/404" element={<NotFoundPage />} />
+                  </CustomRoutes>
+                  <CustomRoutes>
+                    <Route path="/app/account" element={<AccountPage />} />
+                  </CustomRoutes>
+                </Admin>
+              </StatusVocabularyProvider>
+            </MasterListCatalogProvider>
+          </HttpClientProvider>
+        </ShellProvider>
+      </MenuCatalogueProvider>
     </ConfigProvider>
   );
 }

@@ -10,13 +10,14 @@ import { ConfigErrorPage } from './pages/ConfigErrorPage.tsx';
 import { CrashPage } from './pages/CrashPage.tsx';
 import { readSettings } from './layout/settings.ts';
 import { watchTabs } from './auth/tabs.ts';
-import { rememberSignOutReason } from './pages/signOutReason.ts';
-import { resources } from '../resources/index.ts';
+import { rememberSignOutReason } from './auth/signOutReason.ts';
+import { findResource, menuCatalogue, resources } from '../resources/index.ts';
+import { fetchWithTimeout, sessionCheckTimeoutMs } from './data/http.ts';
 import { startBootSession } from './boot/session.ts';
 import { firstScreenList, withFirstScreenPrefetch } from './boot/prefetch.ts';
 import { preloadRouteChunks } from './boot/routeChunks.ts';
 
-/** Spec §4 multi-tab rule: reopening after every tab closed for over 2 s ends the stored session. */
+/** Multi-tab rule (docs/security.md): reopening after every tab closed for over 2 s ends the stored session. */
 function endStoredSession() {
   for (const key of Object.keys(window.localStorage)) {
     if (key.startsWith('oidc.user:')) window.localStorage.removeItem(key);
@@ -46,7 +47,12 @@ async function boot() {
     const { startMockWorker } = await import('../mocks/browser.ts');
     await startMockWorker(config);
   }
-  const session = startBootSession(config);
+  const session = startBootSession(config, {
+    menus: menuCatalogue,
+    // The session check at every page load gives up instead of waiting forever on a silent service.
+    fetch: fetchWithTimeout(sessionCheckTimeoutMs(config)),
+    resolvePermission: (name) => findResource(name)?.permission ?? menuCatalogue.keyForResource(name),
+  });
   const boot = {
     authProvider: session.authProvider,
     // Only with a stored session: the first page needs its token, and the guard still decides.

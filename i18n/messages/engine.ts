@@ -85,6 +85,14 @@ export const th = {
           approve: 'อนุมัติ',
         },
       },
+      draft: {
+        restored: 'กู้คืนข้อมูลที่คุณกรอกไว้แต่ยังไม่ได้บันทึกก่อนออกจากระบบแล้ว ตรวจสอบแล้วกดบันทึก',
+        discard: 'ทิ้งข้อมูลที่กู้คืน',
+        discarded: 'ทิ้งข้อมูลที่กู้คืนแล้ว',
+      },
+      load: {
+        retry: 'ลองใหม่',
+      },
       settings: {
         saved: 'บันทึกการตั้งค่าแล้ว',
         confirmTitle: 'ยืนยันการบันทึก',
@@ -212,6 +220,15 @@ export const en: typeof th = {
           export: 'Export',
           approve: 'Approve',
         },
+      },
+      draft: {
+        restored:
+          'The values you had typed but not saved before you were signed out are back. Check them and save.',
+        discard: 'Discard restored values',
+        discarded: 'The restored values were discarded.',
+      },
+      load: {
+        retry: 'Try again',
       },
       settings: {
         saved: 'Settings saved',

@@ -4,6 +4,8 @@
  * the overlay is stored, so 30,000 transactions never reach localStorage; `reset()` drops it.
  */
 import { Rng } from './prng.ts';
+import type { DeclaredTable } from './seeds/define.ts';
+import { DECLARED_TABLES } from './seeds/index.ts';
 import { TABLES, type SeedContext, type TableDefinition } from './tables.ts';
 import type { MockRecord, TableName, TableRecords } from './types.ts';
 
@@ -65,6 +67,8 @@ export interface CreateMockDbOptions {
   /** Where the changes live: localStorage in the browser; an in-memory storage when omitted. */
   storage?: Storage;
   seed?: number;
+  /** Further declared tables (tests of a declaration not in the registry yet). */
+  tables?: readonly DeclaredTable[];
 }
 
 interface TableOverlay {
@@ -93,10 +97,18 @@ export function createMemoryStorage(): Storage {
   };
 }
 
-const TABLE_NAMES = Object.keys(TABLES) as TableName[];
+/** The hand-built tables of tables.ts and the tables seeded from their declaration (seeds/). */
+function tableDefinitions(extra: readonly DeclaredTable[] = []): ReadonlyMap<string, TableDefinition> {
+  return new Map<string, TableDefinition>([
+    ...(Object.entries(TABLES) as unknown as [string, TableDefinition][]),
+    ...[...DECLARED_TABLES, ...extra].map((t): [string, TableDefinition] => [t.name, t.definition]),
+  ]);
+}
+
+const KNOWN_TABLES = tableDefinitions();
 
 export function isTableName(name: string): name is TableName {
-  return (TABLE_NAMES as string[]).includes(name);
+  return KNOWN_TABLES.has(name);
 }
 
 function emptyOverlay(seed: number): Overlay {
@@ -132,7 +144,8 @@ export function createMockDb(options: CreateMockDbOptions = {}): MockDb {
   let overlay = parseOverlay(lastRaw, seed);
   const idempotency = new Map<string, IdempotencyEntry>();
 
-  const definition = (name: TableName): TableDefinition => TABLES[name] as unknown as TableDefinition;
+  const definitions = options.tables ? tableDefinitions(options.tables) : KNOWN_TABLES;
+  const definition = (name: TableName): TableDefinition => definitions.get(name) as TableDefinition;
 
   function seedOf<N extends TableName>(name: N): readonly TableRecords[N][] {
     let rows = seedRows.get(name);
@@ -287,10 +300,10 @@ export function createMockDb(options: CreateMockDbOptions = {}): MockDb {
 
   return {
     seed,
-    tableNames: TABLE_NAMES,
+    tableNames: [...definitions.keys()] as TableName[],
     idempotency,
     table: <N extends TableName>(name: N) => table(name) as unknown as MockTable<TableRecords[N]>,
-    tableByName: (name) => (isTableName(name) ? table(name) : undefined),
+    tableByName: (name) => (definitions.has(name) ? table(name as TableName) : undefined),
     reset() {
       overlay = emptyOverlay(seed);
       merged.clear();

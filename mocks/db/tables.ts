@@ -3,8 +3,8 @@
  * step on insert/update. Each table draws from its own seeded stream (see Rng.forTable), so generating
  * tables lazily, in any order, gives the same data.
  */
-import { DEMO_ACCOUNTS, DEMO_ROLES } from '../accounts.ts';
-import { MENUS, type PermissionKey } from '../../src/auth/menus.ts';
+import { DEMO_ACCOUNTS } from '../accounts.ts';
+import { DEMO_ROLES, roleMenus } from '../roles.ts';
 import { pastInstant, toBangkokIso, addDaysMs, REFERENCE_MS } from './dates.ts';
 import { jpegDocument, pdfDocument, pngDocument, storeDocumentLines } from './documents.ts';
 import {
@@ -42,7 +42,6 @@ import type {
   RegisterStatusChange,
   StaffUser,
   MockRecord,
-  Role,
   TableName,
   TableRecords,
 } from './types.ts';
@@ -202,10 +201,6 @@ function deriveBank(b: Bank): Bank {
 function deriveAnnouncement(a: Announcement): Announcement {
   const valid = !Number.isNaN(Date.parse(a.startDate)) && !Number.isNaN(Date.parse(a.endDate));
   return { ...a, timeRange: valid ? `${ddmmyyyyhhmm(a.startDate)} - ${ddmmyyyyhhmm(a.endDate)}` : '' };
-}
-
-function roleMenus(grant: (key: PermissionKey) => string): Role['menus'] {
-  return MENUS.map((m, i) => ({ menuName: i % 2 === 0 ? m.nameTh : m.nameEn, actions: grant(m.key) }));
 }
 
 function merchantBanks(rng: Rng, holder: string, channels: string[]): MerchantBank[] {
@@ -1112,7 +1107,7 @@ export const TABLES: TableDefinitions = {
         roleName: 'Customer Support',
         description: 'ดูแลคำขอของร้านค้าและผู้ใช้งานร้านค้า',
         isActive: true,
-        menus: roleMenus((k) =>
+        menus: roleMenus(({ key: k }) =>
           k === 'userRequest' || k === 'merchantAccountManagement'
             ? 'view, edit'
             : k === 'merchantDetail' || k === 'merchantRegister'
@@ -1125,7 +1120,7 @@ export const TABLES: TableDefinitions = {
         roleName: 'Risk & Compliance',
         description: 'ตรวจสอบธุรกรรมและการกระทบยอด',
         isActive: true,
-        menus: roleMenus((k) =>
+        menus: roleMenus(({ key: k }) =>
           ['qrTransaction', 'transactionExternal', 'reconcile', 'funding'].includes(k)
             ? 'view, export'
             : 'N/A',
@@ -1136,7 +1131,7 @@ export const TABLES: TableDefinitions = {
         roleName: 'Sales',
         description: 'ติดตามการลงทะเบียนร้านค้าใหม่',
         isActive: true,
-        menus: roleMenus((k) =>
+        menus: roleMenus(({ key: k }) =>
           k === 'merchantRegister' ? 'view, edit' : k === 'merchantDetail' ? 'view' : 'N/A',
         ),
       },

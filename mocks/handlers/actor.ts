@@ -6,7 +6,7 @@
  * the auth guard.
  */
 import type { PermissionKey } from '../../src/auth/menus.ts';
-import { MENUS } from '../../src/auth/menus.ts';
+import { MOCK_MENUS } from '../roles.ts';
 import type { StaffUser } from '../db/index.ts';
 import { MockHttpError } from './respond.ts';
 import type { RouteContext } from './router.ts';
@@ -59,7 +59,7 @@ export function actionsOf(ctx: RouteContext, actor: Actor, menu: PermissionKey):
   const staff = actor.staff;
   const role = staff ? ctx.db.table('roles').get(staff.roleId) : undefined;
   if (!staff || !staff.isActive || !role || !role.isActive) return [];
-  const def = MENUS.find((m) => m.key === menu);
+  const def = MOCK_MENUS.byKey(menu);
   const entry = role.menus.find((m) => m.menuName === def?.nameTh || m.menuName === def?.nameEn);
   if (!entry || entry.actions.trim() === 'N/A') return [];
   return entry.actions.split(',').map((a) => a.trim().toLowerCase());

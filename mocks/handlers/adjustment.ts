@@ -195,7 +195,6 @@ export function adjustmentRoutes(): Route[] {
       service: 'reporting',
       method: 'GET',
       path: 'report/transaction/get-transaction-adjustment',
-      overrides: true,
       resolve: (ctx) => {
         const all = ctx.db.table('adjustments').list();
         const { envelope, ignored } = queryList(all, ctx.url.searchParams, ADJUSTMENT_LIST_SPEC);

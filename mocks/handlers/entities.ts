@@ -3,6 +3,7 @@
  * mock table. Every declaration in resources/index.ts becomes one EntitySpec; the built-in services
  * use the same specs for entities not declared yet.
  */
+import type { PermissionKey } from '../../src/auth/menus.ts';
 import type { ServiceName } from '../../src/config/types.ts';
 import type { Endpoints, FieldDeclaration, HttpMethod, ResourceDefinition } from '../../src/schema/types.ts';
 import { toBangkokIso } from '../db/dates.ts';
@@ -14,6 +15,7 @@ import {
   type TableName,
   type TableRecords,
 } from '../db/index.ts';
+import { defaultAction } from '../auth/access.ts';
 import { queryList, type ListSpec } from './query.ts';
 import { fail, json, MockHttpError, notFound, readJsonObject } from './respond.ts';
 import { toRoutePath, type Route, type RouteContext } from './router.ts';
@@ -42,6 +44,10 @@ export interface EntitySpec extends ListSpec {
   scope?: (record: MockRecord) => boolean;
   /** Values a new record gets unless the body gives them. */
   defaults?: (body: MockRecord, ctx: RouteContext) => MockRecord;
+  /** Menu whose actions open these routes; without it mocks/auth/access.ts decides by path. */
+  menu?: PermissionKey;
+  /** What the routes are generated from (a declaration's name); defaults to the label. */
+  origin?: string;
 }
 
 /** Writes the list envelope; names parameters that matched nothing in `x-mock-ignored-params`. */
@@ -184,12 +190,19 @@ export function entityRoutes(spec: EntitySpec): Route[] {
       },
     });
   }
-  return routes;
+  if (spec.menu) {
+    const menu = spec.menu;
+    for (const route of routes) route.access = { menu, action: defaultAction(route.method, route.path) };
+  }
+  return routes.map((route) => ({ ...route, generatedFrom: spec.origin ?? spec.label }));
 }
 
 /** The EntitySpec of a declaration; undefined (with a warning) when it names no mock table. */
-export function specFromDeclaration(def: ResourceDefinition): EntitySpec | undefined {
-  if (!isTableName(def.mock.table)) {
+export function specFromDeclaration(
+  def: ResourceDefinition,
+  hasTable: (name: string) => boolean = isTableName,
+): EntitySpec | undefined {
+  if (!hasTable(def.mock.table)) {
     console.warn(`[mock] ${def.name}: no mock table "${def.mock.table}"; its calls are not answered`);
     return undefined;
   }
@@ -206,8 +219,10 @@ export function specFromDeclaration(def: ResourceDefinition): EntitySpec | undef
   }
   return {
     label: def.i18n.en.name,
+    origin: def.name,
     service: def.service,
-    table: def.mock.table,
+    // A table of tables.ts or one seeded from its declaration (checked by hasTable above).
+    table: def.mock.table as TableName,
     idField: def.idField,
     endpoints: def.endpoints,
     fields: def.fields,
@@ -216,12 +231,16 @@ export function specFromDeclaration(def: ResourceDefinition): EntitySpec | undef
     dateField: def.mock.dateField,
     dateRule: def.dateRule,
     defaultSort: def.sort,
+    menu: def.permission,
   };
 }
 
-export function declarationRoutes(resources: readonly ResourceDefinition[]): Route[] {
+export function declarationRoutes(
+  resources: readonly ResourceDefinition[],
+  hasTable?: (name: string) => boolean,
+): Route[] {
   return resources.flatMap((def) => {
-    const spec = specFromDeclaration(def);
+    const spec = specFromDeclaration(def, hasTable);
     return spec ? entityRoutes(spec) : [];
   });
 }

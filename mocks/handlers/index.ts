@@ -9,9 +9,10 @@ import { resources as registry } from '../../resources/index.ts';
 import { SERVICE_NAMES, type AppConfig, type ServiceName } from '../../src/config/types.ts';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { DEMO_ACCOUNTS } from '../accounts.ts';
+import { remoteTokenVerifier, type TokenVerifier } from '../auth/tokens.ts';
 import type { MockDb } from '../db/index.ts';
 import { createFaultStore, faultHandler, type FaultStore } from '../faults.ts';
-import type { MockSigningKey } from '../signing.ts';
+import { remoteProfileSigner, type MockSigningKey } from '../signing.ts';
 import { adjustmentRoutes } from './adjustment.ts';
 import { declarationRoutes } from './entities.ts';
 import { masterListRoutes } from './master.ts';
@@ -26,9 +27,11 @@ import {
   routeHandler,
   type Latency,
   type Route,
+  type RouteAuth,
 } from './router.ts';
 import { demoProfile, sessionHandlers, type MockProfile } from './session.ts';
 import { simpleRestRoutes } from './simpleRest.ts';
+import { fail } from './respond.ts';
 import { uploadRoutes } from './upload.ts';
 import { userRoutes } from './user.ts';
 
@@ -41,8 +44,13 @@ export interface BuildHandlersOptions {
   origin?: string;
   /** Declarations to answer; default the registry of resources/index.ts. */
   resources?: readonly ResourceDefinition[];
-  /** Profile signing key when the config holds an ES256 public key (the mock needs the private one). */
+  /** Profile signing key; default the config's HS256 key, or for ES256 the dev server's signer. */
   signingKey?: MockSigningKey;
+  /**
+   * Checks bearer tokens; default: JWT access tokens of the sign-on provider of `config.signOn`
+   * (its published keys, issuer, audience, expiry). Tests pass one over a key of their own.
+   */
+  tokenVerifier?: TokenVerifier;
 }
 
 export const DEFAULT_LATENCY: Latency = [80, 200];
@@ -91,16 +99,19 @@ function profileFromDb(db: MockDb): (sub: string) => MockProfile | undefined {
       role: {
         roleId: staff.roleId,
         roleName: role?.roleName ?? staff.roleName,
-        // A deactivated user or role keeps signing in but sees no menu.
+        // A deactivated role opens no menu (its calls answer 403); a deactivated user gets no profile.
         menus: active && role ? role.menus.map((m) => ({ ...m })) : [],
       },
     };
   };
 }
 
-function signingKeyOf(config: AppConfig, override?: MockSigningKey): MockSigningKey | undefined {
+/** The key given, the HS256 key of the config, or (ES256) the dev server's signer: no private key in the page. */
+function signingKeyOf(config: AppConfig, override?: MockSigningKey): MockSigningKey {
   if (override !== undefined) return override;
-  return config.profileSignature.alg === 'HS256' ? config.profileSignature.key : undefined;
+  return config.profileSignature.alg === 'HS256'
+    ? config.profileSignature.key
+    : remoteProfileSigner(config.signOn.authority);
 }
 
 export function buildHandlers(config: AppConfig, db: MockDb, opts: BuildHandlersOptions = {}): HttpHandler[] {
@@ -111,17 +122,23 @@ export function buildHandlers(config: AppConfig, db: MockDb, opts: BuildHandlers
     services.map((s) => [s, resolveBaseUrl(config.services[s].baseUrl, opts.origin)]),
   ) as Record<ServiceName, string>;
 
-  const routes = orderRoutes([...declarationRoutes(opts.resources ?? registry), ...builtInRoutes()]).filter(
-    (r) => services.includes(r.service),
-  );
+  const hasTable = (name: string) => db.tableByName(name) !== undefined;
+  const routes = orderRoutes([
+    ...declarationRoutes(opts.resources ?? registry, hasTable),
+    ...builtInRoutes(),
+  ]).filter((r) => services.includes(r.service));
+
+  const verify = opts.tokenVerifier ?? remoteTokenVerifier(config.signOn.authority);
+  const menusOf = (sub: string) => demoProfile(sub)?.role.menus;
+  const authOf = (s: ServiceName): RouteAuth => ({ apiKey: config.services[s].apiKey, verify, menusOf });
 
   const handlers: HttpHandler[] = [];
   for (const s of services) handlers.push(faultHandler(s, base[s], faults));
-  for (const s of services) handlers.push(gateHandler(base[s], config.services[s].apiKey, latency));
-  for (const r of routes) handlers.push(routeHandler(r, base[r.service], db, config));
+  for (const s of services) handlers.push(gateHandler(base[s], authOf(s), latency));
+  for (const r of routes) handlers.push(routeHandler(r, base[r.service], db, config, authOf(r.service)));
 
   const signing = signingKeyOf(config, opts.signingKey);
-  if (signing !== undefined && base.user) {
+  if (base.user) {
     handlers.push(
       ...sessionHandlers({
         userBaseUrl: base.user,
@@ -129,11 +146,59 @@ export function buildHandlers(config: AppConfig, db: MockDb, opts: BuildHandlers
         getProfile: profileFromDb(db),
         getSessionTimeoutMinutes: () => db.table('userConfig').get('default')?.sessionTimeoutMinutes ?? 30,
         faults: { profileSignature: () => (faults.get('user') === 'tamper' ? 'tamper' : null) },
+        verify,
+        apiKey: config.services.user.apiKey,
+        refuse: (sub) => {
+          const staff = db.table('staffUsers').get(sub);
+          return staff && !staff.isActive ? fail(401, 'User account is deactivated') : null;
+        },
       }),
     );
-  } else if (base.user) {
-    console.warn('[mock] no HS256 profile key (pass signingKey for ES256): the profile call is not answered');
   }
   for (const s of services) handlers.push(catchAllHandler(base[s]));
   return handlers;
+}
+
+const routeKey = (r: Route) =>
+  `${r.service} ${r.method} ${r.path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => (s.startsWith(':') ? ':' : s))
+    .join('/')}`;
+
+/**
+ * Generated routes that a hand-written route also answers. A hand-written route may take over a
+ * declaration's call only by naming it (`overrides: '<declaration>'`); any other clash, and an
+ * `overrides` that replaces nothing, is reported naming both routes (the registry test fails on it).
+ */
+export function routeClashes(
+  resources: readonly ResourceDefinition[],
+  handWritten: readonly Route[] = builtInRoutes().filter((r) => r.generatedFrom === undefined),
+): string[] {
+  // Only the shapes of the routes matter here, whether or not the table exists.
+  const generated = declarationRoutes(resources, () => true);
+  const problems: string[] = [];
+  for (const route of generated) {
+    for (const other of handWritten) {
+      if (routeKey(other) !== routeKey(route) || other.overrides === route.generatedFrom) continue;
+      problems.push(
+        `${route.generatedFrom} generates ${route.service} ${route.method} ${route.path}, which the ` +
+          `hand-written route ${other.service} ${other.method} ${other.path} also answers ` +
+          `(overrides: ${other.overrides ? `'${other.overrides}'` : 'not set'})`,
+      );
+    }
+  }
+  for (const other of handWritten) {
+    if (other.overrides === undefined) continue;
+    const replaced = generated.some(
+      (r) => r.generatedFrom === other.overrides && routeKey(r) === routeKey(other),
+    );
+    if (!replaced && resources.some((r) => r.name === other.overrides)) {
+      problems.push(
+        `hand-written route ${other.service} ${other.method} ${other.path} overrides '${other.overrides}', ` +
+          'which generates no such route',
+      );
+    }
+  }
+  return problems;
 }

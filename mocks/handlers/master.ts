@@ -1,10 +1,10 @@
 /**
- * Master dropdown lists (spec §3, §7), one route per entry of MASTER_LISTS, answering a bare array of
+ * Master dropdown lists (docs/api-contract.md), one route per entry of MASTER_LISTS, answering a bare array of
  * `{ name, value, imageUrl }`. Lists that staff can edit elsewhere (store types, banks and their
  * channels, roles) are read live from their tables; the rest come from the `masterLists` table.
  */
-import { MASTER_LISTS, type MasterListEntry } from '../../src/schema/masterLists.ts';
-import type { MasterListName } from '../../src/schema/types.ts';
+import { MASTER_LISTS, type MasterListName } from '../../resources/catalog/masterLists.ts';
+import type { MasterListEntry } from '../../src/schema/masterLists.ts';
 import type { MockDb } from '../db/index.ts';
 import { json, MockHttpError } from './respond.ts';
 import { toRoutePath, type Route } from './router.ts';

@@ -481,7 +481,6 @@ const custom: Route[] = [
     service: 'merchant',
     method: 'POST',
     path: 'merchant/:id/sale_responsibility',
-    overrides: true,
     resolve: async (ctx) => {
       const body = await readJsonObject(ctx.request);
       const { table, id } = storeOrRegistration(ctx);
@@ -511,7 +510,6 @@ const custom: Route[] = [
     service: 'merchant',
     method: 'POST',
     path: 'merchant/:id/register_status',
-    overrides: true,
     resolve: async (ctx) => {
       const body = await readJsonObject(ctx.request);
       const status =
@@ -553,7 +551,6 @@ const custom: Route[] = [
     service: 'merchant',
     method: 'PUT',
     path: 'temp_merchant/:id',
-    overrides: true,
     resolve: async (ctx) => {
       const reg = recordOr404(ctx.db, 'merchantRegisters', ctx.params.id, 'Registration');
       const body = await readJsonObject(ctx.request);
@@ -572,7 +569,6 @@ const custom: Route[] = [
     service: 'merchant',
     method: 'GET',
     path: 'check_email/:email',
-    overrides: true,
     resolve: (ctx) => {
       const email = ctx.params.email.trim();
       if (!EMAIL.test(email))
@@ -585,7 +581,6 @@ const custom: Route[] = [
     service: 'merchant',
     method: 'POST',
     path: 'register_merchant',
-    overrides: true,
     resolve: async (ctx) => {
       const body = await readJsonObject(ctx.request);
       const email = emailOf(body, 'email', true) ?? '';
@@ -621,7 +616,6 @@ const custom: Route[] = [
     service: 'merchant',
     method: 'POST',
     path: 'user_merchant',
-    overrides: true,
     resolve: async (ctx) => {
       const body = await readJsonObject(ctx.request);
       const email = emailOf(body, 'email', true) ?? '';
@@ -659,7 +653,6 @@ const custom: Route[] = [
     service: 'merchant',
     method: 'PUT',
     path: 'merchant_employee/:id',
-    overrides: true,
     resolve: async (ctx) => {
       const user = recordOr404(ctx.db, 'merchantUsers', ctx.params.id, 'Merchant user');
       const body = await readJsonObject(ctx.request);
@@ -716,7 +709,6 @@ const custom: Route[] = [
     service: 'merchant',
     method: 'POST',
     path: 'user_request/:id',
-    overrides: true,
     resolve: async (ctx) => {
       const request = recordOr404(ctx.db, 'userRequests', ctx.params.id, 'User request');
       const body = await readJsonObject(ctx.request);
@@ -737,7 +729,6 @@ const custom: Route[] = [
     service: 'merchant',
     method: 'PUT',
     path: 'mdr/:id',
-    overrides: true,
     resolve: async (ctx) => {
       const mdr = recordOr404(ctx.db, 'mdr', ctx.params.id, 'MDR');
       const body = await readJsonObject(ctx.request);

@@ -78,7 +78,6 @@ const custom: Route[] = [
     service: 'payment',
     method: 'GET',
     path: 'setting_mdr',
-    overrides: true,
     resolve: (ctx) =>
       listResponse(
         ctx.db
@@ -93,7 +92,6 @@ const custom: Route[] = [
     service: 'payment',
     method: 'GET',
     path: 'setting_mdr/:id',
-    overrides: true,
     resolve: (ctx) =>
       json(withBankState(ctx.db, recordOr404(ctx.db, 'settingMdr', ctx.params.id, 'MDR setting'))),
   },

@@ -1,21 +1,18 @@
 /**
- * The list query of every mock list (DESIGN.md §4): paging, sort, free text, equality filters and the
+ * The list query of every mock list (docs/api-contract.md): paging, sort, free text, equality filters and the
  * StartDate/EndDate range by the list's date rule, answered as the paged envelope.
  */
 import type { DateRule } from '../../src/schema/types.ts';
 import { bangkokDayKey, parseDmy, parseYmd } from '../db/dates.ts';
 import type { MockRecord } from '../db/index.ts';
 import { MockHttpError } from './respond.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  type PagedEnvelope as ContractEnvelope,
+} from '../../src/contract/paged.ts';
 
-export interface PagedEnvelope<R = MockRecord> {
-  currentPage: number;
-  hasNext: boolean;
-  hasPrevious: boolean;
-  pageSize: number;
-  totalCount: number;
-  totalPages: number;
-  items: R[];
-}
+export type PagedEnvelope<R = MockRecord> = ContractEnvelope<R>;
 
 export interface ListSpec {
   searchFields?: readonly string[];
@@ -25,8 +22,7 @@ export interface ListSpec {
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
 }
 
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 1000;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 const RESERVED = new Set(['pagenumber', 'pagesize', 'sortby', 'sortdirection', 'q', 'startdate', 'enddate']);
 
 const collator = new Intl.Collator('th', { numeric: true, sensitivity: 'base' });

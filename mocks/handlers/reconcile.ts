@@ -199,7 +199,6 @@ export function reconcileRoutes(): Route[] {
       service: 'reporting',
       method: 'GET',
       path: 'report/reconcile/getReconcileProcess',
-      overrides: true,
       resolve: (ctx) => {
         const { envelope, ignored } = queryList(
           ctx.db.table('reconcileProcesses').list(),
@@ -217,7 +216,6 @@ export function reconcileRoutes(): Route[] {
       service: 'reporting',
       method: 'GET',
       path: 'report/reconcile/getReconcileProcess/:id',
-      overrides: true,
       resolve: (ctx) => {
         const record = ctx.db.table('reconcileProcesses').get(ctx.params.id);
         if (!record) throw new MockHttpError(404, `Reconcile process ${ctx.params.id} not found`);
@@ -229,7 +227,6 @@ export function reconcileRoutes(): Route[] {
       service: 'reporting',
       method: 'POST',
       path: 'reconcile/validate-file-format',
-      overrides: true,
       resolve: async (ctx) => {
         const fileUrl = requireString(await readJsonObject(ctx.request), 'fileUrl');
         const { filename, bank, summary } = readStatement(ctx.db, fileUrl);
@@ -247,7 +244,6 @@ export function reconcileRoutes(): Route[] {
       service: 'reporting',
       method: 'POST',
       path: 'reconcile/checkTransactionApproveFromFile',
-      overrides: true,
       resolve: async (ctx) => {
         const fileUrl = requireString(await readJsonObject(ctx.request), 'fileUrl');
         const { filename, bank, summary } = readStatement(ctx.db, fileUrl);
@@ -272,7 +268,6 @@ export function reconcileRoutes(): Route[] {
       service: 'reporting',
       method: 'POST',
       path: 'reconcile/save-reconcile-process-from-file',
-      overrides: true,
       resolve: async (ctx) => {
         const body = await readJsonObject(ctx.request);
         const fileUrl = requireString(body, 'fileUrl');
@@ -328,7 +323,6 @@ export function reconcileRoutes(): Route[] {
       service: 'reporting',
       method: 'GET',
       path: 'reconcile/getLastReconcileProcess',
-      overrides: true,
       resolve: (ctx) => {
         const bankIssuer = ctx.url.searchParams.get('bankIssuer') ?? '';
         const filename = ctx.url.searchParams.get('filename') ?? '';

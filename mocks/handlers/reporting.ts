@@ -462,14 +462,12 @@ const custom: Route[] = [
     service: 'reporting',
     method: 'GET',
     path: 'report/ar_pr',
-    overrides: true,
     resolve: listWithTotals(arPrSpec, ['ap', 'ar', 'amount']),
   },
   {
     service: 'reporting',
     method: 'GET',
     path: 'report/tax_calculation',
-    overrides: true,
     resolve: (ctx) => {
       const month = ctx.url.searchParams.get('month');
       if (month && !MONTH.test(month))

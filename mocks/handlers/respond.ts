@@ -1,12 +1,13 @@
 /** Small answer helpers shared by the mock services: JSON bodies, `{ message }` errors, request bodies. */
 import { HttpResponse } from 'msw';
+import { isRecord } from '../../src/contract/isRecord.ts';
 import { MockDbError } from '../db/index.ts';
 
 export function json(body: unknown, status = 200, headers?: Record<string, string>): Response {
   return HttpResponse.json(body as Parameters<typeof HttpResponse.json>[0], { status, headers });
 }
 
-/** Spec §8: every failure answers `{ message }` (plus per-field `errors` for validation). */
+/** docs/api-contract.md, "Errors": every failure answers `{ message }` (plus per-field `errors` for validation). */
 export function fail(status: number, message: string, errors?: Record<string, string>): Response {
   return json(errors ? { message, errors } : { message }, status);
 }
@@ -31,9 +32,8 @@ export function errorResponse(error: unknown): Response {
   return fail(500, 'Internal server error');
 }
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** The one guard of src/contract: a plain JSON object. */
+export const isPlainObject = isRecord;
 
 /** The JSON object a POST/PUT carries; `{}` for an empty body; 400 for anything else. */
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {

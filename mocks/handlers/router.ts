@@ -1,11 +1,14 @@
 /**
- * Routes of the mock services and their msw handlers: per service a gate (latency, credentials) in
- * front of the routes, literal paths before parameters so `role/menu` is not taken for `role/:id`, the
+ * Routes of the mock services and their msw handlers: per service a gate (latency, token check) in
+ * front of the routes, every route then checking the caller's role against its `access` (mocks/auth), literal paths before parameters so `role/menu` is not taken for `role/:id`, the
  * first declaration of a path winning, Idempotency-Key replay for writes, and a 404 for anything else.
  */
 import { delay, http, type HttpHandler } from 'msw';
 import type { AppConfig, ServiceName } from '../../src/config/types.ts';
 import type { HttpMethod } from '../../src/schema/types.ts';
+import type { RouteAccess } from '../auth/access.ts';
+import { authenticate, authorize, callerPermissions } from '../auth/guard.ts';
+import type { TokenVerifier } from '../auth/tokens.ts';
 import type { IdempotentAnswer, MockDb } from '../db/index.ts';
 import { errorResponse, fail } from './respond.ts';
 
@@ -24,10 +27,26 @@ export interface Route {
   path: string;
   resolve(ctx: RouteContext): Response | Promise<Response>;
   /**
-   * A hand-written route with the service's own rules (uniqueness, derived fields): it wins over the
-   * generic route a declaration generates for the same call. Without it, the first registered wins.
+   * A hand-written route with the service's own rules (uniqueness, derived fields) names the declaration
+   * (e.g. `management/users`) whose generated route for the same call it replaces, and wins over it. A
+   * clash without it fails the registry test (docs/mock-backend.md).
    */
-  overrides?: true;
+  overrides?: string;
+  /** Set on generic routes: the declaration or entity spec they were generated from. */
+  generatedFrom?: string;
+  /**
+   * Who may call it: menu key + action, or the API key alone. Without it the table of
+   * mocks/auth/access.ts decides by path, and a path it does not know is refused to everyone.
+   */
+  access?: RouteAccess;
+}
+
+/** What the gate and the routes need to check a caller. */
+export interface RouteAuth {
+  apiKey: string;
+  verify: TokenVerifier;
+  /** Menus of a signed-in account that is not in the staff table (self-registered accounts). */
+  menusOf: (sub: string) => { menuName: string; actions: string }[] | undefined;
 }
 
 /** `merchant_category/{id}` (declaration style) → `merchant_category/:id` (msw style). */
@@ -80,29 +99,18 @@ function latencyMs(latency: Latency): number {
   return min + Math.floor(Math.random() * (max - min + 1));
 }
 
-const EMPTY_TOKENS = new Set(['', 'undefined', 'null']);
-
-/** Null when the call carries a bearer token or the service's own API key; else the 401 message. */
-export function authProblem(request: Request, apiKey: string): string | null {
-  const authorization = request.headers.get('authorization');
-  const key = request.headers.get('x-api-key');
-  if (key !== null && key === apiKey) return null;
-  if (authorization !== null) {
-    const token = /^Bearer\s+(.*)$/i.exec(authorization.trim())?.[1]?.trim() ?? '';
-    // "Bearer undefined" is a client bug that a lenient mock would hide.
-    return EMPTY_TOKENS.has(token) ? 'Invalid authorization token' : null;
-  }
-  return key !== null ? 'Invalid authorization token' : 'Authorization token missing';
-}
-
-/** Gate in front of a service: artificial latency, then the credential check of DESIGN.md §4. */
-export function gateHandler(baseUrl: string, apiKey: string, latency: Latency): HttpHandler {
+/** Gate in front of a service: artificial latency, then the credential check (a verified token or the key). */
+export function gateHandler(
+  baseUrl: string,
+  auth: Pick<RouteAuth, 'apiKey' | 'verify'>,
+  latency: Latency,
+): HttpHandler {
   return http.all(`${baseUrl}/*`, async ({ request }) => {
     if (request.method === 'OPTIONS') return undefined;
     const ms = latencyMs(latency);
     if (ms > 0) await delay(ms);
-    const problem = authProblem(request, apiKey);
-    return problem ? fail(401, problem) : undefined;
+    const credentials = await authenticate(request, auth.apiKey, auth.verify);
+    return credentials instanceof Response ? credentials : undefined;
   });
 }
 
@@ -173,9 +181,24 @@ function stringParams(
   return out;
 }
 
-export function routeHandler(route: Route, baseUrl: string, db: MockDb, config: AppConfig): HttpHandler {
+export function routeHandler(
+  route: Route,
+  baseUrl: string,
+  db: MockDb,
+  config: AppConfig,
+  auth: RouteAuth,
+): HttpHandler {
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   return http[method](`${baseUrl}/${route.path}`, async ({ request, params }) => {
+    // Every route, whoever adds it: the caller (verified again, from the verifier's cache) and its role.
+    const credentials = await authenticate(request, auth.apiKey, auth.verify);
+    if (credentials instanceof Response) return credentials;
+    const refusal = authorize(route, credentials, () =>
+      credentials.kind === 'bearer'
+        ? callerPermissions(db, credentials.sub, auth.menusOf)
+        : fail(401, 'Unknown user'),
+    );
+    if (refusal) return refusal;
     const ctx: RouteContext = {
       request,
       params: stringParams(params),

@@ -1,9 +1,14 @@
 /**
- * Mock user service, session part (spec §7): the signed profile and the session timeout. Built from a
- * base URL so the same handlers serve the service worker and the loopback HTTP server.
+ * Mock user service, session part (docs/api-contract.md): the signed profile and the session timeout.
+ * Built from a base URL so the same handlers serve the service worker and the loopback HTTP server. The
+ * caller's token is verified (mocks/auth); a profile is given only to its own user, and not to a
+ * deactivated one.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { DEMO_ACCOUNTS, DEMO_ROLES, type MockRoleMenu } from '../accounts.ts';
+import { DEMO_ACCOUNTS, type MockRoleMenu } from '../accounts.ts';
+import { DEMO_ROLES } from '../roles.ts';
+import { authenticate } from '../auth/guard.ts';
+import type { TokenVerifier } from '../auth/tokens.ts';
 import { signProfile, type MockSigningKey } from '../signing.ts';
 
 export interface MockProfile {
@@ -16,11 +21,17 @@ export interface MockProfile {
 
 export interface SessionHandlerOptions {
   userBaseUrl: string;
-  /** HS256 shared key, or ES256 private JWK. */
+  /** HS256 shared key, ES256 private JWK, or the dev server's signer. */
   signing: MockSigningKey;
   getProfile?: (sub: string) => MockProfile | undefined;
   getSessionTimeoutMinutes?: () => number;
   faults?: { profileSignature?: () => 'tamper' | null };
+  /** Checks bearer tokens (mocks/auth/tokens.ts). */
+  verify: TokenVerifier;
+  /** The user service's API key (enough for the session time-out). */
+  apiKey: string;
+  /** The refusal for a signed-in user who may no longer use the console (deactivated), or null. */
+  refuse?: (sub: string) => Response | null;
 }
 
 const REGISTERED_PREFIX = 'reg-';
@@ -58,29 +69,39 @@ export function demoProfile(sub: string): MockProfile | undefined {
   };
 }
 
-function hasBearer(request: Request): boolean {
-  return /^Bearer\s+\S+/i.test(request.headers.get('authorization') ?? '');
-}
-
-const missingToken = () => HttpResponse.json({ message: 'Authorization token missing' }, { status: 401 });
-
 export function sessionHandlers({
   userBaseUrl,
   signing,
   getProfile = demoProfile,
   getSessionTimeoutMinutes = () => DEFAULT_TIMEOUT_MINUTES,
   faults = {},
+  verify,
+  apiKey,
+  refuse = () => null,
 }: SessionHandlerOptions): HttpHandler[] {
   const base = userBaseUrl.replace(/\/+$/, '');
   return [
     // Listed first: `/:userId` below matches one segment only, but the order keeps the intent plain.
-    http.get(`${base}/api/v1/user-config/user-config/get-session-timeout`, ({ request }) => {
-      if (!hasBearer(request) && !request.headers.get('x-api-key')) return missingToken();
+    http.get(`${base}/api/v1/user-config/user-config/get-session-timeout`, async ({ request }) => {
+      const credentials = await authenticate(request, apiKey, verify);
+      if (credentials instanceof Response) return credentials;
       return HttpResponse.json({ data: { value: getSessionTimeoutMinutes() } });
     }),
 
     http.get<{ userId: string }>(`${base}/:userId`, async ({ request, params }) => {
-      if (!hasBearer(request)) return missingToken();
+      const credentials = await authenticate(request, apiKey, verify);
+      if (credentials instanceof Response) return credentials;
+      if (credentials.kind !== 'bearer') {
+        return HttpResponse.json(
+          { message: 'Sign-in required: the API key alone does not allow this call' },
+          { status: 401 },
+        );
+      }
+      if (credentials.sub !== params.userId) {
+        return HttpResponse.json({ message: 'A profile can be read only by its own user' }, { status: 403 });
+      }
+      const refusal = refuse(credentials.sub);
+      if (refusal) return refusal;
       const timestamp = request.headers.get('timestamp');
       const nonce = request.headers.get('nonce');
       if (!timestamp || !nonce) {
@@ -91,7 +112,12 @@ export function sessionHandlers({
 
       const body = JSON.stringify(profile);
       const signedBody = faults.profileSignature?.() === 'tamper' ? `${body} ` : body;
-      const signature = await signProfile(signing, signedBody, timestamp, nonce);
+      let signature: string;
+      try {
+        signature = await signProfile(signing, signedBody, timestamp, nonce, request);
+      } catch {
+        return HttpResponse.json({ message: 'Profile signing unavailable' }, { status: 503 });
+      }
       return new HttpResponse(body, {
         status: 200,
         headers: {

@@ -512,7 +512,6 @@ export function storeRoutes(): Route[] {
     method,
     path,
     resolve,
-    overrides: true,
   });
   return [
     r('PUT', 'merchant/:id', updateStore),

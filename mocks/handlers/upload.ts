@@ -8,6 +8,11 @@ import { rememberUpload } from './uploadStore.ts';
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
+/** A file part of the form. Not `instanceof Blob`: under a DOM test realm the parsed part is Node's own. */
+function isUploadedFile(part: FormDataEntryValue | null): part is File {
+  return typeof part === 'object' && part !== null && typeof part.arrayBuffer === 'function';
+}
+
 export function uploadRoutes(): Route[] {
   return [
     {
@@ -22,8 +27,7 @@ export function uploadRoutes(): Route[] {
           return fail(400, 'Send the file as multipart/form-data in the field "file"');
         }
         const file = form.get('file');
-        // A FormData value is a string or a File; no instanceof, which fails across realms (jsdom tests).
-        if (file === null || typeof file === 'string') return fail(400, 'file is required');
+        if (!isUploadedFile(file)) return fail(400, 'file is required');
         if (file.size === 0) return fail(400, 'The file is empty');
         if (file.size > MAX_UPLOAD_BYTES) return fail(413, 'The file is larger than 50 MB');
         const fileName =

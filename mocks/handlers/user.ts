@@ -1,18 +1,22 @@
 /**
- * User service (spec §7 "Users", "Roles"): staff users, roles and their menus, user configuration.
- * The signed profile and session time-out come from session.ts, mounted after these routes.
+ * User service (docs/api-contract.md, "Users", "Roles"): staff users, roles and their menus, user
+ * configuration. The signed profile and session time-out come from session.ts, mounted after these
+ * routes. The menu list is the registry's menus.
  */
-import { ACTIONS, MENUS } from '../../src/auth/menus.ts';
+import { bypass } from 'msw';
+import { ACTIONS } from '../../src/contract/roleMenus.ts';
+import { MOCK_MENUS } from '../roles.ts';
+import { DEV_ACCOUNT_STATUS_PATH } from '../auth/constants.ts';
 import { toBangkokIso } from '../db/dates.ts';
 import type { MockDb, Role, StaffUser } from '../db/index.ts';
 import { entityRoutes, recordOr404, type EntitySpec } from './entities.ts';
 import { isPlainObject, json, MockHttpError, readJsonObject, requireString } from './respond.ts';
 import type { Route, RouteContext } from './router.ts';
 
-const MENU_NAMES: ReadonlySet<string> = new Set(MENUS.flatMap((m) => [m.nameTh, m.nameEn]));
+const MENU_NAMES: ReadonlySet<string> = new Set(MOCK_MENUS.entries.flatMap((m) => [m.nameTh, m.nameEn]));
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** `N/A`, `all`, or a comma list of view, create, edit, delete, export, approve (DESIGN.md §4). */
+/** `N/A`, `all`, or a comma list of view, create, edit, delete, export, approve (docs/permissions.md). */
 export function validActions(actions: string): boolean {
   const trimmed = actions.trim();
   if (trimmed === 'N/A' || trimmed === 'all') return true;
@@ -126,6 +130,28 @@ function renameRoleOnStaff(ctx: RouteContext, role: Role): void {
   }
 }
 
+/**
+ * Tells the dev sign-on provider that a user was (de)activated, so its sign-in page follows. Best
+ * effort: with no provider (integration tests) the change still applies to every service call.
+ */
+async function reportAccountStatus(ctx: RouteContext, user: StaffUser): Promise<void> {
+  try {
+    const url = new URL(
+      `${ctx.config.signOn.authority.replace(/\/+$/, '')}${DEV_ACCOUNT_STATUS_PATH}`,
+      ctx.request.url,
+    ).href;
+    await fetch(
+      bypass(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ userId: user.userId, isActive: user.isActive }),
+      }),
+    );
+  } catch {
+    // No dev provider here.
+  }
+}
+
 const CONFIG_LIMITS = {
   sessionTimeoutMinutes: [1, 1440],
   passwordExpiryDays: [1, 365],
@@ -138,6 +164,7 @@ const custom: Route[] = [
     service: 'user',
     method: 'POST',
     path: 'employee',
+    overrides: 'management/users',
     resolve: async (ctx) => {
       const body = await readJsonObject(ctx.request);
       const record = ctx.db.table('staffUsers').insert({
@@ -155,10 +182,24 @@ const custom: Route[] = [
     service: 'user',
     method: 'PUT',
     path: 'employee/:id',
+    overrides: 'management/users',
     resolve: async (ctx) => {
       const current = recordOr404(ctx.db, 'staffUsers', ctx.params.id, 'User');
       const patch = readStaff(ctx.db, await readJsonObject(ctx.request), current);
-      return json(ctx.db.table('staffUsers').update(current.userId, patch));
+      const updated = ctx.db.table('staffUsers').update(current.userId, patch);
+      if (updated && updated.isActive !== current.isActive) await reportAccountStatus(ctx, updated);
+      return json(updated);
+    },
+  },
+  {
+    service: 'user',
+    method: 'POST',
+    path: 'employee/:id/toggle_active',
+    resolve: async (ctx) => {
+      const current = recordOr404(ctx.db, 'staffUsers', ctx.params.id, 'User');
+      const updated = ctx.db.table('staffUsers').update(current.userId, { isActive: !current.isActive });
+      if (updated) await reportAccountStatus(ctx, updated);
+      return json(updated);
     },
   },
   {
@@ -182,7 +223,7 @@ const custom: Route[] = [
     path: 'role/menu',
     resolve: () =>
       json(
-        MENUS.map((m) => ({
+        MOCK_MENUS.entries.map((m) => ({
           key: m.key,
           menuName: m.nameTh,
           menuNameEn: m.nameEn,
@@ -195,6 +236,7 @@ const custom: Route[] = [
     service: 'user',
     method: 'POST',
     path: 'role',
+    overrides: 'management/role',
     resolve: async (ctx) => {
       const body = await readJsonObject(ctx.request);
       const roleName = requireString(body, 'roleName');
@@ -219,6 +261,7 @@ const custom: Route[] = [
     service: 'user',
     method: 'PUT',
     path: 'role/:id',
+    overrides: 'management/role',
     resolve: async (ctx) => {
       const role = recordOr404(ctx.db, 'roles', ctx.params.id, 'Role');
       const body = await readJsonObject(ctx.request);
@@ -263,5 +306,5 @@ const custom: Route[] = [
 export const USER_SPECS: readonly EntitySpec[] = [staffSpec, roleSpec];
 
 export function userRoutes(): Route[] {
-  return [...custom.map((r): Route => ({ ...r, overrides: true })), ...USER_SPECS.flatMap(entityRoutes)];
+  return [...custom, ...USER_SPECS.flatMap(entityRoutes)];
 }

@@ -37,6 +37,11 @@ export interface AccountStore {
   /** The account when e-mail and password match, else undefined (no hint which one was wrong). */
   verify(email: string, password: string): IdpAccount | undefined;
   register(input: RegisterInput): IdpAccount;
+  /** False once the account was deactivated (the console's Users screen); sign-in is then refused. */
+  isActive(userId: string): boolean;
+  setActive(userId: string, active: boolean): void;
+  /** Every account active again (the demo data were reset). */
+  activateAll(): void;
 }
 
 function digest(value: string): Buffer {
@@ -51,6 +56,7 @@ function splitName(name: string): { firstname: string; lastname: string } {
 
 export function createAccountStore(seed: readonly IdpAccount[] = DEMO_LOGINS): AccountStore {
   const accounts: IdpAccount[] = seed.map((a) => ({ ...a }));
+  const inactive = new Set<string>();
 
   const findByEmail = (email: string): IdpAccount | undefined => {
     const wanted = email.trim().toLowerCase();
@@ -67,6 +73,12 @@ export function createAccountStore(seed: readonly IdpAccount[] = DEMO_LOGINS): A
       const ok = timingSafeEqual(expected, digest(password));
       return account && ok ? account : undefined;
     },
+    isActive: (userId) => !inactive.has(userId),
+    setActive(userId, active) {
+      if (active) inactive.delete(userId);
+      else inactive.add(userId);
+    },
+    activateAll: () => inactive.clear(),
     register({ email, name, password }) {
       if (findByEmail(email)) throw new AccountExistsError();
       const trimmed = email.trim();

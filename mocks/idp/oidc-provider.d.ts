@@ -142,6 +142,22 @@ declare module 'oidc-provider' {
     renderError?: (ctx: KoaContextWithOIDC, out: ErrorOut, error: Error) => void | Promise<void>;
     features?: {
       devInteractions?: { enabled: boolean };
+      resourceIndicators?: {
+        enabled: boolean;
+        defaultResource?: (ctx: KoaContextWithOIDC, client: Client, oneOf?: string) => string | undefined;
+        useGrantedResource?: (ctx: KoaContextWithOIDC, model: unknown) => boolean;
+        getResourceServerInfo?: (
+          ctx: KoaContextWithOIDC,
+          resourceIndicator: string,
+          client: Client,
+        ) => {
+          scope: string;
+          audience?: string;
+          accessTokenFormat?: 'opaque' | 'jwt';
+          accessTokenTTL?: number;
+          jwt?: { sign?: { alg: string } };
+        };
+      };
       revocation?: {
         enabled: boolean;
         allowedPolicy?: (ctx: KoaContextWithOIDC, client: Client, token: { clientId: string }) => boolean;
@@ -172,6 +188,7 @@ declare module 'oidc-provider' {
 
   export const errors: {
     SessionNotFound: new (description?: string) => Error;
+    InvalidTarget: new (description?: string) => Error;
     OIDCProviderError: new (status: number, message: string) => Error;
   };
 

@@ -1,6 +1,6 @@
 /**
  * Loads oidc-provider without its import-time "Unsupported runtime" warning: version 9 asks for Node 22
- * but runs correctly on the Node 20 these machines have (DESIGN.md §2).
+ * but runs correctly on the Node 20 these machines have (README.md).
  */
 import type * as OidcProvider from 'oidc-provider';
 

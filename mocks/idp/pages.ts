@@ -5,6 +5,9 @@
 import { createHash } from 'node:crypto';
 
 export const LOGIN_ERROR = 'Please check your email and password';
+/** Shown instead of signing in an account that was deactivated. */
+export const DEACTIVATED_ERROR =
+  'บัญชีนี้ถูกปิดการใช้งาน กรุณาติดต่อผู้ดูแลระบบ / This account has been deactivated. Please contact your administrator.';
 export const RESET_SENT = 'If the account exists, a reset link has been sent';
 export const RESET_SENT_TH = 'หากมีบัญชีนี้ ระบบได้ส่งลิงก์ตั้งรหัสผ่านใหม่แล้ว';
 

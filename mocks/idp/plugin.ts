@@ -9,7 +9,9 @@ export const IDP_PATH = '/idp';
 async function mount(middlewares: Connect.Server, port: number, logger: Logger): Promise<void> {
   // Loaded on demand so `vite build` never loads oidc-provider.
   const { createIdentityProvider } = await import('./provider.ts');
-  const issuer = `http://127.0.0.1:${port}${IDP_PATH}`;
+  // Behind a proxy (nginx in tests/e2e/deploy.spec.ts) the browser's origin is the proxy's.
+  const origin = process.env.IDP_PUBLIC_ORIGIN?.replace(/\/+$/, '') || `http://127.0.0.1:${port}`;
+  const issuer = `${origin}${IDP_PATH}`;
   const { app } = createIdentityProvider({ issuer });
   middlewares.use(IDP_PATH, app);
   logger.info(`  dev identity provider: ${issuer}/.well-known/openid-configuration`);

@@ -16,9 +16,13 @@ import type {
 } from 'oidc-provider';
 import { Provider, errors } from './oidc.ts';
 import { createMemoryAdapterFactory } from './adapter.ts';
-import { DEV_COOKIE_KEYS } from './dev-keys.ts';
+import { DEV_COOKIE_KEYS, DEV_PROFILE_SIGNING_JWK } from './dev-keys.ts';
+import { API_AUDIENCE, API_SCOPE, DEV_ACCOUNT_STATUS_PATH } from '../auth/constants.ts';
+import { verifyAgainst, TokenRefusal } from '../auth/tokens.ts';
+import { signProfile, DEV_SIGN_PROFILE_PATH } from '../signing.ts';
 import { AccountExistsError, createAccountStore, type AccountStore } from './account-store.ts';
 import {
+  DEACTIVATED_ERROR,
   LOGIN_ERROR,
   LOGOUT_SCRIPT_HASH,
   forgotPasswordPage,
@@ -182,6 +186,8 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     grant.addOIDCScope([...ctx.oidc.requestParamOIDCScopes].join(' '));
     const claims = [...ctx.oidc.requestParamClaims];
     if (claims.length) grant.addOIDCClaims(claims);
+    // The gateway's services: the access token is a JWT for them (docs/api-contract.md, "Authentication").
+    grant.addResourceScope(API_AUDIENCE, API_SCOPE);
     await grant.save();
     return grant;
   };
@@ -237,6 +243,23 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     },
     features: {
       devInteractions: { enabled: false },
+      // Access tokens are JWTs for the services (aud urn:payment-admin:api), which check them offline
+      // against the published keys; userinfo accepts them too (served below, as IdentityServer does).
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: (_ctx, _client, oneOf) => oneOf ?? API_AUDIENCE,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource !== API_AUDIENCE) throw new errors.InvalidTarget();
+          return {
+            scope: API_SCOPE,
+            audience: API_AUDIENCE,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: accessTokenTtl,
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
       revocation: { enabled: true, allowedPolicy: (_ctx, rp, token) => token.clientId === rp.clientId },
       userinfo: { enabled: true },
       rpInitiatedLogout: {
@@ -345,9 +368,11 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
       }
       const email = textField(req.body, 'email').trim();
       const account = accounts.verify(email, textField(req.body, 'password'));
-      if (!account) {
+      if (!account || !accounts.isActive(account.userId)) {
         const action = `${basePath}/interaction/${details.uid}`;
-        sendPage(res, 200, loginPage({ action, forgotPasswordHref, email, error: LOGIN_ERROR }));
+        // Only with the right password does the page say the account is deactivated.
+        const error = account ? DEACTIVATED_ERROR : LOGIN_ERROR;
+        sendPage(res, 200, loginPage({ action, forgotPasswordHref, email, error }));
         return;
       }
       await provider.interactionFinished(
@@ -425,6 +450,92 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
       }
     },
   );
+
+  /** The subject of a valid access token of this provider for the services, or the refusal message. */
+  async function tokenSubject(req: Request): Promise<string | { message: string }> {
+    const token = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
+    if (!token) return { message: 'Authorization token missing' };
+    try {
+      const { sub } = await verifyAgainst(token, { issuer, keys: [devSigningKey() as JsonWebKey] });
+      if (!accounts.isActive(sub)) return { message: 'User account is deactivated' };
+      return sub;
+    } catch (error) {
+      if (error instanceof TokenRefusal) return { message: error.message };
+      throw error;
+    }
+  }
+
+  const userinfo = handle(async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const sub = await tokenSubject(req);
+    if (typeof sub !== 'string') {
+      res.status(401).set('WWW-Authenticate', 'Bearer error="invalid_token"').json({
+        error: 'invalid_token',
+        error_description: sub.message,
+      });
+      return;
+    }
+    const account = accounts.findById(sub);
+    if (!account) {
+      res.status(401).json({ error: 'invalid_token', error_description: 'Unknown account' });
+      return;
+    }
+    res.json({
+      sub: account.userId,
+      email: account.email,
+      name: `${account.firstname} ${account.lastname}`.trim(),
+      given_name: account.firstname,
+      family_name: account.lastname,
+    });
+  });
+  app.get('/connect/userinfo', userinfo);
+  app.post('/connect/userinfo', userinfo);
+
+  // Dev only: signs a profile for the service-worker mocks, which must not hold the private key.
+  app.post(
+    DEV_SIGN_PROFILE_PATH,
+    express.json({ limit: '64kb' }),
+    handle(async (req, res) => {
+      res.set('Cache-Control', 'no-store');
+      const sub = await tokenSubject(req);
+      if (typeof sub !== 'string') {
+        res.status(401).json(sub);
+        return;
+      }
+      const body = textField(req.body, 'body');
+      const timestamp = textField(req.body, 'timestamp');
+      const nonce = textField(req.body, 'nonce');
+      let userId: unknown;
+      try {
+        userId = fieldOf(JSON.parse(body), 'userId');
+      } catch {
+        userId = undefined;
+      }
+      if (userId !== sub || !timestamp || !nonce) {
+        res.status(403).json({ message: 'Only the caller’s own profile is signed' });
+        return;
+      }
+      res.json({ signature: await signProfile(DEV_PROFILE_SIGNING_JWK, body, timestamp, nonce) });
+    }),
+  );
+
+  // Dev only: the mock user service reports (de)activations so sign-in follows them.
+  app.post(DEV_ACCOUNT_STATUS_PATH, express.json({ limit: '4kb' }), (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    if (fieldOf(req.body, 'reset') === true) {
+      accounts.activateAll();
+      res.json({ ok: true });
+      return;
+    }
+    const userId = textField(req.body, 'userId');
+    const active = fieldOf(req.body, 'isActive');
+    if (!userId || typeof active !== 'boolean') {
+      res.status(400).json({ message: 'userId and isActive are required' });
+      return;
+    }
+    accounts.setActive(userId, active);
+    res.json({ userId, isActive: active });
+  });
 
   const oidc = provider.callback();
   app.use((req: IncomingMessage, res: ServerResponse) => oidc(req, res));

@@ -1,9 +1,17 @@
-import { defineResource } from '../../src/schema/types.ts';
+import { defineResource } from '../catalog/define.ts';
 
 export const announcement = defineResource({
   area: 'management',
   path: 'announcement',
   permission: 'announce',
+  menu: {
+    group: 'management',
+    order: 1,
+    nameTh: 'ประกาศระบบ',
+    nameEn: 'System Announcement',
+    icon: 'campaign',
+    landing: 5,
+  },
   idField: 'id',
   service: 'notification',
   endpoints: {
@@ -21,7 +29,7 @@ export const announcement = defineResource({
     { source: 'message', type: 'longText', required: true, maxLength: 500 },
     { source: 'startDate', type: 'dateTime', required: true, list: false },
     { source: 'endDate', type: 'dateTime', required: true, list: false },
-    { source: 'timeRange', type: 'text', form: false, show: false, sortable: false },
+    { source: 'timeRange', type: 'dateText', form: false, show: false, sortable: false },
     { source: 'isActive', type: 'active', form: 'create' },
   ],
   filters: [

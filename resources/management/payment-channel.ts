@@ -1,10 +1,18 @@
-import { defineResource } from '../../src/schema/types.ts';
+import { defineResource } from '../catalog/define.ts';
 
 /** Banks and their payment channels (payment gateway). Routes use the bank code: view/{bankCode}. */
 export const paymentChannel = defineResource({
   area: 'management',
   path: 'payment-channel',
   permission: 'paymentChannel',
+  menu: {
+    group: 'management',
+    order: 2,
+    nameTh: 'ช่องทางการชำระเงิน',
+    nameEn: 'Payment Channel',
+    icon: 'bank',
+    landing: 6,
+  },
   idField: 'bankCode',
   service: 'payment',
   endpoints: {

@@ -1,10 +1,18 @@
-import { defineResource } from '../../src/schema/types.ts';
+import { defineResource } from '../catalog/define.ts';
 
-/** Roles and the menus they grant (spec §6). Routes use the role id: view/{id}, form/{id}. */
+/** Roles and the menus they grant (docs/permissions.md). Routes use the role id: view/{id}, form/{id}. */
 export const role = defineResource({
   area: 'management',
   path: 'role',
   permission: 'roleAuthorization',
+  menu: {
+    group: 'management',
+    order: 5,
+    nameTh: 'บทบาทและสิทธิ์',
+    nameEn: 'Role & Authorization',
+    icon: 'security',
+    landing: 9,
+  },
   idField: 'roleId',
   service: 'user',
   endpoints: {

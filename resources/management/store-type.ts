@@ -1,10 +1,18 @@
-import { defineResource } from '../../src/schema/types.ts';
+import { defineResource } from '../catalog/define.ts';
 
 /** Store type = the master service's merchant category. */
 export const storeType = defineResource({
   area: 'management',
   path: 'store-type',
   permission: 'merchantType',
+  menu: {
+    group: 'management',
+    order: 4,
+    nameTh: 'ประเภทร้านค้า',
+    nameEn: 'Store Type',
+    icon: 'category',
+    landing: 8,
+  },
   idField: 'storeTypeId',
   service: 'master',
   endpoints: {

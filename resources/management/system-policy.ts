@@ -1,10 +1,18 @@
-import { defineResource } from '../../src/schema/types.ts';
+import { defineResource } from '../catalog/define.ts';
 
-/** The user configuration (spec §3): session time-out and the sign-in rules, edited in place. */
+/** The user configuration (docs/api-contract.md, "Users"): session time-out and the sign-in rules, edited in place. */
 export const systemPolicy = defineResource({
   area: 'management',
   path: 'system-policy',
   permission: 'systemPolicy',
+  menu: {
+    group: 'management',
+    order: 7,
+    nameTh: 'นโยบายระบบ',
+    nameEn: 'System Policy',
+    icon: 'policy',
+    landing: 20,
+  },
   idField: 'id',
   service: 'user',
   endpoints: {},
@@ -46,7 +54,7 @@ export const systemPolicy = defineResource({
         maxLoginAttempts: 'จำนวนครั้งที่เข้าสู่ระบบผิดได้',
         otpExpiryMinutes: 'อายุรหัส OTP (นาที)',
       },
-      messages: { sessionHelper: '1 ถึง 1,440 นาที มีผลตั้งแต่การเข้าสู่ระบบครั้งถัดไป' },
+      messages: { sessionHelper: '1 ถึง 1,440 นาที มีผลเมื่อเปิดหรือโหลดหน้าใหม่ครั้งถัดไป' },
     },
     en: {
       name: 'System Policy',
@@ -57,7 +65,7 @@ export const systemPolicy = defineResource({
         maxLoginAttempts: 'Failed sign-ins allowed',
         otpExpiryMinutes: 'OTP lifetime (minutes)',
       },
-      messages: { sessionHelper: '1 to 1,440 minutes; applies from the next sign-in' },
+      messages: { sessionHelper: '1 to 1,440 minutes; applies from the next page load' },
     },
   },
 });

@@ -1,10 +1,18 @@
-import { defineResource } from '../../src/schema/types.ts';
+import { defineResource } from '../catalog/define.ts';
 
 /** Back-office staff (user service). Routes use the user id: view/{userId}, form/{userId}. */
 export const users = defineResource({
   area: 'management',
   path: 'users',
   permission: 'users',
+  menu: {
+    group: 'management',
+    order: 6,
+    nameTh: 'ผู้ใช้งาน',
+    nameEn: 'Users',
+    icon: 'group',
+    landing: 10,
+  },
   idField: 'userId',
   service: 'user',
   endpoints: {

@@ -1,4 +1,4 @@
-import { defineResource } from '../../src/schema/types.ts';
+import { defineResource } from '../catalog/define.ts';
 
 const T = 'resources.store/store-detail-branch.messages';
 

@@ -1,4 +1,4 @@
-import { defineResource } from '../../src/schema/types.ts';
+import { defineResource } from '../catalog/define.ts';
 
 const T = 'resources.store/store-detail.messages';
 
@@ -27,6 +27,14 @@ export const storeDetail = defineResource({
   area: 'store',
   path: 'store-detail',
   permission: 'merchantDetail',
+  menu: {
+    group: 'stores',
+    order: 2,
+    nameTh: 'ข้อมูลร้านค้า',
+    nameEn: 'Store Data',
+    icon: 'store',
+    landing: 2,
+  },
   idField: 'storeId',
   service: 'merchant',
   endpoints: {

@@ -1,48 +1,43 @@
 /**
- * react-admin AuthProvider over OpenID Connect (spec §4, §7; DESIGN.md §4). A stored, unexpired token is
- * only trusted once user-info names its subject and the signed profile checks out; any failure clears
- * the tokens and sends the user to /login with a reason the page can show.
+ * react-admin AuthProvider over OpenID Connect (docs/architecture.md, docs/security.md). A stored,
+ * unexpired token is only trusted once user-info names its subject and the signed profile checks out;
+ * any failure clears the tokens and sends the user to /login with a reason the page can show. The
+ * concerns live next door: the profile (profile.ts), the return-to path (returnTo.ts), the sign-out
+ * reason (signOutReason.ts), the menu catalogue (menus.ts, injected by the composition root).
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { AppConfig } from '../config/types.ts';
 import { resolveUrl } from '../config/load.ts';
+import { isRecord } from '../contract/isRecord.ts';
 import { DEFAULT_IDLE_TIMEOUT_MS, idleTimeoutMs } from './idle.ts';
 import { firstLandingPath } from './landing.ts';
-import { MENUS, type PermissionKey } from './menus.ts';
+import type { MenuCatalogue, PermissionKey } from './menus.ts';
 import type { OidcUserManager } from './oidc.ts';
+import { canAccessResource, derivePermissionMap, type PermissionMap } from './permissions.ts';
 import { createLazyUserManager } from '../boot/lazyUserManager.ts';
 import { userStorageKey, type StoredUser } from '../boot/storedUser.ts';
 import {
-  canAccessResource,
-  derivePermissionMap,
-  type PermissionMap,
-  type ProfileMenu,
-} from './permissions.ts';
-import { createNonce, unixSeconds, verifyProfileSignature } from './signature.ts';
+  fetchProfile,
+  fetchSubject,
+  SessionFailure,
+  type ProfileSource,
+  type StaffProfile,
+} from './profile.ts';
+import { rememberReturnTo, takeReturnTo } from './returnTo.ts';
+import { clearSignOutReason, rememberSignOutReason, type SignOutReason } from './signOutReason.ts';
 
-export const SIGN_OUT_REASON_KEY = 'pa.auth.reason';
-export const RETURN_TO_KEY = 'pa.auth.wantedPath';
+export { parseProfile, type StaffProfile } from './profile.ts';
+export { RETURN_TO_KEY, safeReturnTo } from './returnTo.ts';
+export {
+  clearSignOutReason,
+  readSignOutReason,
+  SIGN_OUT_REASON_KEY,
+  SIGN_OUT_REASONS,
+  type SignOutReason,
+} from './signOutReason.ts';
+
 export const LOGIN_PATH = '/login';
 export const SESSION_TIMEOUT_PATH = '/api/v1/user-config/user-config/get-session-timeout';
-
-/** Why /login is shown: session checks set the first four; idle, tab and user logouts the rest. */
-export const SIGN_OUT_REASONS = [
-  'expired',
-  'signature',
-  'userinfo',
-  'profile',
-  'idle',
-  'tabs',
-  'logout',
-] as const;
-export type SignOutReason = (typeof SIGN_OUT_REASONS)[number];
-
-export interface StaffProfile {
-  userId: string;
-  firstname: string;
-  lastname: string;
-  role: { roleId: string; roleName: string; menus: ProfileMenu[] };
-}
 
 export interface StaffIdentity extends UserIdentity {
   id: string;
@@ -96,9 +91,11 @@ export interface PaymentAuthProvider extends AuthProvider {
 }
 
 export interface AuthProviderDeps {
+  /** The menus of the registry: role menu names → permission keys, and the landing order. */
+  menus: MenuCatalogue;
   userManager?: OidcUserManager;
   fetch?: typeof fetch;
-  /** Permission key of a react-admin resource (`<area>/<path>`); the resource registry passes its own. */
+  /** Permission key of a react-admin resource (`<area>/<path>`); defaults to the deepest menu route. */
   resolvePermission?: (resource: string) => PermissionKey | undefined;
   now?: () => number;
   origin?: string;
@@ -107,61 +104,6 @@ export interface AuthProviderDeps {
 interface Session {
   profile: StaffProfile;
   permissions: PermissionMap;
-}
-
-class SessionFailure extends Error {
-  readonly reason: SignOutReason;
-  constructor(reason: SignOutReason) {
-    super(reason);
-    this.reason = reason;
-  }
-}
-
-const PUBLIC_PATHS = new Set([
-  '/',
-  '/login',
-  '/register',
-  '/login-unprotected',
-  '/register-unprotected',
-  '/callback',
-  '/403',
-  '/404',
-]);
-
-/** Menu whose route is the resource's route or an ancestor of it; the deepest wins. */
-export function permissionKeyForResource(resource: string): PermissionKey | undefined {
-  const path = `/${resource.replace(/^\/+|\/+$/g, '')}`;
-  let best: { key: PermissionKey; length: number } | undefined;
-  for (const menu of MENUS) {
-    const matches = path === menu.path || path.startsWith(`${menu.path}/`);
-    if (matches && (!best || menu.path.length > best.length))
-      best = { key: menu.key, length: menu.path.length };
-  }
-  return best?.key;
-}
-
-/** Only a guarded same-origin path may be the target after sign-in (no open redirect, no loop). */
-export function safeReturnTo(value: string | undefined | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  const pathname = value.split(/[?#]/)[0];
-  return PUBLIC_PATHS.has(pathname) ? null : value;
-}
-
-function sessionStore(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-export function readSignOutReason(storage: Storage | undefined = sessionStore()): SignOutReason | null {
-  const value = storage?.getItem(SIGN_OUT_REASON_KEY);
-  return SIGN_OUT_REASONS.find((r) => r === value) ?? null;
-}
-
-export function clearSignOutReason(storage: Storage | undefined = sessionStore()): void {
-  storage?.removeItem(SIGN_OUT_REASON_KEY);
 }
 
 function rejection(reason: SignOutReason | null): SessionRejection {
@@ -178,52 +120,30 @@ function statusOf(error: unknown): number | undefined {
 }
 
 function providerErrorMessage(error: unknown): string {
-  if (typeof error === 'object' && error !== null) {
-    const { error_description: description, error: code } = error as {
-      error_description?: unknown;
-      error?: unknown;
-    };
+  if (isRecord(error)) {
+    const { error_description: description, error: code } = error;
     if (typeof description === 'string' && description !== '') return description;
     if (typeof code === 'string' && code !== '') return code;
   }
   return error instanceof Error && error.message ? error.message : 'Sign-in failed';
 }
 
-const isString = (value: unknown): value is string => typeof value === 'string';
-const idText = (value: unknown): string | null =>
-  isString(value) && value !== '' ? value : typeof value === 'number' ? String(value) : null;
-const nameText = (value: unknown): string => (isString(value) ? value : '');
-
-/** The profile of DESIGN.md §4, or null when the shape is wrong. Malformed menu entries grant nothing. */
-export function parseProfile(raw: unknown): StaffProfile | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const { userId, firstname, lastname, role } = raw as Record<string, unknown>;
-  const id = idText(userId);
-  if (id === null || typeof role !== 'object' || role === null) return null;
-  const { roleId, roleName, menus } = role as Record<string, unknown>;
-  if (!Array.isArray(menus)) return null;
-  const menuList = menus.flatMap((m: unknown): ProfileMenu[] => {
-    if (typeof m !== 'object' || m === null) return [];
-    const { menuName, actions } = m as Record<string, unknown>;
-    return isString(menuName) && isString(actions) ? [{ menuName, actions }] : [];
-  });
-  return {
-    userId: id,
-    firstname: nameText(firstname),
-    lastname: nameText(lastname),
-    role: { roleId: idText(roleId) ?? '', roleName: nameText(roleName), menus: menuList },
-  };
-}
-
-export function createAuthProvider(config: AppConfig, deps: AuthProviderDeps = {}): PaymentAuthProvider {
+export function createAuthProvider(config: AppConfig, deps: AuthProviderDeps): PaymentAuthProvider {
+  const { menus } = deps;
   const origin = deps.origin ?? window.location.origin;
   const userManager = deps.userManager ?? createLazyUserManager(config.signOn, origin);
   // Late-bound so a fetch patched after creation (mocks, tests) is the one used.
   const doFetch: typeof fetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = deps.now ?? Date.now;
-  const resolvePermission = deps.resolvePermission ?? permissionKeyForResource;
-  const ssoBase = resolveUrl(config.services.sso.baseUrl, origin);
+  const resolvePermission = deps.resolvePermission ?? menus.keyForResource;
   const userBase = resolveUrl(config.services.user.baseUrl, origin);
+  const profileSource: ProfileSource = {
+    fetch: doFetch,
+    now,
+    ssoBase: resolveUrl(config.services.sso.baseUrl, origin),
+    userBase,
+    signature: config.profileSignature,
+  };
   const userKey = userStorageKey({
     authority: resolveUrl(config.signOn.authority, origin),
     client_id: config.signOn.clientId,
@@ -255,62 +175,13 @@ export function createAuthProvider(config: AppConfig, deps: AuthProviderDeps = {
 
   async function signOutLocally(reason: SignOutReason): Promise<void> {
     await clearTokens();
-    sessionStore()?.setItem(SIGN_OUT_REASON_KEY, reason);
-  }
-
-  async function fetchSubject(accessToken: string): Promise<string> {
-    let response: Response;
-    try {
-      // No body at all: an empty string body is sent as text/plain, which providers refuse.
-      response = await doFetch(`${ssoBase}/connect/userinfo`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${accessToken}` },
-      });
-    } catch {
-      throw new SessionFailure('userinfo');
-    }
-    if (!response.ok) throw new SessionFailure('userinfo');
-    const claims: unknown = await response.json().catch(() => null);
-    const sub = typeof claims === 'object' && claims !== null ? (claims as { sub?: unknown }).sub : undefined;
-    if (!isString(sub) || sub === '') throw new SessionFailure('userinfo');
-    return sub;
-  }
-
-  async function fetchProfile(accessToken: string, sub: string): Promise<StaffProfile> {
-    const timestamp = String(unixSeconds(now()));
-    const nonce = createNonce();
-    let response: Response;
-    let bodyText: string;
-    try {
-      response = await doFetch(`${userBase}/${encodeURIComponent(sub)}`, {
-        headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json', timestamp, nonce },
-      });
-      bodyText = await response.text();
-    } catch {
-      throw new SessionFailure('profile');
-    }
-    if (!response.ok) throw new SessionFailure('profile');
-    const signature = response.headers.get('x-signature');
-    // The exact text is verified before anything in it is read.
-    if (!(await verifyProfileSignature(config.profileSignature, bodyText, timestamp, nonce, signature))) {
-      throw new SessionFailure('signature');
-    }
-    let raw: unknown;
-    try {
-      raw = JSON.parse(bodyText);
-    } catch {
-      throw new SessionFailure('profile');
-    }
-    const profile = parseProfile(raw);
-    // A signed profile of someone else is still not this user's profile.
-    if (!profile || profile.userId !== sub) throw new SessionFailure('profile');
-    return profile;
+    rememberSignOutReason(reason);
   }
 
   async function loadSession(accessToken: string): Promise<Session> {
-    const sub = await fetchSubject(accessToken);
-    const profile = await fetchProfile(accessToken, sub);
-    return { profile, permissions: derivePermissionMap(profile.role.menus) };
+    const sub = await fetchSubject(profileSource, accessToken);
+    const profile = await fetchProfile(profileSource, accessToken, sub);
+    return { profile, permissions: derivePermissionMap(menus, profile.role.menus) };
   }
 
   async function currentSession(): Promise<Session> {
@@ -353,18 +224,12 @@ export function createAuthProvider(config: AppConfig, deps: AuthProviderDeps = {
       const reason = isSessionRejection(error) ? error.reason : null;
       throw new SignInError(`Sign-in could not be completed (${reason ?? 'no session'})`, reason);
     }
-    const store = sessionStore();
-    const returnTo = safeReturnTo(store?.getItem(RETURN_TO_KEY));
-    store?.removeItem(RETURN_TO_KEY);
-    return { redirectTo: returnTo ?? firstLandingPath(session.permissions) };
+    return { redirectTo: takeReturnTo() ?? firstLandingPath(menus, session.permissions) };
   }
 
   return {
     async login(params?: LoginParams) {
-      const store = sessionStore();
-      const returnTo = safeReturnTo(params?.returnTo);
-      if (returnTo) store?.setItem(RETURN_TO_KEY, returnTo);
-      else store?.removeItem(RETURN_TO_KEY);
+      rememberReturnTo(params?.returnTo);
       await userManager.signinRedirect();
       // The browser is on its way to the provider; react-admin must not navigate meanwhile.
       return { redirectTo: false };
@@ -446,11 +311,8 @@ export function createAuthProvider(config: AppConfig, deps: AuthProviderDeps = {
         });
         if (!response.ok) return DEFAULT_IDLE_TIMEOUT_MS;
         const body: unknown = await response.json();
-        const data =
-          typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
-        const value =
-          typeof data === 'object' && data !== null ? (data as { value?: unknown }).value : undefined;
-        return idleTimeoutMs(value);
+        const data = isRecord(body) ? body.data : undefined;
+        return idleTimeoutMs(isRecord(data) ? data.value : undefined);
       } catch {
         return DEFAULT_IDLE_TIMEOUT_MS;
       }

@@ -1,5 +1,5 @@
 /**
- * Idle timeout (spec §4, §9): mouse move, mouse down, key press, scroll or touch restarts the timer,
+ * Idle timeout (docs/security.md): mouse move, mouse down, key press, scroll or touch restarts the timer,
  * in every open tab of the console; on expiry the caller logs the user out through the provider.
  */
 

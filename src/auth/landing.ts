@@ -1,10 +1,10 @@
-/** Where a signed-in user lands (spec §4): the first menu of LANDING_ORDER the role can view. */
-import { LANDING_ORDER, menuByKey } from './menus.ts';
+/** Where a signed-in user lands (docs/routes.md): the menu of lowest landing rank the role can view. */
+import type { MenuCatalogue } from './menus.ts';
 import { hasAction, type PermissionMap } from './permissions.ts';
 
 export const ACCOUNT_PATH = '/app/account';
 
-export function firstLandingPath(map: PermissionMap): string {
-  const key = LANDING_ORDER.find((k) => hasAction(map, k, 'view'));
-  return key === undefined ? ACCOUNT_PATH : menuByKey(key).path;
+export function firstLandingPath(catalogue: MenuCatalogue, map: PermissionMap): string {
+  const menu = catalogue.landingOrder.find((m) => hasAction(map, m.key, 'view'));
+  return menu === undefined ? ACCOUNT_PATH : menu.path;
 }

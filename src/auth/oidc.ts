@@ -32,7 +32,7 @@ export function userManagerSettings(
     scope: signOn.scope,
     userStore: new WebStorageStateStore({ store, prefix: USER_STORE_PREFIX }),
     automaticSilentRenew: true,
-    // The console asks user-info itself once per page load (spec §4), with no request body.
+    // The console asks user-info itself once per page load (docs/security.md), with no request body.
     loadUserInfo: false,
     monitorSession: false,
   };

@@ -1,32 +1,23 @@
 /**
- * The permission map of spec §3/§6: one actions string per menu key, derived from the profile's role
- * menus, and the single check every menu item, route and button goes through (docs/permissions.md).
+ * The permission map (docs/permissions.md): one actions string per menu key, derived from the profile's
+ * role menus through the menu catalogue, and the single check every menu item, route and button goes
+ * through.
  */
-import { ACTIONS, MENUS, PERMISSION_KEYS, type Action, type PermissionKey } from './menus.ts';
+import { ACTIONS, NO_ACCESS, type Action, type RoleMenu } from '../contract/roleMenus.ts';
+import type { MenuCatalogue, PermissionKey } from './menus.ts';
+
+export { NO_ACCESS };
 
 export type PermissionMap = Record<PermissionKey, string>;
 
-export interface ProfileMenu {
-  menuName: string;
-  actions: string;
-}
-
-export const NO_ACCESS = 'N/A';
+export type ProfileMenu = RoleMenu;
 
 /** Case, surrounding and repeated whitespace, and Unicode composition do not make a name differ. */
-function normalizeName(name: string): string {
-  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
-const KEY_BY_NAME: ReadonlyMap<string, PermissionKey> = new Map(
-  MENUS.flatMap((m) => [
-    [normalizeName(m.nameTh), m.key],
-    [normalizeName(m.nameEn), m.key],
-  ]),
-);
-
-export function permissionKeyForMenuName(menuName: string): PermissionKey | undefined {
-  return KEY_BY_NAME.get(normalizeName(menuName));
+export function permissionKeyForMenuName(
+  catalogue: MenuCatalogue,
+  menuName: string,
+): PermissionKey | undefined {
+  return catalogue.byName(menuName)?.key;
 }
 
 function actionTokens(actions: string): string[] {
@@ -50,14 +41,19 @@ function mergeActions(current: string, next: string): string {
   return ACTIONS.filter((a) => tokens.has(a)).join(', ');
 }
 
-export function emptyPermissionMap(): PermissionMap {
-  return Object.fromEntries(PERMISSION_KEYS.map((k) => [k, NO_ACCESS])) as PermissionMap;
+/** True when an actions string grants at least one known action. */
+export function grantsAnAction(actions: string): boolean {
+  return actionTokens(actions).some((t) => t === 'all' || (ACTIONS as readonly string[]).includes(t));
 }
 
-export function derivePermissionMap(menus: readonly ProfileMenu[]): PermissionMap {
-  const map = emptyPermissionMap();
+export function emptyPermissionMap(catalogue: MenuCatalogue): PermissionMap {
+  return Object.fromEntries(catalogue.keys.map((k) => [k, NO_ACCESS]));
+}
+
+export function derivePermissionMap(catalogue: MenuCatalogue, menus: readonly ProfileMenu[]): PermissionMap {
+  const map = emptyPermissionMap(catalogue);
   for (const menu of menus) {
-    const key = permissionKeyForMenuName(menu.menuName);
+    const key = permissionKeyForMenuName(catalogue, menu.menuName);
     if (key !== undefined) map[key] = mergeActions(map[key], menu.actions);
   }
   return map;
@@ -87,7 +83,7 @@ const SPEC_ACTION_BY_RA_ACTION: Readonly<Record<string, Action>> = {
   approve: 'approve',
 };
 
-/** react-admin's action names onto the spec's; null for an action the spec does not know. */
+/** react-admin's action names onto the role model's; null for an action it does not know. */
 export function raActionToSpec(action: string): Action | null {
   return Object.hasOwn(SPEC_ACTION_BY_RA_ACTION, action.toLowerCase())
     ? SPEC_ACTION_BY_RA_ACTION[action.toLowerCase()]

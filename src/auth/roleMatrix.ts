@@ -1,12 +1,15 @@
 /**
- * A role's menus (spec §6: `[{ menuName, actions }]`) as a grid of menu × action, and back. The role
- * editor works on the grid; what it saves is one entry per menu of the menu list, `N/A` where none.
+ * A role's menus (`[{ menuName, actions }]`, docs/permissions.md) as a grid of menu × action, and back.
+ * The role editor works on the grid; what it saves is one entry per menu of the menu list, `N/A` where
+ * none.
  */
-import { ACTIONS, type Action, type PermissionKey } from './menus.ts';
+import { isRecord } from '../contract/isRecord.ts';
+import { ACTIONS, NO_ACCESS, type Action } from '../contract/roleMenus.ts';
+import type { MenuCatalogue, PermissionKey } from './menus.ts';
 import {
   derivePermissionMap,
+  grantsAnAction,
   hasAction,
-  NO_ACCESS,
   permissionKeyForMenuName,
   type ProfileMenu,
 } from './permissions.ts';
@@ -21,20 +24,18 @@ export interface RoleMenuOption {
 }
 
 /** The menu-list answer (an array, or one wrapped in `items` / `data`) as menus we know by name. */
-export function toRoleMenuOptions(answer: unknown): RoleMenuOption[] {
-  const wrapped = typeof answer === 'object' && answer !== null && !Array.isArray(answer) ? answer : null;
-  const list: unknown = wrapped
-    ? ((wrapped as Record<string, unknown>).items ?? (wrapped as Record<string, unknown>).data)
-    : answer;
+export function toRoleMenuOptions(catalogue: MenuCatalogue, answer: unknown): RoleMenuOption[] {
+  const list: unknown = isRecord(answer) ? (answer.items ?? answer.data) : answer;
   if (!Array.isArray(list)) return [];
   const options: RoleMenuOption[] = [];
   for (const entry of list) {
-    if (typeof entry !== 'object' || entry === null) continue;
-    const { menuName, menuNameEn } = entry as Record<string, unknown>;
+    if (!isRecord(entry)) continue;
+    const { menuName, menuNameEn } = entry;
     if (typeof menuName !== 'string') continue;
     const english = typeof menuNameEn === 'string' ? menuNameEn : '';
     const key =
-      permissionKeyForMenuName(menuName) ?? (english ? permissionKeyForMenuName(english) : undefined);
+      permissionKeyForMenuName(catalogue, menuName) ??
+      (english ? permissionKeyForMenuName(catalogue, english) : undefined);
     if (key !== undefined && !options.some((o) => o.key === key)) {
       options.push({ key, menuName, menuNameEn: english });
     }
@@ -43,8 +44,11 @@ export function toRoleMenuOptions(answer: unknown): RoleMenuOption[] {
 }
 
 /** The grid of a role's menus, by permission key; `all` ticks every action. */
-export function gridFromMenus(menus: readonly ProfileMenu[] | undefined): ActionGrid {
-  const map = derivePermissionMap(menus ?? []);
+export function gridFromMenus(
+  catalogue: MenuCatalogue,
+  menus: readonly ProfileMenu[] | undefined,
+): ActionGrid {
+  const map = derivePermissionMap(catalogue, menus ?? []);
   const grid: ActionGrid = {};
   for (const key of Object.keys(map) as PermissionKey[]) {
     const granted = ACTIONS.filter((action) => hasAction(map, key, action));
@@ -53,7 +57,7 @@ export function gridFromMenus(menus: readonly ProfileMenu[] | undefined): Action
   return grid;
 }
 
-/** Every offered menu with its actions in the spec's order, `N/A` where the grid grants none. */
+/** Every offered menu with its actions in ACTIONS order, `N/A` where the grid grants none. */
 export function menusFromGrid(options: readonly RoleMenuOption[], grid: ActionGrid): ProfileMenu[] {
   return options.map((option) => {
     const granted = ACTIONS.filter((action) => grid[option.key]?.includes(action));
@@ -82,7 +86,10 @@ export function setAction(grid: ActionGrid, key: PermissionKey, action: Action, 
   return next;
 }
 
-/** True when the menus grant at least one action somewhere: a role with no menu cannot be saved. */
+/**
+ * True when the menus grant at least one action somewhere: a role with no menu cannot be saved. The
+ * matrix writes only menus of the catalogue, so any entry that grants something counts.
+ */
 export function grantsAnyMenu(menus: readonly ProfileMenu[] | undefined): boolean {
-  return Object.keys(gridFromMenus(menus)).length > 0;
+  return (menus ?? []).some((m) => grantsAnAction(m.actions));
 }

@@ -4,11 +4,10 @@
  * the signed profile) starts at once, while the code of the console is still loading. It is the same
  * check react-admin runs, cached by the provider: nothing guarded renders until it has passed.
  */
-import { findResource } from '../../resources/index.ts';
 import {
   createAuthProvider,
-  permissionKeyForResource,
   safeReturnTo,
+  type AuthProviderDeps,
   type PaymentAuthProvider,
 } from '../auth/authProvider.ts';
 import { resolveUrl } from '../config/load.ts';
@@ -30,10 +29,13 @@ export function hasStoredUnexpiredUser(config: AppConfig, now = Date.now()): boo
   return user !== null && user.expires_at !== undefined && user.expires_at * 1000 > now;
 }
 
-export function startBootSession(config: AppConfig, pathname = window.location.pathname): BootSession {
-  const authProvider = createAuthProvider(config, {
-    resolvePermission: (name) => findResource(name)?.permission ?? permissionKeyForResource(name),
-  });
+/** `deps` come from the composition root (src/main.tsx): the same the console's provider gets. */
+export function startBootSession(
+  config: AppConfig,
+  deps: AuthProviderDeps,
+  pathname = window.location.pathname,
+): BootSession {
+  const authProvider = createAuthProvider(config, deps);
   // Public pages (sign-in, its callback, error pages) run their own flow; only a guarded page starts here.
   const checking = safeReturnTo(pathname) !== null && hasStoredUnexpiredUser(config);
   // A failure is handled where react-admin asks again (the same cached promise): to /login with the reason.

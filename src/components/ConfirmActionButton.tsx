@@ -28,8 +28,9 @@ export interface ConfirmActionButtonProps {
 }
 
 /**
- * A button that asks before it acts. A second confirm click while the first call is in flight is
- * ignored (a ref, not state, so two clicks in the same frame cannot both pass).
+ * A button that asks before it acts. One confirmation acts once: a second confirm click, while the
+ * call is in flight or while the dialog fades out after it, is ignored (refs, not state, so two
+ * clicks in the same frame cannot both pass). Opening the dialog again allows a new confirmation.
  */
 export function ConfirmActionButton({
   label,
@@ -48,10 +49,12 @@ export function ConfirmActionButton({
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
+  const confirmed = useRef(false);
 
   const openDialog = (event: MouseEvent) => {
     event.stopPropagation();
     if (inFlight.current) return;
+    confirmed.current = false;
     onOpen?.();
     setOpen(true);
   };
@@ -61,7 +64,8 @@ export function ConfirmActionButton({
   };
   const confirm = async (event: MouseEvent) => {
     event.stopPropagation();
-    if (inFlight.current) return;
+    if (inFlight.current || confirmed.current) return;
+    confirmed.current = true;
     inFlight.current = true;
     setPending(true);
     try {

@@ -6,7 +6,7 @@ const CONSENT_COOKIE = 'consent';
 
 export const hasConsent = () => document.cookie.split('; ').some((c) => c.startsWith(`${CONSENT_COOKIE}=`));
 
-/** Shown until consent is stored in the `consent` cookie (spec §4). */
+/** Shown until consent is stored in the `consent` cookie (docs/architecture.md, "Constants"). */
 export function CookieBanner() {
   const translate = useTranslate();
   const [visible, setVisible] = useState(() => !hasConsent());

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
-import { DateInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { ThaiDateInput } from './dateInput/ThaiDateInput.tsx';
 
 export interface DateRangeFilterProps {
   /** The filter form identifies a filter by its source; the pair is keyed by its start. */
@@ -11,9 +11,14 @@ export interface DateRangeFilterProps {
   size?: 'small' | 'medium';
 }
 
+function wireDay(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
 /**
- * StartDate / EndDate as two date pickers kept in the list's URL filter as Gregorian `yyyy-MM-dd`;
- * the data provider formats them by the resource's date rule. The end cannot precede the start.
+ * StartDate / EndDate as two date pickers (Buddhist Era in Thai) kept in the list's URL filter as
+ * Gregorian `yyyy-MM-dd`; the data provider formats them by the resource's date rule. The end cannot
+ * precede the start.
  */
 export function DateRangeFilter({
   startLabel = 'pa.engine.filter.startDate',
@@ -23,21 +28,15 @@ export function DateRangeFilter({
   const start: unknown = useWatch({ name: 'StartDate' });
   const end: unknown = useWatch({ name: 'EndDate' });
   return (
-    <Stack direction="row" spacing={2}>
-      <DateInput
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+      <ThaiDateInput
         source="StartDate"
         label={startLabel}
         size={size}
         helperText={false}
-        slotProps={{ htmlInput: { max: typeof end === 'string' && end !== '' ? end : undefined } }}
+        max={wireDay(end)}
       />
-      <DateInput
-        source="EndDate"
-        label={endLabel}
-        size={size}
-        helperText={false}
-        slotProps={{ htmlInput: { min: typeof start === 'string' && start !== '' ? start : undefined } }}
-      />
+      <ThaiDateInput source="EndDate" label={endLabel} size={size} helperText={false} min={wireDay(start)} />
     </Stack>
   );
 }

@@ -1,18 +1,7 @@
-import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
-import {
-  useCanAccess,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { useCanAccess, useDataProvider, useRecordContext, type RaRecord } from 'react-admin';
 import type { PaymentAdminDataProvider } from '../data/resourceDataProvider.ts';
 import { ActiveChip } from './ActiveChip.tsx';
-import { ConfirmActionButton } from './ConfirmActionButton.tsx';
-import { errorText } from './errorText.ts';
+import { ConfirmedToggle } from './ConfirmedToggle.tsx';
 
 export interface ToggleActiveButtonProps {
   resource: string;
@@ -34,9 +23,6 @@ function isActive(record: RaRecord, source: string): boolean {
  */
 export function ToggleActiveButton({ resource, source, titleSource, allowed }: ToggleActiveButtonProps) {
   const record = useRecordContext();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const dataProvider = useDataProvider<PaymentAdminDataProvider>();
   const access = useCanAccess({ resource, action: 'toggle', enabled: allowed === undefined });
   if (!record) return null;
@@ -45,36 +31,12 @@ export function ToggleActiveButton({ resource, source, titleSource, allowed }: T
   if (!canToggle) return <ActiveChip active={active} />;
 
   const name = String(record[titleSource] ?? record.id);
-  const verb = active ? 'deactivate' : 'activate';
-  const toggle = async () => {
-    try {
-      await dataProvider.toggleActive(resource, { id: record.id, previousData: record });
-      notify(`pa.engine.toggle.${verb}d`, { type: 'success', messageArgs: { name } });
-      refresh();
-    } catch (error) {
-      notify(errorText(error), { type: 'error' });
-    }
-  };
-  const label = translate(`pa.engine.toggle.${verb}`);
-
   return (
-    <ConfirmActionButton
-      label={label}
-      title={`pa.engine.toggle.${verb}Title`}
-      content={`pa.engine.toggle.${verb}Content`}
-      translateOptions={{ name }}
-      onConfirm={toggle}
-      trigger={({ onClick, disabled }) => (
-        <Tooltip title={label}>
-          <Switch
-            size="small"
-            checked={active}
-            disabled={disabled}
-            onClick={onClick}
-            slotProps={{ input: { 'aria-label': `${label}: ${name}` } }}
-          />
-        </Tooltip>
-      )}
+    <ConfirmedToggle
+      active={active}
+      name={name}
+      tooltip
+      run={() => dataProvider.toggleActive(resource, { id: record.id, previousData: record })}
     />
   );
 }

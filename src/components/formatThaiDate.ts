@@ -30,3 +30,19 @@ export function formatThaiDate(value: DateInputValue, locale: string, withTime =
   }
   return `${format(date, 'd MMM yyyy', { locale: enGB })}${time}`;
 }
+
+const TEXT_DATE = /\b(\d{1,2})([/-])(\d{1,2})\2(\d{4})\b/g;
+/** Years from here on are already Buddhist Era (2400 BE = 1857 CE, long before any record). */
+const FIRST_BE_YEAR = 2400;
+
+/**
+ * Dates a service sends inside text (`25/10/2026 20:21 - 26/10/2026 08:00`): Thai shows their years
+ * in Buddhist Era (`25/10/2569 20:21 - …`); English and years already in BE stay as they are.
+ */
+export function localiseDatesInText(text: string, locale: string): string {
+  if (!isThai(locale)) return text;
+  return text.replace(TEXT_DATE, (whole, day: string, sep: string, month: string, year: string) => {
+    const ce = Number(year);
+    return ce >= FIRST_BE_YEAR ? whole : `${day}${sep}${month}${sep}${ce + BUDDHIST_ERA_OFFSET}`;
+  });
+}

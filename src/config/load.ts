@@ -1,3 +1,4 @@
+import { sharedKeyWarning } from '../auth/signature.ts';
 import { validateConfig, type ConfigResult } from './validate.ts';
 
 /** Reads /config.json at run time, so one build serves every environment. */
@@ -15,7 +16,10 @@ export async function loadConfig(url = '/config.json'): Promise<ConfigResult> {
   } catch {
     return { ok: false, issues: [{ path: url, problem: 'invalid' }] };
   }
-  return validateConfig(raw);
+  const result = validateConfig(raw);
+  const warning = result.ok ? sharedKeyWarning(result.config.profileSignature) : null;
+  if (warning) console.warn(warning);
+  return result;
 }
 
 /** Resolves a configured URL that may be a path on this origin. */

@@ -1,24 +1,17 @@
 /** Runtime configuration read from /config.json at boot (see docs/configuration.md). */
-export const SERVICE_NAMES = [
-  'master',
-  'merchant',
-  'upload',
-  'user',
-  'transaction',
-  'notification',
-  'payment',
-  'sso',
-  'paymentService',
-  'thirdPartyPayment',
-  'reporting',
-] as const;
+import type { ServiceName } from '../contract/services.ts';
 
-export type ServiceName = (typeof SERVICE_NAMES)[number];
+export { SERVICE_NAMES, type ServiceName } from '../contract/services.ts';
 
 export interface ServiceConfig {
   /** Absolute URL, or a path resolved against the page origin (e.g. `/mock-api/master`). */
   baseUrl: string;
   apiKey: string;
+  /**
+   * Milliseconds a call to this service may take before the console gives up and offers a retry
+   * (default 30 000; server exports keep their own, longer limit). Optional.
+   */
+  timeoutMs?: number;
 }
 
 export interface SignOnConfig {

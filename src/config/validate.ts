@@ -24,6 +24,13 @@ const isUrlOrPath = (value: string): boolean => {
   }
 };
 
+/** Longest time-out a service may be given: ten minutes. */
+export const MAX_SERVICE_TIMEOUT_MS = 600_000;
+
+/** A whole number of milliseconds from 1 to ten minutes. */
+const isTimeout = (value: unknown): boolean =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_SERVICE_TIMEOUT_MS;
+
 export function validateConfig(raw: unknown): ConfigResult {
   const issues: ConfigIssue[] = [];
   const root = isObject(raw) ? raw : {};
@@ -57,6 +64,8 @@ export function validateConfig(raw: unknown): ConfigResult {
     }
     str(service, 'baseUrl', `services.${name}.baseUrl`, isUrlOrPath);
     str(service, 'apiKey', `services.${name}.apiKey`);
+    if (service.timeoutMs !== undefined && !isTimeout(service.timeoutMs))
+      issues.push({ path: `services.${name}.timeoutMs`, problem: 'invalid' });
   }
 
   const signOn = section('signOn');

@@ -1,6 +1,6 @@
 /**
  * Exports: CSV built in the browser from every page of a list (Excel-safe: BOM for Thai, formulae
- * neutralised), and server-made files downloaded as they are (spec §4, §9).
+ * neutralised), and server-made files downloaded as they are (docs/api-contract.md, "Exports").
  */
 import { format } from 'date-fns';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

@@ -18,6 +18,17 @@ const BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NUMERIC_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
+/** Digits only, with a leading zero (bank code 002, phone 0812345678) or too long for a number. */
+const IDENTIFIER_DIGITS = /^(0\d+|\d{16,})$/;
+
+/**
+ * An identifier made of digits is written `="002"`: Excel shows it as text, leading zeros and all.
+ * Only digits go between the quotes, so this formula is a constant and cannot carry anything else.
+ */
+export function keepIdentifier(text: string): string | null {
+  return IDENTIFIER_DIGITS.test(text) ? `="${text}"` : null;
+}
+
 /** A text cell that a spreadsheet would evaluate gets a leading quote; real numbers stay numbers. */
 export function escapeFormula(text: string): string {
   if (!FORMULA_START.test(text) || NUMERIC_TEXT.test(text)) return text;
@@ -38,7 +49,7 @@ function toCell(value: unknown): string | number | boolean {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? value : '';
   if (typeof value === 'boolean') return value;
-  if (typeof value === 'string') return escapeFormula(value);
+  if (typeof value === 'string') return keepIdentifier(value) ?? escapeFormula(value);
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
   if (Array.isArray(value)) return escapeFormula(value.map((item) => String(toCell(item))).join(', '));
   return escapeFormula(JSON.stringify(value));

@@ -1,5 +1,5 @@
 /**
- * Date rules of DESIGN.md §4: the date inputs always give Gregorian `yyyy-MM-dd`; each resource
+ * Date rules of docs/api-contract.md: the date inputs always give Gregorian `yyyy-MM-dd`; each resource
  * decides how its backend wants StartDate / EndDate.
  */
 import { addDays, format, isValid } from 'date-fns';

@@ -1,11 +1,13 @@
 /**
- * The one HTTP client of the console (DESIGN.md §4 "Requests" and "Errors"): builds service URLs,
- * chooses bearer or API-key authentication, applies time-outs, and turns every failure into a
- * react-admin HttpError whose message the screen can show as is.
+ * The one HTTP client of the console (docs/api-contract.md, "Requests" and "Errors"): builds service
+ * URLs, chooses bearer or API-key authentication, applies a time-out to every call (per service, from
+ * config.json), sends one request per intent with an Idempotency-Key, and turns every failure into a
+ * react-admin HttpError whose message is the server's own text or a translation key naming the service.
  */
 import { HttpError } from 'react-admin';
 import type { AppConfig, ServiceName } from '../config/types.ts';
 import type { HttpMethod } from '../schema/types.ts';
+import { isRecord } from '../contract/isRecord.ts';
 
 export type AuthMode = 'bearer' | 'apiKey';
 export type ResponseType = 'json' | 'blob' | 'text';
@@ -23,7 +25,9 @@ export interface RequestOptions {
   auth?: AuthMode;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Overrides the service's time-out (exports wait longer). */
   timeoutMs?: number;
+  /** A state-changing call gets a key of its own when none is given (see `createHttpClient`). */
   idempotencyKey?: string;
   responseType?: ResponseType;
 }
@@ -51,19 +55,69 @@ export interface HttpClientOptions {
 }
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
-/** i18n key: the call did not answer within its time-out. */
-export const TIMEOUT_ERROR_MESSAGE = 'pa.error.timeout';
+/** A call without a time-out of its own, on a service without `timeoutMs`, gives up after this. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
 /** Status given to answers that arrived but cannot be read (bad JSON, wrong envelope). */
 export const MALFORMED_RESPONSE_STATUS = 502;
 /** Status given to calls that never got an answer (network failure, time-out). */
 export const NO_RESPONSE_STATUS = 0;
 
+/**
+ * Failures with no message of the server's own: no answer in time, no answer at all, a server error
+ * that says nothing more than its status, an answer that cannot be read, a refusal without a reason.
+ */
+export const FAILURE_KINDS = ['timeout', 'network', 'server', 'malformed', 'rejected', 'forbidden'] as const;
+export type FailureKind = (typeof FAILURE_KINDS)[number];
+
+/** i18n key of a failure: `pa.failure.<service>.<kind>` names the service; without one it does not. */
+export function failureMessage(kind: FailureKind, service?: ServiceName): string {
+  return service ? `pa.failure.${service}.${kind}` : `pa.failure.${kind}`;
+}
+
+/** i18n key the client gives a call that did not answer within its time-out (without a service). */
+export const TIMEOUT_ERROR_MESSAGE = failureMessage('timeout');
+
+/** A failure the user may simply try again: no answer, a time-out, a server error, an unreadable answer. */
+export function isRetryableFailure(error: unknown): boolean {
+  if (!(error instanceof HttpError)) return false;
+  return error.status === NO_RESPONSE_STATUS || error.status >= 500;
+}
+
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
-export function malformedResponse(body?: unknown): HttpError {
-  return new HttpError(GENERIC_ERROR_MESSAGE, MALFORMED_RESPONSE_STATUS, body);
+export function malformedResponse(body?: unknown, service?: ServiceName): HttpError {
+  return new HttpError(failureMessage('malformed', service), MALFORMED_RESPONSE_STATUS, body);
+}
+
+const UNNAMED_FAILURE = new Map<string, FailureKind>(
+  FAILURE_KINDS.map((kind) => [failureMessage(kind), kind]),
+);
+
+/** Names the service in a failure raised without one (an envelope checked after the call). */
+export function withService(error: unknown, service: ServiceName): unknown {
+  if (!(error instanceof HttpError)) return error;
+  const kind = UNNAMED_FAILURE.get(error.message);
+  return kind ? new HttpError(failureMessage(kind, service), error.status, error.body) : error;
+}
+
+/** The session check (sso user-info, then the user profile) waits the longer of the two services' limits. */
+export function sessionCheckTimeoutMs(config: Pick<AppConfig, 'services'>): number {
+  const { sso, user } = config.services;
+  return Math.max(sso.timeoutMs ?? DEFAULT_TIMEOUT_MS, user.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+}
+
+/**
+ * A `fetch` that gives up after `timeoutMs` (rejecting with a TimeoutError), for calls made outside
+ * the client, such as the session check at boot: a service that never answers must not stall the page.
+ */
+export function fetchWithTimeout(timeoutMs: number, fetchImpl?: typeof fetch): typeof fetch {
+  return (input, init) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    return (fetchImpl ?? globalThis.fetch)(input, { ...init, signal });
+  };
 }
 
 /** True for a cancellation the caller asked for (not a time-out, which is an HttpError). */
@@ -88,24 +142,44 @@ export function buildUrl(baseUrl: string, path: string, query?: QueryParams): UR
   return url;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** Message rule of DESIGN.md §4: server `message`, then `errorMessage`, then the raw text. */
-export function errorMessageFromBody(text: string, parsed: unknown): string {
-  if (isRecord(parsed)) {
-    const fromJson = nonEmptyString(parsed.message) ?? nonEmptyString(parsed.errorMessage);
-    if (fromJson) return fromJson;
+/** What a server or proxy says when it has nothing more to say than its status; shown translated. */
+const STATUS_ONLY_TEXT =
+  /^(internal server error|server error|bad gateway|service unavailable|gateway time-?out|something went wrong|error|unknown error)\.?$/i;
+/** The same for a refusal (403): the bare status phrase becomes the translated "not allowed". */
+const REFUSAL_ONLY_TEXT = /^(forbidden|access denied|permission denied|not allowed)\.?$/i;
+
+/**
+ * Message rule of docs/api-contract.md: server `message`, then `errorMessage`, then the raw text;
+ * undefined when there is none a user can read (empty, an HTML page, a bare 5xx status phrase).
+ */
+export function serverMessage(text: string, parsed: unknown, status = 400): string | undefined {
+  let message: string | undefined;
+  if (isRecord(parsed)) message = nonEmptyString(parsed.message) ?? nonEmptyString(parsed.errorMessage);
+  if (message === undefined && !isRecord(parsed)) {
+    const trimmed = text.trim();
+    // An HTML error page from a proxy is not a message a user can read.
+    if (trimmed !== '' && !/^<(!doctype|html)/i.test(trimmed)) message = trimmed;
   }
-  const trimmed = text.trim();
-  // An HTML error page from a proxy is not a message a user can read.
-  if (trimmed === '' || /^<(!doctype|html)/i.test(trimmed)) return GENERIC_ERROR_MESSAGE;
-  return trimmed;
+  if (message !== undefined && status >= 500 && STATUS_ONLY_TEXT.test(message.trim())) return undefined;
+  if (message !== undefined && status === 403 && REFUSAL_ONLY_TEXT.test(message.trim())) return undefined;
+  return message?.trim();
+}
+
+/** The message of a failed answer: the server's own, else a translation key naming the service. */
+export function errorMessageFromBody(
+  text: string,
+  parsed: unknown,
+  status = 400,
+  service?: ServiceName,
+): string {
+  return (
+    serverMessage(text, parsed, status) ??
+    failureMessage(status >= 500 ? 'server' : status === 403 ? 'forbidden' : 'rejected', service)
+  );
 }
 
 function tryParseJson(text: string): unknown {
@@ -131,7 +205,11 @@ function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
   return JSON.stringify(body);
 }
 
-async function readBody(response: Response, responseType: ResponseType): Promise<unknown> {
+async function readBody(
+  response: Response,
+  responseType: ResponseType,
+  service: ServiceName,
+): Promise<unknown> {
   if (responseType === 'blob') return response.blob();
   const text = await response.text();
   if (responseType === 'text') return text;
@@ -139,34 +217,55 @@ async function readBody(response: Response, responseType: ResponseType): Promise
   try {
     return JSON.parse(text);
   } catch {
-    throw malformedResponse(text);
+    throw malformedResponse(text, service);
   }
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Keys kept for retries of calls whose outcome is unknown; the oldest go first beyond this. */
+const MAX_REMEMBERED_KEYS = 200;
+
+/** The same call: method, address and body. Bodies that are not text (uploads) are never the same. */
+function fingerprintOf(method: string, url: URL, body: BodyInit | undefined): string | undefined {
+  if (body !== undefined && typeof body !== 'string') return undefined;
+  return `${method} ${url.href}\n${body ?? ''}`;
+}
+
+/**
+ * The client. Beyond building and reading calls it keeps two promises about state-changing calls
+ * (anything but GET/HEAD/OPTIONS):
+ * - one request per intent: while a call is in flight, the same call again (same method, address and
+ *   body, e.g. a double click) joins it instead of going out a second time;
+ * - every one carries an Idempotency-Key (the caller's, or a fresh one); when the outcome is unknown
+ *   (no answer, time-out, 5xx, unreadable answer) the key is kept, and the same call sent again reuses
+ *   it, so a server that already applied it does not apply it twice. An answer forgets the key.
+ */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   // Resolved per call so a fetch patched later (MSW, tests) is used, and never called unbound.
   const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+  const inFlight = new Map<string, Promise<HttpResponse<unknown>>>();
+  const retryKeys = new Map<string, string>();
 
-  async function requestWithMeta<T>(
+  function rememberKey(fingerprint: string, key: string) {
+    retryKeys.delete(fingerprint);
+    retryKeys.set(fingerprint, key);
+    if (retryKeys.size > MAX_REMEMBERED_KEYS) {
+      const oldest = retryKeys.keys().next().value;
+      if (oldest !== undefined) retryKeys.delete(oldest);
+    }
+  }
+
+  async function send<T>(
     service: ServiceName,
-    path: string,
-    requestOptions: RequestOptions = {},
+    url: URL,
+    method: string,
+    headers: Headers,
+    body: BodyInit | undefined,
+    requestOptions: RequestOptions,
   ): Promise<HttpResponse<T>> {
     const serviceConfig = options.config.services[service];
-    if (!serviceConfig) throw new Error(`Unknown service "${service}"`);
-    const { method = 'GET', auth = 'bearer', responseType = 'json', timeoutMs, signal } = requestOptions;
-
-    const headers = new Headers(requestOptions.headers);
-    if (responseType === 'json' && !headers.has('Accept')) headers.set('Accept', 'application/json');
-    if (auth === 'bearer' && !headers.has('Authorization')) {
-      const token = await options.getAccessToken();
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-    }
-    if (!headers.has('Authorization') && serviceConfig.apiKey) {
-      headers.set('x-api-key', serviceConfig.apiKey);
-    }
-    if (requestOptions.idempotencyKey) headers.set('Idempotency-Key', requestOptions.idempotencyKey);
-    const body = encodeBody(requestOptions.body, headers);
+    const { responseType = 'json', signal } = requestOptions;
+    const timeoutMs = requestOptions.timeoutMs ?? serviceConfig.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
     // A call cancelled while the token was being read never goes out.
     signal?.throwIfAborted();
@@ -176,44 +275,104 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     else signal?.addEventListener('abort', forwardAbort, { once: true });
     let timedOut = false;
     const timer =
-      timeoutMs !== undefined && timeoutMs > 0
+      timeoutMs > 0
         ? setTimeout(() => {
             timedOut = true;
             controller.abort();
           }, timeoutMs)
         : undefined;
+    const timeoutError = () => new HttpError(failureMessage('timeout', service), NO_RESPONSE_STATUS, null);
 
     try {
       let response: Response;
       try {
-        response = await doFetch(buildUrl(serviceConfig.baseUrl, path, requestOptions.query), {
-          method,
-          headers,
-          body,
-          signal: controller.signal,
-        });
+        response = await doFetch(url, { method, headers, body, signal: controller.signal });
       } catch (error) {
-        if (timedOut) throw new HttpError(TIMEOUT_ERROR_MESSAGE, NO_RESPONSE_STATUS, null);
+        if (timedOut) throw timeoutError();
         if (signal?.aborted || isAbortError(error)) throw error;
-        throw new HttpError(GENERIC_ERROR_MESSAGE, NO_RESPONSE_STATUS, null);
+        throw new HttpError(failureMessage('network', service), NO_RESPONSE_STATUS, null);
       }
 
       if (!response.ok) {
         const text = await response.text().catch(() => '');
         const parsed = tryParseJson(text);
-        throw new HttpError(errorMessageFromBody(text, parsed), response.status, parsed ?? text);
+        throw new HttpError(
+          errorMessageFromBody(text, parsed, response.status, service),
+          response.status,
+          parsed ?? text,
+        );
       }
-      const data = (await readBody(response, responseType)) as T;
+      const data = (await readBody(response, responseType, service)) as T;
       return { data, status: response.status, headers: response.headers };
     } catch (error) {
-      if (timedOut && !(error instanceof HttpError)) {
-        throw new HttpError(TIMEOUT_ERROR_MESSAGE, NO_RESPONSE_STATUS, null);
+      if (timedOut && !(error instanceof HttpError)) throw timeoutError();
+      if (!(error instanceof HttpError) && !isAbortError(error) && !signal?.aborted) {
+        // The body stopped arriving half-way: for the user that is a call that did not get through.
+        throw new HttpError(failureMessage('network', service), NO_RESPONSE_STATUS, null);
       }
       throw error;
     } finally {
       if (timer !== undefined) clearTimeout(timer);
       signal?.removeEventListener('abort', forwardAbort);
     }
+  }
+
+  async function requestWithMeta<T>(
+    service: ServiceName,
+    path: string,
+    requestOptions: RequestOptions = {},
+  ): Promise<HttpResponse<T>> {
+    const serviceConfig = options.config.services[service];
+    if (!serviceConfig) throw new Error(`Unknown service "${service}"`);
+    const { method = 'GET', auth = 'bearer', responseType = 'json' } = requestOptions;
+
+    const headers = new Headers(requestOptions.headers);
+    if (responseType === 'json' && !headers.has('Accept')) headers.set('Accept', 'application/json');
+    const body = encodeBody(requestOptions.body, headers);
+    const url = buildUrl(serviceConfig.baseUrl, path, requestOptions.query);
+    const changesState = !SAFE_METHODS.has(method);
+    const fingerprint = changesState ? fingerprintOf(method, url, body) : undefined;
+
+    if (fingerprint !== undefined) {
+      const running = inFlight.get(fingerprint);
+      if (running) return running as Promise<HttpResponse<T>>;
+    }
+
+    const run = async (): Promise<HttpResponse<T>> => {
+      if (auth === 'bearer' && !headers.has('Authorization')) {
+        const token = await options.getAccessToken();
+        if (token) headers.set('Authorization', `Bearer ${token}`);
+      }
+      if (!headers.has('Authorization') && serviceConfig.apiKey) {
+        headers.set('x-api-key', serviceConfig.apiKey);
+      }
+      const key = changesState
+        ? (requestOptions.idempotencyKey ??
+          (fingerprint !== undefined ? retryKeys.get(fingerprint) : undefined) ??
+          newIdempotencyKey())
+        : requestOptions.idempotencyKey;
+      if (key) headers.set('Idempotency-Key', key);
+      try {
+        const answer = await send<T>(service, url, method, headers, body, requestOptions);
+        if (fingerprint !== undefined) retryKeys.delete(fingerprint);
+        return answer;
+      } catch (error) {
+        if (fingerprint !== undefined && key) {
+          if (isRetryableFailure(error)) rememberKey(fingerprint, key);
+          else retryKeys.delete(fingerprint);
+        }
+        throw error;
+      }
+    };
+
+    if (fingerprint === undefined) return run();
+    const pending = run();
+    inFlight.set(fingerprint, pending);
+    const forget = () => {
+      if (inFlight.get(fingerprint) === pending) inFlight.delete(fingerprint);
+    };
+    pending.then(forget, forget);
+    return pending;
   }
 
   return {

@@ -1,13 +1,27 @@
 /**
- * Master dropdown lists (spec §3, §7): fetched once per session, API key only except the two
- * bearer lists; a dependent list (district needs a province) is empty until its parent is chosen.
+ * Master dropdown lists (docs/api-contract.md): fetched once per session, API key only except the
+ * bearer lists; a dependent list (district needs a province) is empty until its parent is chosen. The
+ * lists are the app's catalogue, provided by the composition root (MasterListCatalogProvider).
  */
 import { useQuery } from '@tanstack/react-query';
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import { ADJUST_TRANSACTION_OPTIONS, MASTER_LISTS, type MasterListEntry } from '../schema/masterLists.ts';
-import type { MasterListName } from '../schema/types.ts';
-import { malformedResponse, type HttpClient } from './http.ts';
-import { isRecord } from './provider/records.ts';
+import { isRecord } from '../contract/isRecord.ts';
+import type { MasterListCatalog, MasterListEntry } from '../schema/masterLists.ts';
+import { malformedResponse, withService, type HttpClient } from './http.ts';
+
+type MasterListName = string;
+
+const MasterListCatalogContext = createContext<MasterListCatalog>({ lists: {}, fixed: {} });
+
+export function MasterListCatalogProvider({
+  value,
+  children,
+}: {
+  value: MasterListCatalog;
+  children?: ReactNode;
+}) {
+  return createElement(MasterListCatalogContext.Provider, { value }, children);
+}
 
 /** Gives hooks the one HTTP client created at boot. */
 export const HttpClientContext = createContext<HttpClient | null>(null);
@@ -28,8 +42,8 @@ function hasParent(parent: MasterListParent): parent is string | number {
   return parent !== undefined && parent !== null && String(parent).trim() !== '';
 }
 
-export function needsParent(name: MasterListName): boolean {
-  return name !== 'adjustTransaction' && MASTER_LISTS[name].dependsOn !== undefined;
+export function needsParent(catalog: MasterListCatalog, name: MasterListName): boolean {
+  return catalog.lists[name]?.dependsOn !== undefined;
 }
 
 function toEntry(raw: unknown): MasterListEntry {
@@ -57,18 +71,26 @@ export function toMasterEntries(answer: unknown): MasterListEntry[] {
 
 export async function fetchMasterList(
   http: HttpClient,
+  catalog: MasterListCatalog,
   name: MasterListName,
   parent?: MasterListParent,
   signal?: AbortSignal,
 ): Promise<MasterListEntry[]> {
-  if (name === 'adjustTransaction') return ADJUST_TRANSACTION_OPTIONS;
-  const source = MASTER_LISTS[name];
+  const fixed = catalog.fixed[name];
+  if (fixed) return [...fixed];
+  const source = catalog.lists[name];
+  if (!source) throw new Error(`No master list "${name}" in the catalogue`);
   if (source.dependsOn !== undefined && !hasParent(parent)) return [];
   const path = hasParent(parent)
     ? source.path.replace('{parent}', encodeURIComponent(String(parent)))
     : source.path;
   const answer = await http.request(source.service, path, { auth: source.auth, signal });
-  return toMasterEntries(answer);
+  try {
+    return toMasterEntries(answer);
+  } catch (error) {
+    // The message names the service whose answer could not be read.
+    throw withService(error, source.service);
+  }
 }
 
 export function masterListQueryKey(name: MasterListName, parent?: MasterListParent) {
@@ -78,25 +100,32 @@ export function masterListQueryKey(name: MasterListName, parent?: MasterListPare
 export interface MasterListState {
   data: MasterListEntry[];
   isLoading: boolean;
+  /** The failure (time-out, server error, unreadable answer); the field offers `retry`. */
   error: Error | null;
+  retry: () => void;
 }
 
 const NO_ENTRIES: MasterListEntry[] = [];
 
 export function useMasterList(name: MasterListName, parent?: MasterListParent): MasterListState {
   const http = useHttpClient();
-  const waitingForParent = needsParent(name) && !hasParent(parent);
+  const catalog = useContext(MasterListCatalogContext);
+  const waitingForParent = needsParent(catalog, name) && !hasParent(parent);
   const query = useQuery({
     queryKey: masterListQueryKey(name, parent),
-    queryFn: ({ signal }) => fetchMasterList(http, name, parent, signal),
+    queryFn: ({ signal }) => fetchMasterList(http, catalog, name, parent, signal),
     enabled: !waitingForParent,
     // Master data does not change during a session; one fetch per list (and parent) is enough.
     staleTime: Infinity,
     gcTime: Infinity,
+    // A failed list is not retried behind the user's back: the field says so and offers a retry.
+    retry: false,
   });
+  const { refetch } = query;
   return {
     data: query.data ?? NO_ENTRIES,
     isLoading: !waitingForParent && query.isLoading,
     error: query.error,
+    retry: () => void refetch(),
   };
 }

@@ -1,24 +1,17 @@
 /**
- * The paged envelope of DESIGN.md §4 and react-admin's list parameters, mapped both ways, plus the
+ * The paged envelope of docs/api-contract.md and react-admin's list parameters, mapped both ways, plus the
  * page-by-page walk used by exports.
  */
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '../schema/types.ts';
 import { applyDateRule, extractDateRange } from './dates.ts';
 import { malformedResponse, type QueryParams, type QueryPrimitive } from './http.ts';
-import { isRecord } from './provider/records.ts';
+import { isRecord } from '../contract/isRecord.ts';
+import { DEFAULT_PAGE_SIZE, type PagedEnvelope } from '../contract/paged.ts';
 
-export const DEFAULT_PAGE_SIZE = 10;
+export { DEFAULT_PAGE_SIZE };
 
-export interface PagedEnvelope {
-  currentPage: number;
-  hasNext: boolean;
-  hasPrevious: boolean;
-  pageSize: number;
-  totalCount: number;
-  totalPages: number;
-  items: unknown[];
-}
+export type { PagedEnvelope };
 
 export interface ListQuery extends QueryParams {
   PageNumber: number;

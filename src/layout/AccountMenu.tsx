@@ -7,6 +7,7 @@ import { Confirm, Logout, MenuItemLink, UserMenu, useNotify, useTranslate, useUs
 import { errorText } from '../components/errorText.ts';
 import { resolveUrl } from '../config/load.ts';
 import { useAppConfig } from '../config/context.tsx';
+import { useShellExtras } from './shellContext.tsx';
 
 function ChangePasswordItem() {
   const translate = useTranslate();
@@ -47,17 +48,23 @@ function ResetDemoDataItem({ onClick }: { onClick: () => void }) {
 
 /**
  * Drops every change made to the demo data, then reloads so every screen shows the seed again. The
- * mock code is imported on demand, so a console with mocks off never loads it.
+ * reset is lent by the composition root (src/App.tsx), which loads the mock code on demand.
  */
-function ResetDemoDataDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function ResetDemoDataDialog({
+  open,
+  onClose,
+  resetDemoData,
+}: {
+  open: boolean;
+  onClose: () => void;
+  resetDemoData: () => Promise<void>;
+}) {
   const notify = useNotify();
-  const config = useAppConfig();
   const [resetting, setResetting] = useState(false);
   const reset = async () => {
     setResetting(true);
     try {
-      const { resetDemoData } = await import('../../mocks/browser.ts');
-      await resetDemoData(config);
+      await resetDemoData();
       window.location.reload();
     } catch (error) {
       setResetting(false);
@@ -80,7 +87,7 @@ function ResetDemoDataDialog({ open, onClose }: { open: boolean; onClose: () => 
 /** The signed-in user's name, with account, change password, reset demo data (mock mode), log out. */
 export function AccountMenu() {
   const translate = useTranslate();
-  const config = useAppConfig();
+  const { resetDemoData } = useShellExtras();
   const [confirmReset, setConfirmReset] = useState(false);
   return (
     <>
@@ -91,11 +98,15 @@ export function AccountMenu() {
           leftIcon={<AccountCircle />}
         />
         <ChangePasswordItem />
-        {config.mock.enabled && <ResetDemoDataItem onClick={() => setConfirmReset(true)} />}
+        {resetDemoData && <ResetDemoDataItem onClick={() => setConfirmReset(true)} />}
         <Logout />
       </UserMenu>
-      {config.mock.enabled && (
-        <ResetDemoDataDialog open={confirmReset} onClose={() => setConfirmReset(false)} />
+      {resetDemoData && (
+        <ResetDemoDataDialog
+          open={confirmReset}
+          onClose={() => setConfirmReset(false)}
+          resetDemoData={resetDemoData}
+        />
       )}
     </>
   );

@@ -6,8 +6,9 @@ import { SessionWatch } from './SessionWatch.tsx';
 import { AppBar } from './AppBar.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { CookieBanner } from '../components/CookieBanner.tsx';
+import { APP_BAR_HEIGHT } from './themes.ts';
 
-/** Spec §2: the page scrolls to the top on every route change. */
+/** docs/routes.md: the page scrolls to the top on every route change. */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -17,7 +18,16 @@ function ScrollToTop() {
 }
 
 /**
- * Every guarded screen needs a verified session (spec §2, §4). The session is checked here, before the
+ * react-admin places the frame 48 px down (56 px on phones), for its own 48 px bar; ours is taller, so
+ * the menu's first heading would sit behind it.
+ */
+const clearTheAppBar = {
+  '& .RaLayout-appFrame': { marginTop: `${APP_BAR_HEIGHT}px` },
+  '& .RaSidebar-fixed': { height: `calc(100vh - ${APP_BAR_HEIGHT}px)` },
+} as const;
+
+/**
+ * Every guarded screen needs a verified session (docs/routes.md, docs/security.md). The session is checked here, before the
  * shell or any screen renders: screens that do not check it themselves (placeholders) would otherwise
  * show with no session, and a declared list would ask canAccess of a failed session and go to /403
  * instead of /login. On failure react-admin logs out to /login, which says why.
@@ -28,7 +38,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   if (isPending) return <Loading />;
   if (!isSuccess) return null;
   return (
-    <Layout appBar={AppBar} menu={SideMenu} appBarAlwaysOn>
+    <Layout appBar={AppBar} menu={SideMenu} appBarAlwaysOn sx={clearTheAppBar}>
       <ScrollToTop />
       {authProvider && <SessionWatch authProvider={authProvider} />}
       {children}

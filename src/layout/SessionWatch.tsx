@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useLogout, useLocaleState } from 'react-admin';
 import { createIdleTimer } from '../auth/idle.ts';
 import type { PaymentAuthProvider } from '../auth/authProvider.ts';
-import { rememberSignOutReason } from '../pages/signOutReason.ts';
+import { rememberSignOutReason } from '../auth/signOutReason.ts';
 import { whenIdle } from '../boot/idle.ts';
 
-/** Idle time-out for the signed-in area (spec §4): activity in any tab restarts it; expiry logs out. */
+/** Idle time-out for the signed-in area (docs/security.md): activity in any tab restarts it; expiry logs out. */
 export function SessionWatch({ authProvider }: { authProvider: PaymentAuthProvider }) {
   const logout = useLogout();
   const [locale] = useLocaleState();

@@ -1,16 +1,14 @@
-/** The side menu: four groups of spec §2 built from the menu table; items and groups follow canAccess. */
+/** The side menu: the groups of the registry's menus (docs/routes.md); items and groups follow canAccess. */
 import { Box, ListSubheader, MenuList } from '@mui/material';
 import { Menu, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
-import { MENU_GROUPS, MENUS, type MenuGroup } from '../auth/menus.ts';
-import { menuIcon } from './menuIcons.tsx';
+import { useMenuContext } from '../auth/menuContext.tsx';
 
-const resourceOf = (path: string) => path.slice(1);
-
-function MenuGroupSection({ group }: { group: MenuGroup }) {
+function MenuGroupSection({ group }: { group: string }) {
   const translate = useTranslate();
   const [open] = useSidebarState();
-  const items = MENUS.filter((m) => 'group' in m && m.group === group);
-  const names = items.map((m) => resourceOf(m.path));
+  const { menus, icon } = useMenuContext();
+  const items = menus.entries.filter((m) => m.group === group && !m.hidden);
+  const names = items.map((m) => m.resource);
   const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: names });
   if (isPending || !canAccess || !names.some((name) => canAccess[name])) return null;
   const id = `menu-group-${group}`;
@@ -35,8 +33,8 @@ function MenuGroupSection({ group }: { group: MenuGroup }) {
         sx={{ py: 0 }}
       >
         {items.map((menu) =>
-          canAccess[resourceOf(menu.path)] ? (
-            <Menu.ResourceItem key={menu.key} name={resourceOf(menu.path)} leftIcon={menuIcon(menu.key)} />
+          canAccess[menu.resource] ? (
+            <Menu.ResourceItem key={menu.key} name={menu.resource} leftIcon={icon(menu.icon)} />
           ) : null,
         )}
       </MenuList>
@@ -46,11 +44,12 @@ function MenuGroupSection({ group }: { group: MenuGroup }) {
 
 export function SideMenu() {
   const translate = useTranslate();
+  const { menus } = useMenuContext();
   // react-admin's Menu is a role="menu" list; with group headings inside it is a navigation landmark,
   // and each group below is its own menu.
   return (
     <Menu component="nav" role={undefined} aria-label={translate('pa.menu.label')} sx={{ pb: 2 }}>
-      {MENU_GROUPS.map((group) => (
+      {menus.groups.map((group) => (
         <MenuGroupSection key={group} group={group} />
       ))}
     </Menu>

@@ -1,4 +1,4 @@
-/** Client settings (spec §3): kept in localStorage under `settings`; signing out does not touch them. */
+/** Client settings (docs/architecture.md, "Constants"): kept in localStorage under `settings`; signing out does not touch them. */
 import { useCallback, useSyncExternalStore } from 'react';
 
 export const THEME_NAMES = ['LIGHT', 'ONE_DARK', 'UNICORN'] as const;

@@ -1,4 +1,4 @@
-/** The three themes of spec §1 on react-admin's theme options: green-teal primary, Sarabun text, Kanit chips. */
+/** The three themes (light, dark, high contrast) on react-admin's theme options: green-teal primary, Sarabun text, Kanit chips. */
 import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
 import type { RaThemeOptions } from 'react-admin';
 import type { ClientSettings, ThemeName } from './settings.ts';

@@ -20,7 +20,7 @@ import {
   useTranslate,
   useLocaleState,
 } from 'react-admin';
-import { MENUS } from '../auth/menus.ts';
+import { useMenuCatalogue } from '../auth/menuContext.tsx';
 import { NO_ACCESS, type PermissionMap } from '../auth/permissions.ts';
 import { useAppConfig } from '../config/context.tsx';
 import { resolveUrl } from '../config/load.ts';
@@ -32,6 +32,7 @@ function AccountDetails() {
   const [locale] = useLocaleState();
   const { identity } = useGetIdentity();
   const { permissions } = usePermissions<PermissionMap>();
+  const menus = useMenuCatalogue();
   const roleName = identity && typeof identity.roleName === 'string' ? identity.roleName : '';
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
@@ -70,7 +71,7 @@ function AccountDetails() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {MENUS.map((menu) => {
+              {menus.entries.map((menu) => {
                 const actions = permissions?.[menu.key] ?? NO_ACCESS;
                 return (
                   <TableRow key={menu.key}>

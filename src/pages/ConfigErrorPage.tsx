@@ -1,19 +1,10 @@
 import type { ConfigIssue } from '../config/validate.ts';
+import { BareAlert } from './BareAlert.tsx';
 
 /** Shown before the console starts, so it uses no theme or translations: both languages side by side. */
 export function ConfigErrorPage({ issues }: { issues: ConfigIssue[] }) {
   return (
-    <main
-      role="alert"
-      style={{
-        fontFamily: 'Sarabun, system-ui, sans-serif',
-        maxWidth: 720,
-        margin: '64px auto',
-        padding: 24,
-        color: '#1b2a2a',
-      }}
-    >
-      <h1 style={{ color: '#b3261e' }}>การตั้งค่าระบบไม่ถูกต้อง / Configuration error</h1>
+    <BareAlert title="การตั้งค่าระบบไม่ถูกต้อง / Configuration error">
       <p>
         ไฟล์ <code>config.json</code> มีค่าที่ขาดหายหรือไม่ถูกต้อง กรุณาแจ้งผู้ดูแลระบบ
         <br />
@@ -28,6 +19,6 @@ export function ConfigErrorPage({ issues }: { issues: ConfigIssue[] }) {
           </li>
         ))}
       </ul>
-    </main>
+    </BareAlert>
   );
 }

@@ -1,4 +1,5 @@
 import { useRouteError } from 'react-router-dom';
+import { BareAlert } from './BareAlert.tsx';
 
 /**
  * The router's last resort when a screen throws while rendering: both languages (the translations may
@@ -9,17 +10,7 @@ export function CrashPage() {
   console.error(error);
   const message = error instanceof Error ? error.message : String(error);
   return (
-    <main
-      role="alert"
-      style={{
-        fontFamily: 'Sarabun, system-ui, sans-serif',
-        maxWidth: 720,
-        margin: '64px auto',
-        padding: 24,
-        color: '#1b2a2a',
-      }}
-    >
-      <h1 style={{ color: '#b3261e' }}>เกิดข้อผิดพลาดที่ไม่คาดคิด / Something went wrong</h1>
+    <BareAlert title="เกิดข้อผิดพลาดที่ไม่คาดคิด / Something went wrong">
       <p>
         หน้านี้แสดงผลไม่ได้ กรุณาโหลดหน้าใหม่ หากยังพบปัญหาให้แจ้งผู้ดูแลระบบพร้อมข้อความด้านล่าง
         <br />
@@ -33,6 +24,6 @@ export function CrashPage() {
         </button>
         <a href="/">หน้าแรก / Home</a>
       </p>
-    </main>
+    </BareAlert>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuthProvider, useTranslate } from 'react-admin';
 import { firstLandingPath } from '../auth/landing.ts';
+import { useMenuCatalogue } from '../auth/menuContext.tsx';
 import type { PermissionMap } from '../auth/permissions.ts';
 
 /** `/`: a waiting dialog; with a stored session the user lands on their first menu, else on /login. */
@@ -10,6 +11,7 @@ export function HomePage() {
   const translate = useTranslate();
   const authProvider = useAuthProvider();
   const navigate = useNavigate();
+  const menus = useMenuCatalogue();
   const started = useRef(false);
   useEffect(() => {
     if (started.current || !authProvider) return;
@@ -18,10 +20,10 @@ export function HomePage() {
       .checkAuth({})
       .then(async () => {
         const permissions = (await authProvider.getPermissions?.({})) as PermissionMap;
-        navigate(firstLandingPath(permissions), { replace: true });
+        navigate(firstLandingPath(menus, permissions), { replace: true });
       })
       .catch(() => navigate('/login', { replace: true }));
-  }, [authProvider, navigate]);
+  }, [authProvider, navigate, menus]);
   return (
     <Dialog open aria-labelledby="home-wait-title">
       <DialogTitle id="home-wait-title">{translate('pa.pages.please_wait')}</DialogTitle>

@@ -5,7 +5,7 @@ import { useAuthState, useLogin, useNotify, useTranslate } from 'react-admin';
 import { useAppConfig } from '../config/context.tsx';
 import { ACCOUNT_PATH } from '../auth/landing.ts';
 import { PublicCard } from './PublicCard.tsx';
-import { SIGN_OUT_REASON_KEY } from './signOutReason.ts';
+import { SIGN_OUT_REASON_KEY } from '../auth/signOutReason.ts';
 
 const REASONS = ['expired', 'signature', 'userinfo', 'profile', 'idle', 'tabs', 'logout'] as const;
 

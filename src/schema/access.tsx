@@ -10,7 +10,7 @@ export type RaAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export'
 
 export type ResourceAccess = Record<RaAction, boolean> & { isPending: boolean };
 
-/** Declarations speak the spec's actions; react-admin calls reading a record `show`. */
+/** Declarations speak the role model's actions (docs/permissions.md); react-admin calls reading a record `show`. */
 export function toRaAction(action: Action): RaAction {
   return action === 'view' ? 'show' : action;
 }

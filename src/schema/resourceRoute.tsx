@@ -1,5 +1,5 @@
 /**
- * Declaration → react-admin `<Resource>` with the spec's routes (console-spec §2):
+ * Declaration → react-admin `<Resource>` with the routes of docs/routes.md:
  *
  *   /<name>                         list          (permission `list`; none without `list` in views)
  *   /<name>/view/:id                view page     (`show`)
@@ -20,6 +20,7 @@ import { toRaAction } from './access.tsx';
 import { FormTypeRoute } from './routing/FormTypeRoute.tsx';
 import { ListRoute } from './routing/ListRoute.tsx';
 import { lazyViews, type LazyViews } from './routing/lazyViews.ts';
+import { operationRoute } from './operation/operationRoute.tsx';
 import { childRoutePrefix, ROUTE_SEGMENTS } from './routing/paths.ts';
 import { ViewRoute } from './routing/ViewRoute.tsx';
 import type { PageLoader, ResourceDefinition, RouteDeclaration } from './types.ts';
@@ -117,6 +118,7 @@ export function resourceRoute(
   def: ResourceDefinition,
   registry: readonly ResourceDefinition[] = [],
 ): ReactElement {
+  if (def.operation) return operationRoute(def);
   const views = lazyViews(def);
   if (def.settings) return settingsRoute(def, views);
   const childDefs = registry.filter((candidate) => candidate.parent?.resource === def.name);

@@ -1,10 +1,12 @@
 /**
  * The entity declaration: one object per entity drives its routes, menu entry, permission checks,
- * screens, filters, export, data calls and mock handlers (DESIGN.md §1). See docs/adding-a-resource.md.
+ * screens, filters, export, data calls and mock handlers (docs/architecture.md). See
+ * docs/adding-a-resource.md. App vocabularies (menu groups, icons, permission keys, master lists, status
+ * vocabularies) are plain strings here; their values live in resources/catalog.
  */
 import type { ComponentType } from 'react';
-import type { Action, MenuGroup, PermissionKey } from '../auth/menus.ts';
-import type { ServiceName } from '../config/types.ts';
+import type { Action } from '../contract/roleMenus.ts';
+import type { ServiceName } from '../contract/services.ts';
 // Capabilities of the engine, one file each (docs/adding-a-resource.md, "Cases the generator already knows").
 import type { ActionExtras } from './declarations/actions.ts';
 import type { ParentDeclaration } from './declarations/children.ts';
@@ -18,6 +20,8 @@ export type { NamedExportDeclaration } from './declarations/exports.ts';
 export type { PartLoad, PartSave } from './declarations/parts.ts';
 export type { PageLoader, RouteDeclaration } from './declarations/routes.ts';
 export type { TabDeclaration } from './declarations/tabs.ts';
+import type { FileFieldOptions } from './fields/fileTypes.ts';
+import type { OperationDeclaration } from './operation/types.ts';
 
 export type Area = 'app' | 'store' | 'management' | 'account';
 
@@ -26,32 +30,11 @@ export type DateRule = 'ymd' | 'dmy-next-day';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Master dropdown lists of spec §3. */
-export type MasterListName =
-  | 'merchantCategory'
-  | 'approveStatus'
-  | 'merchantState'
-  | 'merchantRegisterStatus'
-  | 'service'
-  | 'bank'
-  | 'paymentChannel'
-  | 'transactionType'
-  | 'province'
-  | 'district'
-  | 'subDistrict'
-  | 'employeeRole'
-  | 'approveTransactionType'
-  | 'fundingTransferType'
-  | 'accountType'
-  | 'sourceType'
-  | 'reportType'
-  | 'merchantServiceType'
-  | 'customerGroup'
-  | 'adjustTransaction';
+/** A master dropdown list's name (resources/catalog/masterLists.ts). */
+export type MasterListName = string;
 
-/** Status vocabularies of spec §4 (each status has a colour in components/StatusChip). */
-export type StatusVocabulary =
-  'storeRegister' | 'qrTransaction' | 'fundingTransfer' | 'userRequest' | 'storeDetail';
+/** A status vocabulary's name (resources/catalog/statuses.ts; each status has a chip colour). */
+export type StatusVocabulary = string;
 
 export interface ChoiceOption {
   id: string | number | boolean;
@@ -98,6 +81,8 @@ export type FieldDeclaration<S extends string = string> =
   | (FieldBase<S> & { type: 'percent'; min?: number; max?: number })
   | (FieldBase<S> & { type: 'date' })
   | (FieldBase<S> & { type: 'dateTime' })
+  /** A date or range the service sends as text (`dd/MM/yyyy HH:mm - …`); Thai shows BE years. */
+  | (FieldBase<S> & { type: 'dateText' })
   | (FieldBase<S> & { type: 'active' })
   | (FieldBase<S> & { type: 'choice'; choices: ChoiceOption[] })
   /**
@@ -117,11 +102,11 @@ export type FieldDeclaration<S extends string = string> =
   | (FieldBase<S> & { type: 'reference'; reference: string; optionText: string })
   | (FieldBase<S> & { type: 'status'; vocabulary: StatusVocabulary })
   | (FieldBase<S> & { type: 'secret' })
-  | (FieldBase<S> & { type: 'file'; accept?: string })
+  | (FieldBase<S> & FileFieldOptions & { type: 'file' })
   | (FieldBase<S> & { type: 'thaiId' })
   | (FieldBase<S> & { type: 'bankAccount'; bankSource?: string })
   /**
-   * A role's menus against the actions of spec §6 (`[{ menuName, actions }]`): every menu of the
+   * A role's menus against the actions of the role model (`[{ menuName, actions }]`): every menu of the
    * service's menu-list call is a row; a role with no menu at all cannot be saved.
    */
   | (FieldBase<S> & { type: 'permissionMatrix'; menuList: EndpointPath })
@@ -229,6 +214,27 @@ export interface MockDeclaration {
   dateField?: string;
 }
 
+/**
+ * Where a declaration sits in the side menu and in the role model (docs/permissions.md). Roles name
+ * their menus by `nameTh` or `nameEn`; the side menu, the permission map, the landing order, the mock
+ * menu list and the role matrix are all derived from these.
+ */
+export interface MenuDeclaration {
+  /** Side-menu group (resources/catalog/menus.ts). */
+  group: string;
+  /** Position inside the group, ascending. */
+  order: number;
+  /** The menu names a role's menus are matched by, exactly as the user service spells them. */
+  nameTh: string;
+  nameEn: string;
+  /** Icon name (resources/catalog/icons.tsx). */
+  icon: string;
+  /** Rank in the landing order: after sign-in the user opens the lowest-ranked menu they may view. */
+  landing: number;
+  /** A role menu without a side-menu item (the screen is reached from another screen). */
+  hidden?: boolean;
+}
+
 /** Labels of one locale: the menu/resource name and a label for every declared field. */
 export interface ResourceLabels<S extends string> {
   name: string;
@@ -241,7 +247,10 @@ export interface ResourceDeclaration<S extends string = string> {
   /** Route under the area, e.g. `payment-channel`; the react-admin resource name is `<area>/<path>`. */
   area: Exclude<Area, 'app'>;
   path: string;
-  permission: PermissionKey;
+  /** Permission key: the key of the menu whose rights guard the screen (resources/catalog/menus.ts). */
+  permission: string;
+  /** The menu this screen is; absent for a screen reached from a menu's screen. */
+  menu?: MenuDeclaration;
   /** Identifier field of a record (e.g. `bankCode`). */
   idField: S;
   service: ServiceName;
@@ -269,6 +278,8 @@ export interface ResourceDeclaration<S extends string = string> {
   tabs?: TabDeclaration<S>[];
   /** Several exports on the list, each with its own button and permission (beside `export`, if any). */
   exports?: NamedExportDeclaration[];
+  /** An operation page instead of a list (form → preview → confirm → result): see operation/types.ts. */
+  operation?: OperationDeclaration<S>;
   mock: MockDeclaration;
   /** Thai and English labels; a missing field label is a type error. */
   i18n: { th: ResourceLabels<S>; en: ResourceLabels<S> };
@@ -278,11 +289,37 @@ export interface ResourceDeclaration<S extends string = string> {
 export interface ResourceDefinition<S extends string = string> extends ResourceDeclaration<S> {
   /** react-admin resource name, and the route without its leading slash. */
   name: string;
-  menuGroup?: MenuGroup;
 }
 
 export function defineResource<const S extends string>(
   declaration: ResourceDeclaration<S>,
 ): ResourceDefinition<S> {
   return { ...declaration, name: `${declaration.area}/${declaration.path}` };
+}
+
+/**
+ * A menu whose screens are not built yet: its route shows a placeholder, while the side menu, the
+ * guards, the landing order and the role matrix already know it. Its file is where the screen goes.
+ */
+export interface MenuOnlyDeclaration {
+  area: Exclude<Area, 'app'>;
+  path: string;
+  permission: string;
+  menu: MenuDeclaration;
+}
+
+export interface MenuOnlyDefinition extends MenuOnlyDeclaration {
+  name: string;
+  placeholder: true;
+}
+
+export function defineMenu(declaration: MenuOnlyDeclaration): MenuOnlyDefinition {
+  return { ...declaration, name: `${declaration.area}/${declaration.path}`, placeholder: true };
+}
+
+/** One entry of the registry: a declared screen or a menu still to be built. */
+export type RegistryEntry = ResourceDefinition | MenuOnlyDefinition;
+
+export function isScreen(entry: RegistryEntry): entry is ResourceDefinition {
+  return !('placeholder' in entry);
 }

@@ -27,7 +27,7 @@ export function normalizeBankCode(bankCode: string | number | null | undefined):
   return /^\d{1,3}$/.test(text) ? text.padStart(3, '0') : undefined;
 }
 
-/** TISCO (067) account numbers have 14 digits. */
+/** TISCO (067) accounts have 14 digits. */
 const FOURTEEN_DIGIT_BANKS: ReadonlySet<string> = new Set(['067']);
 
 /** Digits in an account number of the given bank: 12 for GSB, GHB and BAAC, 14 for TISCO, else 10. */

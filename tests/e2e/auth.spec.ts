@@ -1,19 +1,16 @@
 /**
  * Issue 3, "Sign-in and session": every demo account through the real dev identity provider, where each
- * lands and which menus it sees (DESIGN.md §3), /403 for a form a role may not open, wrong password,
+ * lands and which menus it sees (docs/architecture.md, "Demo accounts"), /403 for a form a role may not open, wrong password,
  * logout through the provider's end-session endpoint, a tampered profile signature, logout in another
  * tab, the guards of /login and /register, the account page, and registration.
  */
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_ROLES } from '../../mocks/accounts.ts';
+import { DEMO_ACCOUNTS } from '../../mocks/accounts.ts';
+import { DEMO_ROLES } from '../../mocks/roles.ts';
+import { menuCatalogue } from '../../resources/index.ts';
+import { MENU_GROUPS, type MenuGroup } from '../../resources/catalog/menus.ts';
 import { firstLandingPath } from '../../src/auth/landing.ts';
-import {
-  LANDING_ORDER,
-  MENU_GROUPS,
-  MENUS,
-  type MenuGroup,
-  type PermissionKey,
-} from '../../src/auth/menus.ts';
+import type { PermissionKey } from '../../src/auth/menus.ts';
 import { derivePermissionMap, NO_ACCESS, type PermissionMap } from '../../src/auth/permissions.ts';
 import { th as appTh } from '../../i18n/messages/app.ts';
 import { th as authTh } from '../../i18n/messages/auth.ts';
@@ -34,11 +31,12 @@ test.describe.configure({ mode: 'parallel' });
 type AccountName = keyof typeof DEMO;
 const ACCOUNT_NAMES = Object.keys(DEMO) as AccountName[];
 
+const MENUS = menuCatalogue.entries;
 const groupKeys = (group: MenuGroup): PermissionKey[] =>
-  MENUS.filter((m) => 'group' in m && m.group === group).map((m) => m.key);
+  MENUS.filter((m) => m.group === group).map((m) => m.key);
 
 /**
- * What each demo account may view, written from DESIGN.md §3 (not from the mock roles, which are what
+ * What each demo account may view, written from docs/architecture.md (not from the mock roles, which are what
  * is under test): admin every menu; ops the Stores and Process groups; finance the Accounting group,
  * Transaction and Funding, and the Stores group read-only; viewer every menu.
  */
@@ -49,12 +47,12 @@ const VIEWABLE: Record<AccountName, readonly PermissionKey[]> = {
   viewer: MENUS.map((m) => m.key),
 };
 
-/** The side menu DESIGN.md §3 gives an account: group heading → item names, in menu order (Thai). */
+/** The side menu docs/architecture.md gives an account: group heading → item names, in menu order (Thai). */
 function expectedSideMenu(account: AccountName): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const group of MENU_GROUPS) {
     const items = MENUS.filter(
-      (m) => 'group' in m && m.group === group && VIEWABLE[account].includes(m.key),
+      (m) => m.group === group && !m.hidden && VIEWABLE[account].includes(m.key),
     ).map((m) => m.nameTh);
     if (items.length > 0) out[appTh.pa.menu.groups[group]] = items;
   }
@@ -66,7 +64,7 @@ function demoRole(email: DemoAccount) {
   const account = DEMO_ACCOUNTS.find((a) => a.email === email);
   const role = DEMO_ROLES.find((r) => r.roleId === account?.roleId);
   if (!account || !role) throw new Error(`no demo account or role for ${email}`);
-  return { account, role, map: derivePermissionMap(role.menus) };
+  return { account, role, map: derivePermissionMap(menuCatalogue, role.menus) };
 }
 
 /** The side menu as shown: each group (a named region of the navigation landmark) and its items. */
@@ -112,16 +110,16 @@ test.describe('each demo account', () => {
     const email = DEMO[name];
 
     test(`${email} lands on its first menu in landing order`, async ({ page }) => {
-      const expected = firstLandingPath(demoRole(email).map);
-      // The mock role and DESIGN.md §3 agree on where the account lands.
-      const designFirst = LANDING_ORDER.find((k) => VIEWABLE[name].includes(k));
-      expect(expected).toBe(MENUS.find((m) => m.key === designFirst)?.path);
+      const expected = firstLandingPath(menuCatalogue, demoRole(email).map);
+      // The mock role and docs/architecture.md agree on where the account lands.
+      const designFirst = menuCatalogue.landingOrder.find((m) => VIEWABLE[name].includes(m.key));
+      expect(expected).toBe(designFirst?.path);
 
       await signIn(page, email);
       await expect.poll(() => pathOf(page)).toBe(expected);
     });
 
-    test(`${email} sees exactly the side-menu groups and items of DESIGN.md §3`, async ({ page }) => {
+    test(`${email} sees exactly the side-menu groups and items of docs/architecture.md`, async ({ page }) => {
       await signIn(page, email);
       await expect.poll(() => shownSideMenu(page)).toEqual(expectedSideMenu(name));
     });

@@ -5,7 +5,7 @@
  * dist/config.json is the runtime configuration, copied from public/config.json by design: anything in
  * it is readable by whoever loads the console, which is why the docs discourage a client secret there.
  * Every other file of dist/ (the JS and CSS bundles, index.html, the service worker) is checked for:
- * the HS256 profile-signature key and any client secret of the config, a hard-coded client secret,
+ * an HS256 profile-signature key and any client secret of the config, the dev ES256 private key, a hard-coded client secret,
  * the dev provider's cookie keys, private key material (PEM or the private members of a JWK), and the
  * demo password.
  */
@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../../mocks/idp/account-store.ts';
-import { DEV_COOKIE_KEYS } from '../../mocks/idp/dev-keys.ts';
+import { DEV_COOKIE_KEYS, DEV_PROFILE_SIGNING_JWK } from '../../mocks/idp/dev-keys.ts';
 import { expect, test } from './support/index.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -75,9 +75,15 @@ test.describe('production bundle', () => {
     const secrets: Record<string, string> = {
       ...(await configSecrets()),
       'demo password': DEMO_PASSWORD,
+      // The dev user service's ES256 private key stays on the dev server (docs/security.md).
+      'dev profile signing key (private part)': String(DEV_PROFILE_SIGNING_JWK.d),
       ...Object.fromEntries(DEV_COOKIE_KEYS.map((k, i) => [`dev provider cookie key ${i + 1}`, k])),
     };
-    expect(Object.keys(secrets)).toContain('profileSignature.key');
+    // The demo configuration ships the ES256 public key only: no signature key to look for there.
+    const config: unknown = JSON.parse(await readFile(RUNTIME_CONFIG, 'utf8'));
+    expect(field(field(config, 'profileSignature'), 'alg')).toBe('ES256');
+    expect(field(field(field(config, 'profileSignature'), 'publicKeyJwk'), 'd')).toBeUndefined();
+    expect(DEV_PROFILE_SIGNING_JWK.d).toBeTruthy();
 
     const found: string[] = [];
     for (const { file, text } of contents) {

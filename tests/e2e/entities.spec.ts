@@ -126,7 +126,10 @@ test.describe('store types', () => {
     await input.fill('ร้านที่บันทึกไม่สำเร็จ');
     await setFault(page, 'master', '500');
     await save(page).click();
-    await expect(page.getByText('Internal server error')).toBeVisible();
+    // A 500 that says no more than its status is shown translated, naming the service.
+    await expect(
+      page.getByText('The master data service is having a problem. Please try again.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/form\/create$/);
     await expect(input).toHaveValue('ร้านที่บันทึกไม่สำเร็จ');
 
@@ -137,11 +140,19 @@ test.describe('store types', () => {
   });
 });
 
-/** Fills the announcement form's message and display period (the browser's date-time inputs). */
+/** Types digits into a date picker section by section (dd, MM, yyyy, then HH, mm), as on a keyboard. */
+async function typeDate(page: Page, label: string, digits: string): Promise<void> {
+  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(digits);
+}
+/** The picker's own text (dd/MM/yyyy HH:mm in English), kept in its hidden input. */
+const pickerText = (page: Page, source: string) => page.locator(`input[name="${source}"]`);
+
+/** Fills the announcement form's message and display period (the date-time pickers). */
 async function fillAnnouncement(page: Page, message: string): Promise<void> {
   await messageInput(page).fill(message);
-  await page.getByLabel(announcement.i18n.en.fields.startDate).fill('2026-11-25T09:00');
-  await page.getByLabel(announcement.i18n.en.fields.endDate).fill('2026-11-30T18:00');
+  await typeDate(page, announcement.i18n.en.fields.startDate, '251120260900');
+  await typeDate(page, announcement.i18n.en.fields.endDate, '301120261800');
 }
 
 test.describe('announcements', () => {
@@ -213,7 +224,7 @@ test.describe('announcements', () => {
     const input = messageInput(page);
     await expect(input).toHaveAccessibleDescription(/Must be 500 characters or less/);
     await expect(input).toHaveValue(long);
-    await expect(page.getByLabel(announcement.i18n.en.fields.startDate)).toHaveValue('2026-11-25T09:00');
+    await expect(pickerText(page, 'startDate')).toHaveValue('25/11/2026 09:00');
   });
 
   test('a server error on save is notified and the form keeps what was typed', async ({ page }) => {
@@ -221,9 +232,11 @@ test.describe('announcements', () => {
     await fillAnnouncement(page, 'ประกาศที่บันทึกไม่สำเร็จ');
     await setFault(page, 'notification', '500');
     await save(page).click();
-    await expect(page.getByText('Internal server error')).toBeVisible();
+    await expect(
+      page.getByText('The announcement and notification service is having a problem. Please try again.'),
+    ).toBeVisible();
     await expect(messageInput(page)).toHaveValue('ประกาศที่บันทึกไม่สำเร็จ');
-    await expect(page.getByLabel(announcement.i18n.en.fields.endDate)).toHaveValue('2026-11-30T18:00');
+    await expect(pickerText(page, 'endDate')).toHaveValue('30/11/2026 18:00');
   });
 
   test('the CSV export starts with the BOM and writes a formula as text', async ({ page }) => {

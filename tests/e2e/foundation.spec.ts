@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { MENUS } from '../../src/auth/menus.ts';
+import { menuCatalogue } from '../../resources/index.ts';
 import { en, th } from '../../i18n/messages/app.ts';
 import {
   CONSENT_COOKIE,
@@ -22,7 +22,7 @@ test.describe.configure({ mode: 'parallel' });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const VERSION = 'v.1.5.2';
-const storeType = MENUS.find((m) => m.path === '/management/store-type')!;
+const storeType = menuCatalogue.entries.find((m) => m.path === '/management/store-type')!;
 
 /**
  * A side-menu entry, found by its whole name in the given language. Letter case is not part of the

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { MENUS } from '../../src/auth/menus.ts';
+import { menuCatalogue } from '../../resources/index.ts';
 import { DEMO, expect, setLocale, signIn, test } from './support/index.ts';
 
 test.describe.configure({ mode: 'parallel' });
@@ -91,7 +91,7 @@ test.describe('roles', () => {
     test.setTimeout(90_000);
     await start(page, DEMO.admin, '/management/role/form/role-auditor');
     const keep = ['System Announcement', 'Store Type'];
-    for (const menu of MENUS) {
+    for (const menu of menuCatalogue.entries) {
       const box = cell(page, menu.nameEn, 'View');
       if (keep.includes(menu.nameEn)) await expect(box).toBeChecked();
       else if (await box.isChecked()) await box.click();

@@ -6,7 +6,6 @@
  */
 import type { Page } from '@playwright/test';
 import { resources } from '../../resources/index.ts';
-import { MENUS } from '../../src/auth/menus.ts';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { inForm, inList, inShow } from '../../src/schema/placement.ts';
 import { DEMO, expect, signIn, test } from './support/index.ts';
@@ -18,7 +17,7 @@ const exactly = (text: string) => new RegExp(`^${escape(text)}(\\s*\\*)?$`);
 
 /** The Thai (default language) name of a screen: its menu's name where it has one. */
 function thaiName(def: ResourceDefinition): string {
-  return MENUS.find((m) => m.path === `/${def.name}`)?.nameTh ?? def.i18n.th.name;
+  return def.menu?.nameTh ?? def.i18n.th.name;
 }
 
 const label = (def: ResourceDefinition, source: string) => def.i18n.th.fields[source] ?? source;

@@ -3,13 +3,16 @@
  * The dev identity provider over real HTTP: a browser-like client (fetch, manual redirects and a cookie
  * jar) runs the console's sign-in, token, userinfo, refresh, register and sign-out calls against it.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createPublicKey, createVerify, randomBytes, type JsonWebKeyInput } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredSub } from '../../mocks/accounts.ts';
+import { createMockHttpApp } from '../../mocks/http.ts';
 import { createIdentityProvider } from '../../mocks/idp/provider.ts';
+import type { AppConfig } from '../../src/config/types.ts';
 
 const CLIENT_ID = 'payment-admin';
 const SCOPE = 'openid profile email offline_access';
@@ -20,9 +23,11 @@ let origin: string;
 let issuer: string;
 let redirectUri: string;
 let postLogoutRedirectUri: string;
+let outerApp: express.Express;
 
 beforeAll(async () => {
   const outer = express();
+  outerApp = outer;
   server = createServer(outer);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -458,5 +463,115 @@ describe('dev identity provider', () => {
     const res = await fetch(`${issuer}/interaction/does-not-exist`);
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('Sign-in expired');
+  });
+});
+
+describe('access tokens checked by the mock services (same server, HTTP mode)', () => {
+  const config = JSON.parse(
+    readFileSync(new URL('../../public/config.json', import.meta.url), 'utf8'),
+  ) as AppConfig;
+  let mock: ReturnType<typeof createMockHttpApp>;
+
+  beforeAll(() => {
+    // No tokenVerifier given: the services read this provider's discovery document and keys.
+    mock = createMockHttpApp(config, { latency: 0 });
+    outerApp.use('/mock-api', mock.app);
+  });
+
+  const api = (path: string, token: string, init: RequestInit = {}) =>
+    fetch(`${origin}/mock-api/${path}`, {
+      ...init,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
+    });
+
+  it('issues a JWT access token for the services: issuer, audience, subject', async () => {
+    const { tokens } = await signIn('viewer@demo.test', 'demo1234');
+    const [header, claims] = tokens.access_token
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>);
+    expect(header).toMatchObject({ alg: 'RS256', typ: 'at+jwt' });
+    expect(claims).toMatchObject({ iss: issuer, aud: 'urn:payment-admin:api', sub: 'u-0004' });
+  });
+
+  it('lets the viewer read but not write, and refuses a token whose signature was changed', async () => {
+    const { tokens } = await signIn('viewer@demo.test', 'demo1234');
+    expect((await api('user/role', tokens.access_token)).status).toBe(200);
+    const write = await api('user/role', tokens.access_token, {
+      method: 'POST',
+      body: JSON.stringify({ roleName: 'Mine', menus: [{ menuName: 'Users', actions: 'all' }] }),
+    });
+    expect(write.status).toBe(403);
+    expect(await write.json()).toEqual({ message: 'Your role may not create in Role & Authorization' });
+    const raise = await api('user/employee/u-0004', tokens.access_token, {
+      method: 'PUT',
+      body: JSON.stringify({ roleId: 'role-admin' }),
+    });
+    expect(raise.status).toBe(403);
+    const forged = `${tokens.access_token.slice(0, -4)}AAAA`;
+    const refused = await api('user/role', forged);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ message: 'Invalid authorization token: bad signature' });
+    // The public API key alone opens the master lists, never a write.
+    const keyOnly = await fetch(`${origin}/mock-api/user/role`, {
+      method: 'POST',
+      headers: { 'x-api-key': 'demo-user-key', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ roleName: 'Mine', menus: [{ menuName: 'Users', actions: 'all' }] }),
+    });
+    expect(keyOnly.status).toBe(401);
+  });
+
+  it('signs the profile with ES256 on the server; the config holds only the public key', async () => {
+    const { tokens } = await signIn('viewer@demo.test', 'demo1234');
+    const timestamp = '1793000000';
+    const nonce = '00112233445566778899aabbccddeeff';
+    const res = await api('user/u-0004', tokens.access_token, { headers: { timestamp, nonce } });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(config.profileSignature.alg).toBe('ES256');
+    const jwk = config.profileSignature.alg === 'ES256' ? config.profileSignature.publicKeyJwk : {};
+    expect(jwk).not.toHaveProperty('d');
+    const ok = createVerify('sha256')
+      .update(text + timestamp + nonce)
+      .verify(
+        {
+          key: createPublicKey({ key: jwk as JsonWebKeyInput['key'], format: 'jwk' }),
+          dsaEncoding: 'ieee-p1363',
+        },
+        Buffer.from(res.headers.get('x-signature') ?? '', 'base64'),
+      );
+    expect(ok).toBe(true);
+    // Someone else's profile is neither answered nor signed.
+    expect((await api('user/u-0001', tokens.access_token, { headers: { timestamp, nonce } })).status).toBe(
+      403,
+    );
+  });
+
+  it('refuses a deactivated user at sign-in with a clear message, and their earlier token', async () => {
+    const before = await signIn('ops@demo.test', 'demo1234');
+    const admin = await signIn('admin@demo.test', 'demo1234');
+    expect(
+      (await api('user/employee/u-0002/toggle_active', admin.tokens.access_token, { method: 'POST' })).status,
+    ).toBe(200);
+    try {
+      const browser = new Browser();
+      const { pageUrl, html } = await startSignIn(browser, pkcePair().challenge);
+      const page = await browser.postForm(formAction(html, pageUrl), {
+        email: 'ops@demo.test',
+        password: 'demo1234',
+      });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(
+        'This account has been deactivated. Please contact your administrator.',
+      );
+      const refused = await api('merchant/merchant', before.tokens.access_token);
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toEqual({ message: 'User account is deactivated' });
+      expect((await userinfo(before.tokens.access_token)).status).toBe(401);
+    } finally {
+      await api('user/employee/u-0002/toggle_active', admin.tokens.access_token, { method: 'POST' });
+    }
+    // Active again: signs in.
+    expect((await signIn('ops@demo.test', 'demo1234')).tokens.access_token).toBeTruthy();
   });
 });

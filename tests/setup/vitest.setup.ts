@@ -1,15 +1,19 @@
 /**
- * Shared setup for vitest (jsdom): DOM matchers, cleanup between tests, and the browser APIs jsdom lacks.
+ * Shared setup for vitest (jsdom): DOM matchers, cleanup between tests, console.error watched
+ * (./console.ts), and the browser APIs jsdom lacks.
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { afterEach } from 'vitest';
+import { watchConsoleErrors } from './console.ts';
 
 afterEach(() => {
   cleanup();
 });
+
+watchConsoleErrors();
 
 // WebCrypto (crypto.subtle, getRandomValues, randomUUID) as in the browser.
 if (!globalThis.crypto?.subtle) {

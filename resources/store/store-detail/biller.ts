@@ -1,4 +1,5 @@
-import { defineResource, type ParentDeclaration } from '../../../src/schema/types.ts';
+import type { ParentDeclaration } from '../../../src/schema/types.ts';
+import { defineResource } from '../../catalog/define.ts';
 
 /**
  * A biller declaration for one parent: the store's billers (`store/biller`) and a branch's billers

@@ -1,4 +1,4 @@
-import { defineResource } from '../../../src/schema/types.ts';
+import { defineResource } from '../../catalog/define.ts';
 
 /**
  * Branches of a store (merchant service): listed on the store's Branches tab, pages under the store's

@@ -8,6 +8,8 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import type { ResourceDefinition } from '../../schema/types.ts';
+import { HttpError } from 'react-admin';
+import { withService } from '../http.ts';
 import { fromEnvelope, toListQuery, withRecordId, type ListPage } from '../paging.ts';
 import { endpoint, metaValues, type ProviderContext } from './context.ts';
 import { fillPath, isRecord, mergeRecord, placeholders, withoutSyntheticId } from './records.ts';
@@ -32,7 +34,11 @@ export async function getList(
     query: toListQuery({ ...params, filter }, def),
     signal: params.signal,
   });
-  return fromEnvelope(answer, def, params.pagination);
+  try {
+    return fromEnvelope(answer, def, params.pagination);
+  } catch (error) {
+    throw withService(error, def.service);
+  }
 }
 
 export async function getOne(ctx: ProviderContext, def: ResourceDefinition, params: GetOneParams) {
@@ -43,7 +49,11 @@ export async function getOne(ctx: ProviderContext, def: ResourceDefinition, para
   );
   const record =
     isRecord(answer) && answer[def.idField] === undefined ? { ...answer, [def.idField]: params.id } : answer;
-  return { data: withRecordId(record, def.idField) };
+  try {
+    return { data: withRecordId(record, def.idField) };
+  } catch (error) {
+    throw withService(error, def.service);
+  }
 }
 
 export async function create(ctx: ProviderContext, def: ResourceDefinition, params: CreateParams) {
@@ -76,7 +86,12 @@ export async function deleteOne(ctx: ProviderContext, def: ResourceDefinition, p
     { ...metaValues(params.meta), id: params.id },
     params.previousData,
   );
-  await ctx.http.request(def.service, path, { method: 'DELETE' });
+  try {
+    await ctx.http.request(def.service, path, { method: 'DELETE' });
+  } catch (error) {
+    // Already gone (a repeated click, another user): what the user asked for is done.
+    if (!(error instanceof HttpError && error.status === 404)) throw error;
+  }
   const data: RaRecord = params.previousData ?? { id: params.id };
   return { data };
 }

@@ -1,6 +1,7 @@
 /** A settings page (SettingsDeclaration): one record read from every part's GET, saved part by part. */
 import type { UpdateParams } from 'react-admin';
 import type { ResourceDefinition, SettingsPart } from '../../schema/types.ts';
+import { malformedResponse } from '../http.ts';
 import type { ProviderContext } from './context.ts';
 import { isRecord, sameValue } from './records.ts';
 
@@ -15,7 +16,11 @@ export async function getSettings(
 ) {
   const answers = await Promise.all(parts.map((part) => ctx.http.request(def.service, part.get, { signal })));
   const record: Record<string, unknown> = {};
-  for (const answer of answers) if (isRecord(answer)) Object.assign(record, answer);
+  for (const answer of answers) {
+    // An answer that is not the settings object must not show as empty values.
+    if (!isRecord(answer)) throw malformedResponse(answer, def.service);
+    Object.assign(record, answer);
+  }
   return { data: { ...record, id: SETTINGS_RECORD_ID } };
 }
 

@@ -10,6 +10,12 @@ import { FieldInput } from '../fields/FieldInput.tsx';
 import type { FieldDeclaration } from '../types.ts';
 
 /**
+ * The dialog's own values start empty: without it react-admin fills them from the record around the
+ * button (a request's last remark would be sent again as this decision's remark).
+ */
+const BLANK = {};
+
+/**
  * An action that carries input: its button opens a dialog with the action's own fields (same inputs
  * and validation as forms). Confirm sends once: while the call is in flight both buttons are disabled
  * and further clicks are ignored. On failure the dialog stays open with what was typed, so a retry
@@ -76,7 +82,7 @@ export function ActionFormDialog({
         // Clicks inside the dialog must not reach a clickable row behind it.
         onClick={(event) => event.stopPropagation()}
       >
-        <Form onSubmit={(values: FieldValues) => submit(values)} noValidate>
+        <Form record={BLANK} onSubmit={(values: FieldValues) => submit(values)} noValidate>
           <DialogTitle id={titleId}>{title}</DialogTitle>
           <DialogContent>
             {content}

@@ -4,6 +4,7 @@ import { ActiveDisplay } from './active.tsx';
 import { BankAccountDisplay } from './bankAccount.tsx';
 import { ChoiceDisplay } from './choice.tsx';
 import { DateDisplay, DateTimeDisplay } from './date.tsx';
+import { DateTextDisplay } from './dateText.tsx';
 import { EmailDisplay } from './email.tsx';
 import { EmbeddedListDisplay } from './embeddedList.tsx';
 import type { DisplayContext } from './fieldProps.ts';
@@ -44,6 +45,8 @@ export function FieldDisplay({ field, context }: { field: FieldDeclaration; cont
       return <DateDisplay field={field} context={context} />;
     case 'dateTime':
       return <DateTimeDisplay field={field} context={context} />;
+    case 'dateText':
+      return <DateTextDisplay field={field} context={context} />;
     case 'active':
       return <ActiveDisplay field={field} context={context} />;
     case 'choice':

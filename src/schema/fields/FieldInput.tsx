@@ -6,6 +6,7 @@ import { ActiveInput } from './active.tsx';
 import { BankAccountInput } from './bankAccount.tsx';
 import { ChoiceInput } from './choice.tsx';
 import { DateFieldInput, DateTimeFieldInput } from './date.tsx';
+import { DateTextInput } from './dateText.tsx';
 import { EmailInput } from './email.tsx';
 import { EmbeddedListInput } from './embeddedList.tsx';
 import { fieldValidators } from './fieldValidators.ts';
@@ -51,6 +52,8 @@ export function FieldInput({ field }: { field: FieldDeclaration }) {
       return <DateFieldInput field={field} {...props} />;
     case 'dateTime':
       return <DateTimeFieldInput field={field} {...props} />;
+    case 'dateText':
+      return <DateTextInput field={field} {...props} />;
     case 'active':
       return <ActiveInput field={field} {...props} />;
     case 'choice':

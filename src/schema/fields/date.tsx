@@ -1,5 +1,5 @@
-import { DateInput, DateTimeInput } from 'react-admin';
 import { ThaiDateField } from '../../components/ThaiDateField.tsx';
+import { ThaiDateInput } from '../../components/dateInput/ThaiDateInput.tsx';
 import { baseInputProps, type DisplayProps, type InputProps } from './fieldProps.ts';
 
 export function DateDisplay({ field }: DisplayProps<'date'>) {
@@ -10,11 +10,12 @@ export function DateTimeDisplay({ field }: DisplayProps<'dateTime'>) {
   return <ThaiDateField source={field.source} withTime />;
 }
 
-/** The browser's date picker; the value stays a Gregorian `yyyy-MM-dd`. */
+/** Buddhist Era in Thai, Gregorian in English; the value stays a Gregorian `yyyy-MM-dd`. */
 export function DateFieldInput({ field, disabled, validate }: InputProps<'date'>) {
-  return <DateInput {...baseInputProps(field, disabled, validate)} />;
+  return <ThaiDateInput {...baseInputProps(field, disabled, validate)} />;
 }
 
+/** As the date input, with hours and minutes; the value is the local `yyyy-MM-ddTHH:mm`. */
 export function DateTimeFieldInput({ field, disabled, validate }: InputProps<'dateTime'>) {
-  return <DateTimeInput {...baseInputProps(field, disabled, validate)} />;
+  return <ThaiDateInput {...baseInputProps(field, disabled, validate)} withTime />;
 }

@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -104,16 +105,24 @@ export function EmbeddedListDisplay({ field, context }: DisplayProps<'embeddedLi
 
 export function EmbeddedListInput({ field, disabled, validate }: InputProps<'embeddedList'>) {
   const def = useOptionalDeclaration();
+  const translate = useTranslate();
+  const props = baseInputProps(field, disabled, validate);
+  // ArrayInput's legend is not tied to its rows: the group carries the list's name for assistive tech.
+  const name = translate(props.label ?? (def ? fieldLabel(def, field) : field.source), { _: field.source });
   return (
-    <ArrayInput {...baseInputProps(field, disabled, validate)}>
-      <SimpleFormIterator inline disabled={disabled}>
-        {field.fields.map((sub) => (
-          <FieldInput
-            key={sub.source}
-            field={{ ...sub, label: sub.label ?? (def ? fieldLabel(def, sub) : undefined) }}
-          />
-        ))}
-      </SimpleFormIterator>
-    </ArrayInput>
+    <Stack role="group" aria-label={name}>
+      <ArrayInput {...props}>
+        <SimpleFormIterator inline disabled={disabled}>
+          {field.fields
+            .filter((sub) => sub.form !== false)
+            .map((sub) => (
+              <FieldInput
+                key={sub.source}
+                field={{ ...sub, label: sub.label ?? (def ? fieldLabel(def, sub) : undefined) }}
+              />
+            ))}
+        </SimpleFormIterator>
+      </ArrayInput>
+    </Stack>
   );
 }

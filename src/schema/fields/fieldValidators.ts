@@ -31,13 +31,16 @@ const message = (key: string, args: Record<string, unknown> = {}) => ({
   args,
 });
 
+/** Where the input sits (`banks.0.bankAccountNo` in a list of sub-records), as react-admin passes it. */
+type InputPlace = { finalSource?: string; source?: string } | undefined;
+
 function check(
-  test: (value: string, allValues: Record<string, unknown>) => boolean,
-  onFail: (allValues: Record<string, unknown>) => ReturnType<typeof message>,
+  test: (value: string, allValues: Record<string, unknown>, place: InputPlace) => boolean,
+  onFail: (allValues: Record<string, unknown>, place: InputPlace) => ReturnType<typeof message>,
 ): Validator {
-  return (value: unknown, allValues: Record<string, unknown>) => {
+  return (value: unknown, allValues: Record<string, unknown>, place?: InputPlace) => {
     if (isBlank(value)) return undefined;
-    return test(String(value), allValues ?? {}) ? undefined : onFail(allValues ?? {});
+    return test(String(value), allValues ?? {}, place) ? undefined : onFail(allValues ?? {}, place);
   };
 }
 
@@ -50,9 +53,17 @@ function readPath(values: Record<string, unknown>, path: string): unknown {
   return current;
 }
 
-function bankCodeOf(values: Record<string, unknown>, bankSource: string | undefined): string | undefined {
+/** The bank-code field beside the account number: a sibling in the same sub-record first, else top level. */
+function bankCodeOf(
+  values: Record<string, unknown>,
+  bankSource: string | undefined,
+  place?: InputPlace,
+): string | undefined {
   if (!bankSource) return undefined;
-  const code = readPath(values, bankSource);
+  const at = place?.finalSource ?? place?.source ?? '';
+  const prefix = at.includes('.') ? at.slice(0, at.lastIndexOf('.') + 1) : '';
+  const sibling = prefix ? readPath(values, prefix + bankSource) : undefined;
+  const code = sibling ?? readPath(values, bankSource);
   return typeof code === 'string' || typeof code === 'number' ? String(code) : undefined;
 }
 
@@ -124,8 +135,9 @@ function typeValidators(field: FieldDeclaration): Validator[] {
     case 'bankAccount':
       return [
         check(
-          (v, all) => isBankAccount(v, bankCodeOf(all, field.bankSource)),
-          (all) => message('bankAccount', { length: bankAccountLength(bankCodeOf(all, field.bankSource)) }),
+          (v, all, place) => isBankAccount(v, bankCodeOf(all, field.bankSource, place)),
+          (all, place) =>
+            message('bankAccount', { length: bankAccountLength(bankCodeOf(all, field.bankSource, place)) }),
         ),
       ];
     case 'permissionMatrix':

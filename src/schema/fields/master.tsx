@@ -2,8 +2,10 @@ import { useEffect, useRef } from 'react';
 import Typography from '@mui/material/Typography';
 import { SelectArrayInput, SelectInput, useFieldValue, useRecordContext, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { InlineLoadError } from '../../components/LoadError.tsx';
 import { useMasterList, type MasterListParent } from '../../data/masterLists.ts';
 import type { MasterListName } from '../types.ts';
+import { readPath } from '../form/payload.ts';
 import { baseInputProps, isBlank, type DisplayProps, type InputProps } from './fieldProps.ts';
 
 function asParent(value: unknown): MasterListParent {
@@ -14,7 +16,7 @@ function asParent(value: unknown): MasterListParent {
 export function MasterDisplay({ field }: DisplayProps<'master'>) {
   const record = useRecordContext();
   const value: unknown = useFieldValue({ source: field.source });
-  const parent = field.dependsOn ? asParent(record?.[field.dependsOn]) : undefined;
+  const parent = field.dependsOn && record ? asParent(readPath(record, field.dependsOn)) : undefined;
   const { data } = useMasterList(field.list, parent);
   if (isBlank(value)) return null;
   const nameOf = (v: unknown) => data.find((e) => e.value === String(v))?.name ?? String(v);
@@ -45,7 +47,7 @@ export function MasterSelect({ source, list, dependsOn, disabled, ...rest }: Mas
   const { setValue } = useFormContext();
   const watched: unknown = useWatch({ name: dependsOn ?? source, disabled: !dependsOn });
   const parent = dependsOn ? asParent(watched) : undefined;
-  const { data, isLoading, error } = useMasterList(list, parent);
+  const { data, isLoading, error, retry } = useMasterList(list, parent);
   const previousParent = useRef(parent);
   useEffect(() => {
     if (!dependsOn || previousParent.current === parent) return;
@@ -62,7 +64,7 @@ export function MasterSelect({ source, list, dependsOn, disabled, ...rest }: Mas
       format={(value: unknown) => (isBlank(value) ? '' : String(value))}
       isPending={isLoading}
       disabled={disabled || (dependsOn !== undefined && isBlank(parent))}
-      helperText={error ? error.message : rest.helperText}
+      helperText={error ? <InlineLoadError error={error} onRetry={retry} /> : rest.helperText}
     />
   );
 }

@@ -2,7 +2,6 @@
  * A role's menus: a chip with the number of menus granted (lists), a table of granted menus with both
  * names and their actions (view page), and a grid of every offered menu × action (forms).
  */
-import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
@@ -18,7 +17,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { InputHelperText, useDataProvider, useFieldValue, useInput, useTranslate } from 'react-admin';
-import { ACTIONS, MENUS, type Action } from '../../auth/menus.ts';
+import { ACTIONS, type Action } from '../../contract/roleMenus.ts';
+import { useMenuCatalogue } from '../../auth/menuContext.tsx';
 import type { ProfileMenu } from '../../auth/permissions.ts';
 import {
   gridFromMenus,
@@ -27,7 +27,7 @@ import {
   toRoleMenuOptions,
   type RoleMenuOption,
 } from '../../auth/roleMatrix.ts';
-import { errorText } from '../../components/errorText.ts';
+import { LoadError } from '../../components/LoadError.tsx';
 import type { PaymentAdminDataProvider } from '../../data/resourceDataProvider.ts';
 import { useOptionalDeclaration } from '../declarationContext.tsx';
 import { fieldLabel } from '../labels.ts';
@@ -48,8 +48,9 @@ const actionKey = (action: Action) => `pa.engine.permission.actions.${action}`;
 
 export function PermissionMatrixDisplay({ field, context }: DisplayProps<'permissionMatrix'>) {
   const translate = useTranslate();
-  const grid = gridFromMenus(asMenus(useFieldValue({ source: field.source })));
-  const granted = MENUS.filter((m) => grid[m.key] !== undefined);
+  const menus = useMenuCatalogue();
+  const grid = gridFromMenus(menus, asMenus(useFieldValue({ source: field.source })));
+  const granted = menus.entries.filter((m) => grid[m.key] !== undefined);
   if (context !== 'show') {
     return (
       <Chip size="small" label={translate('pa.engine.permission.count', { smart_count: granted.length })} />
@@ -86,10 +87,11 @@ export function PermissionMatrixDisplay({ field, context }: DisplayProps<'permis
 
 function useRoleMenuOptions(resource: string | undefined, path: string) {
   const dataProvider = useDataProvider<PaymentAdminDataProvider>();
+  const menus = useMenuCatalogue();
   return useQuery({
     queryKey: ['roleMenuList', resource, path],
     queryFn: async ({ signal }) =>
-      toRoleMenuOptions(await dataProvider.lookup(resource ?? '', { path, signal })),
+      toRoleMenuOptions(menus, await dataProvider.lookup(resource ?? '', { path, signal })),
     enabled: resource !== undefined,
     staleTime: Infinity,
   });
@@ -150,8 +152,9 @@ export function PermissionMatrixInput({ field, disabled, validate }: InputProps<
   const def = useOptionalDeclaration();
   const { field: input, fieldState, formState } = useInput({ source: field.source, validate });
   const options = useRoleMenuOptions(def?.name, field.menuList);
+  const catalogue = useMenuCatalogue();
   const menus = asMenus(input.value);
-  const grid = gridFromMenus(menus);
+  const grid = gridFromMenus(catalogue, menus);
   const label = def ? translate(fieldLabel(def, field), { _: field.source }) : field.source;
   const showError = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
 
@@ -164,11 +167,7 @@ export function PermissionMatrixInput({ field, disabled, validate }: InputProps<
     <FormControl component="fieldset" error={showError} fullWidth sx={{ mt: 1 }}>
       <FormLabel component="legend">{label}</FormLabel>
       {options.isLoading && <LinearProgress sx={{ my: 2 }} aria-label={label} />}
-      {options.error && (
-        <Alert severity="error" sx={{ my: 1 }}>
-          {translate(errorText(options.error), { _: errorText(options.error) })}
-        </Alert>
-      )}
+      {options.error && <LoadError error={options.error} onRetry={() => void options.refetch()} />}
       {options.data && (
         // width 0 + minWidth 100%: the grid takes the form's width without widening it (on a phone it
         // scrolls sideways inside its box).

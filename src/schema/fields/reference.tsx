@@ -2,7 +2,7 @@ import { ReferenceField, TextField, useBasename } from 'react-admin';
 import { resourcePaths } from '../routing/paths.ts';
 import type { DisplayProps } from './fieldProps.ts';
 
-/** The referenced record's name, linking to its view page under the spec's URL scheme. */
+/** The referenced record's name, linking to its view page under the URL scheme of docs/routes.md. */
 export function ReferenceDisplay({ field }: DisplayProps<'reference'>) {
   const basename = useBasename();
   return (

@@ -1,6 +1,6 @@
 import { SelectInput, useTranslate } from 'react-admin';
 import { StatusChip } from '../../components/StatusChip.tsx';
-import { STATUS_VOCABULARIES, statusLabelKey } from '../../components/statusVocabularies.ts';
+import { statusLabelKey, useStatusVocabulary } from '../../components/statusVocabularies.ts';
 import type { StatusVocabulary } from '../types.ts';
 import { baseInputProps, type DisplayProps, type InputProps } from './fieldProps.ts';
 
@@ -11,7 +11,7 @@ export function StatusDisplay({ field }: DisplayProps<'status'>) {
 /** The statuses of a vocabulary as select choices: the service's value, the translated label. */
 export function useStatusChoices(vocabulary: StatusVocabulary) {
   const translate = useTranslate();
-  return STATUS_VOCABULARIES[vocabulary].map((status) => ({
+  return useStatusVocabulary(vocabulary).map((status) => ({
     id: status.value,
     name: translate(statusLabelKey(vocabulary, status.key), { _: status.value }),
   }));

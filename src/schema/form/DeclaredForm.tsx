@@ -2,6 +2,7 @@ import { SimpleForm, useCanBlock, useGetIdentity, useRecordContext, useTranslate
 import { FieldInput } from '../fields/FieldInput.tsx';
 import { inForm } from '../placement.ts';
 import type { ResourceDefinition } from '../types.ts';
+import { FormDraft } from './FormDraft.tsx';
 import { FormToolbar } from './FormToolbar.tsx';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 
@@ -51,6 +52,7 @@ export function DeclaredForm({
       toolbar={<FormToolbar cancelTo={cancelTo} confirm={ask?.question} confirmFields={ask?.fields} />}
     >
       <UnsavedChangesGuard />
+      <FormDraft def={def} mode={mode} />
       {def.fields
         .filter((field) => inForm(field, mode) && (!only || only.includes(field.source)))
         .map((field) => (

@@ -1,4 +1,5 @@
 import { Edit, Navigate, useParams, type Identifier } from 'react-admin';
+import { EditLoadError, KEEP_PAGE_ON_ERROR } from '../../components/LoadError.tsx';
 import { ALL_PARTS } from '../../data/provider/parts.ts';
 import { useDeclaration } from '../declarationContext.tsx';
 import { useDeclaredPaths, useDeclaredRedirectPaths, useParentMeta } from '../routing/paths.ts';
@@ -42,10 +43,11 @@ export default function GeneratedEdit() {
       mutationMode="pessimistic"
       redirect={redirect}
       transform={formPayload(def, 'edit', { only })}
-      queryOptions={{ meta: parentMeta }}
+      queryOptions={{ ...KEEP_PAGE_ON_ERROR, meta: parentMeta }}
       mutationOptions={{ meta: { ...parentMeta, ...(part === undefined ? {} : { part }) } }}
       title={<RecordTitle def={def} />}
       actions={false}
+      error={<EditLoadError />}
     >
       <DeclaredForm def={def} mode="edit" only={only} cancelTo={back(paths, id)} />
     </Edit>

@@ -3,6 +3,7 @@
  * satang, and ids / phones / account numbers lose the dashes people type. Everything else is as typed.
  * `formPayload` also keeps only what the form shows and may change: declared, editable, non-secret
  * fields of that form (or part), so nested lists and secrets read with the record never go back.
+ * A dotted source is sent inside its object (`addressDetail.provinceCode` → `{ addressDetail: { provinceCode } }`).
  */
 import { inForm } from '../placement.ts';
 import type { FieldDeclaration, ResourceDefinition } from '../types.ts';
@@ -47,6 +48,37 @@ function convertRecord(
   return out;
 }
 
+/** A dotted source (`addressDetail.provinceCode`) names a value inside a nested object. */
+function hasPath(data: Record<string, unknown>, path: string): boolean {
+  if (path in data) return true;
+  const [head, ...rest] = path.split('.');
+  const inner = data[head];
+  return rest.length > 0 && typeof inner === 'object' && inner !== null && !Array.isArray(inner)
+    ? hasPath(inner as Record<string, unknown>, rest.join('.'))
+    : false;
+}
+
+export function readPath(data: Record<string, unknown>, path: string): unknown {
+  if (path in data) return data[path];
+  let current: unknown = data;
+  for (const part of path.split('.')) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current;
+}
+
+function writePath(out: Record<string, unknown>, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let target = out;
+  for (const part of parts.slice(0, -1)) {
+    const next = target[part];
+    target[part] = typeof next === 'object' && next !== null ? next : {};
+    target = target[part] as Record<string, unknown>;
+  }
+  target[parts[parts.length - 1]] = value;
+}
+
 export function toPayload(def: Pick<ResourceDefinition, 'fields'>) {
   return (data: Record<string, unknown>): Record<string, unknown> => convertRecord(def.fields, data);
 }
@@ -73,9 +105,11 @@ export function formPayload(
 ) {
   const sent = def.fields.filter((field) => sentByForm(field, mode, options.only));
   return (data: Record<string, unknown>): Record<string, unknown> => {
-    const kept = Object.fromEntries(
-      sent.filter((field) => field.source in data).map((field) => [field.source, data[field.source]]),
-    );
-    return { ...convertRecord(sent, kept), ...options.extra };
+    const out: Record<string, unknown> = {};
+    for (const field of sent) {
+      if (!hasPath(data, field.source)) continue;
+      writePath(out, field.source, convert(field, readPath(data, field.source)));
+    }
+    return { ...out, ...options.extra };
   };
 }

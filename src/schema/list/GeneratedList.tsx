@@ -1,4 +1,6 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, Pagination, type Identifier } from 'react-admin';
+import { DEFAULT_PAGE_SIZE } from '../../contract/paged.ts';
 import { ResourceAccessProvider, useResourceAccess } from '../access.tsx';
 import { useDeclaration } from '../declarationContext.tsx';
 import { FieldDisplay } from '../fields/FieldDisplay.tsx';
@@ -11,10 +13,10 @@ import { canDelete, canEdit, canView } from './capabilities.ts';
 import { ListEmpty } from './ListEmpty.tsx';
 import { ListError } from './ListError.tsx';
 import { ListToolbarActions } from './ListToolbarActions.tsx';
+import { PhoneList } from './PhoneList.tsx';
 import { RowActions } from './RowActions.tsx';
 
-export const PAGE_SIZE = 10;
-const PAGE_SIZES = [10, 25, 50, 100];
+const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 25, 50, 100];
 
 /**
  * The generated list: server-paged and sorted, filters in the URL (not in the local store, so an
@@ -25,6 +27,7 @@ export default function GeneratedList() {
   const access = useResourceAccess(def.name);
   const paths = useDeclaredPaths(def);
   const filters = filterInputs(def);
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const rowClick = canView(def, access)
     ? (id: Identifier) => paths.view(id)
     : canEdit(def, access)
@@ -38,31 +41,35 @@ export default function GeneratedList() {
       <List
         resource={def.name}
         sort={def.sort}
-        perPage={PAGE_SIZE}
+        perPage={DEFAULT_PAGE_SIZE}
         filters={filters.length > 0 ? filters : undefined}
         actions={<ListToolbarActions />}
         empty={<ListEmpty />}
         error={<ListError />}
-        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+        pagination={<Pagination rowsPerPageOptions={isPhone ? [] : PAGE_SIZES} />}
         storeKey={false}
       >
-        <DataTable rowClick={rowClick} bulkActionButtons={bulkActionButtons(def, access)}>
-          {def.fields.filter(inList).map((field) => (
-            <DataTable.Col
-              key={field.source}
-              source={field.source}
-              label={fieldLabel(def, field)}
-              disableSort={!isSortable(field)}
-            >
-              <FieldDisplay field={field} context="list" />
-            </DataTable.Col>
-          ))}
-          {hasRowActions && (
-            <DataTable.Col label="pa.engine.list.actions" disableSort>
-              <RowActions />
-            </DataTable.Col>
-          )}
-        </DataTable>
+        {isPhone ? (
+          <PhoneList def={def} rowClick={rowClick} />
+        ) : (
+          <DataTable rowClick={rowClick} bulkActionButtons={bulkActionButtons(def, access)}>
+            {def.fields.filter(inList).map((field) => (
+              <DataTable.Col
+                key={field.source}
+                source={field.source}
+                label={fieldLabel(def, field)}
+                disableSort={!isSortable(field)}
+              >
+                <FieldDisplay field={field} context="list" />
+              </DataTable.Col>
+            ))}
+            {hasRowActions && (
+              <DataTable.Col label="pa.engine.list.actions" disableSort>
+                <RowActions />
+              </DataTable.Col>
+            )}
+          </DataTable>
+        )}
       </List>
     </ResourceAccessProvider>
   );

@@ -1,10 +1,12 @@
 import EditIcon from '@mui/icons-material/Edit';
 import Stack from '@mui/material/Stack';
-import { DeleteWithConfirmButton, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { DeleteRecordButton } from '../../components/DeleteRecordButton.tsx';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { toRaAction, useResourceAccessContext } from '../access.tsx';
 import { DeclaredActionButton } from '../actions/DeclaredActionButton.tsx';
 import { useDeclaration } from '../declarationContext.tsx';
+import { resourceName } from '../labels.ts';
 import { useDeclaredPaths, useParentMeta } from '../routing/paths.ts';
 import { meetsCondition } from '../declarations/actions.ts';
 import { canDelete, canEdit } from './capabilities.ts';
@@ -29,11 +31,7 @@ export function RowActions() {
         <DeclaredActionButton key={action.name} def={def} action={action} />
       ))}
       {canDelete(def, access) && (
-        <DeleteWithConfirmButton
-          mutationMode="pessimistic"
-          mutationOptions={{ meta: parentMeta }}
-          redirect={false}
-        />
+        <DeleteRecordButton nameKey={resourceName(def)} titleSource={def.recordTitle} meta={parentMeta} />
       )}
     </Stack>
   );

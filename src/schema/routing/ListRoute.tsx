@@ -5,7 +5,7 @@ import { ViewRoute } from './ViewRoute.tsx';
 
 /**
  * react-admin mounts a list at `<name>/*`, so it would also answer `/<name>/anything`; an unknown
- * path inside an area goes to /404 instead (console-spec §2).
+ * path inside an area goes to /404 instead (docs/routes.md).
  */
 export function ListRoute({ def, view }: { def: ResourceDefinition; view: ComponentType }) {
   const rest = useParams()['*'];

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CanAccess, Loading, Navigate } from 'react-admin';
 import type { RaAction } from '../access.tsx';
 
-/** A route the user lacks goes to /403 (DESIGN.md §4 Permissions), never to a blank screen. */
+/** A route the user lacks goes to /403 (docs/permissions.md), never to a blank screen. */
 export function RouteGuard({
   resource,
   action,

@@ -1,5 +1,5 @@
 /**
- * The spec's URL scheme for a declared resource (console-spec §2), in one place: list `/<name>`, view
+ * The URL scheme for a declared resource (docs/routes.md), in one place: list `/<name>`, view
  * `/<name>/view/<id>`, edit `/<name>/form/<id>`, create `/<name>/form/create`, tabs
  * `/<name>/view/<id>/tab/<tab>` and `/form/<tab>`, all tabs `/<name>/viewall/<id>` and
  * `/<name>/formall/<id>`. A child resource's pages sit under its parent's view page. react-admin's own

@@ -6,6 +6,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Edit, Loading, Show, TopToolbar, useBasename, useNotify, useRedirect } from 'react-admin';
 import { LinkButton } from '../../components/LinkButton.tsx';
+import { EditLoadError, KEEP_PAGE_ON_ERROR, ShowLoadError } from '../../components/LoadError.tsx';
 import { SETTINGS_RECORD_ID } from '../../data/resourceDataProvider.ts';
 import { ResourceAccessProvider, useResourceAccess } from '../access.tsx';
 import { useDeclaration } from '../declarationContext.tsx';
@@ -27,7 +28,14 @@ function SettingsShow({ def, canEdit }: { def: ResourceDefinition; canEdit: bool
       false
     );
   return (
-    <Show resource={def.name} id={SETTINGS_RECORD_ID} title={<SettingsTitle def={def} />} actions={actions}>
+    <Show
+      resource={def.name}
+      id={SETTINGS_RECORD_ID}
+      title={<SettingsTitle def={def} />}
+      actions={actions}
+      queryOptions={KEEP_PAGE_ON_ERROR}
+      error={<ShowLoadError />}
+    >
       <ShownFields def={def} />
     </Show>
   );
@@ -53,6 +61,8 @@ export function SettingsForm({ def, inline }: { def: ResourceDefinition; inline:
       title={<SettingsTitle def={def} />}
       actions={false}
       mutationOptions={{ onSuccess }}
+      queryOptions={KEEP_PAGE_ON_ERROR}
+      error={<EditLoadError />}
     >
       <DeclaredForm def={def} mode="edit" cancelTo={inline ? undefined : paths.list} />
     </Edit>

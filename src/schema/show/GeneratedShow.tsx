@@ -1,4 +1,5 @@
 import { Navigate, Show, useParams } from 'react-admin';
+import { KEEP_PAGE_ON_ERROR, ShowLoadError } from '../../components/LoadError.tsx';
 import { ResourceAccessProvider, useResourceAccess } from '../access.tsx';
 import { useChildDeclarations, useDeclaration } from '../declarationContext.tsx';
 import { tabOf } from '../form/parts.ts';
@@ -30,7 +31,8 @@ export default function GeneratedShow() {
         id={id}
         title={<RecordTitle def={def} />}
         actions={<ShowActions readOnly={screen.readOnly} />}
-        queryOptions={{ meta: parentMeta }}
+        queryOptions={{ ...KEEP_PAGE_ON_ERROR, meta: parentMeta }}
+        error={<ShowLoadError />}
       >
         {def.tabs ? (
           <TabbedFields

@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
-import { DeleteWithConfirmButton, TopToolbar, useRecordContext } from 'react-admin';
+import { TopToolbar, useRecordContext } from 'react-admin';
+import { DeleteRecordButton } from '../../components/DeleteRecordButton.tsx';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { ToggleActiveButton } from '../../components/ToggleActiveButton.tsx';
 import { toRaAction, useResourceAccessContext } from '../access.tsx';
@@ -9,6 +10,7 @@ import { meetsCondition } from '../declarations/actions.ts';
 import { useDeclaration } from '../declarationContext.tsx';
 import { toggleSource } from '../fields/active.tsx';
 import { canDelete, canEdit } from '../list/capabilities.ts';
+import { resourceName } from '../labels.ts';
 import { inShow } from '../placement.ts';
 import { useDeclaredPaths, useDeclaredRedirectPaths, useParentMeta } from '../routing/paths.ts';
 
@@ -54,10 +56,11 @@ export function ShowActions({ readOnly = false }: { readOnly?: boolean }) {
             <LinkButton label="ra.action.edit" to={paths.edit(record.id)} icon={<EditIcon />} />
           )}
           {canDelete(def, access) && (
-            <DeleteWithConfirmButton
-              mutationMode="pessimistic"
-              mutationOptions={{ meta: parentMeta }}
-              redirect={() => targets.list}
+            <DeleteRecordButton
+              nameKey={resourceName(def)}
+              titleSource={def.recordTitle}
+              redirectTo={targets.list}
+              meta={parentMeta}
             />
           )}
         </span>

@@ -9,7 +9,7 @@ import { BASE_URL } from './chromium.ts';
 export { expect };
 export { BASE_URL } from './chromium.ts';
 
-/** Demo accounts of DESIGN.md §3 (password `demo1234` for all). */
+/** Demo accounts of docs/architecture.md (password `demo1234` for all). */
 export const DEMO = {
   admin: 'admin@demo.test',
   ops: 'ops@demo.test',

@@ -244,6 +244,51 @@ describe('records', () => {
     ]);
   });
 
+  it('a DELETE answered 404 (already deleted) is a success; other failures are not', async () => {
+    server.use(
+      http.delete(`${MASTER}/merchant_category/:id`, async ({ request, params }) => {
+        await remember(request);
+        return params.id === 'GONE'
+          ? HttpResponse.json({ message: 'Store type not found' }, { status: 404 })
+          : HttpResponse.json({ message: 'Store type is in use' }, { status: 409 });
+      }),
+    );
+    const deletable = testResource({
+      path: 'deletable-store-type',
+      idField: 'storeTypeId',
+      service: 'master',
+      endpoints: { list: 'merchant_category', delete: 'merchant_category/{id}' },
+    });
+    const dataProvider = createDataProvider({
+      http: createHttpClient({ config: testConfig, getAccessToken: async () => 'staff-token' }),
+      resources: [deletable],
+    });
+    const done = await dataProvider.delete(deletable.name, { id: 'GONE', previousData: { id: 'GONE' } });
+    expect(done.data).toEqual({ id: 'GONE' });
+    await expect(dataProvider.delete(deletable.name, { id: 'C01' })).rejects.toMatchObject({
+      status: 409,
+      message: 'Store type is in use',
+    });
+    expect(seen.map((call) => call.method)).toEqual(['DELETE', 'DELETE']);
+  });
+
+  it('an unreadable list or record names the service', async () => {
+    server.use(
+      http.get(`${MASTER}/merchant_category`, () => HttpResponse.json({ rows: [] })),
+      http.get(`${MASTER}/merchant_category/:id`, () => HttpResponse.json(['not', 'a', 'record'])),
+    );
+    await expect(
+      provider().getList(storeType.name, {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'storeType', order: 'ASC' },
+        filter: {},
+      }),
+    ).rejects.toMatchObject({ message: 'pa.failure.master.malformed', status: 502 });
+    await expect(provider().getOne(storeType.name, { id: 'C01' })).rejects.toMatchObject({
+      message: 'pa.failure.master.malformed',
+    });
+  });
+
   it('a server error message reaches the screen', async () => {
     const error: unknown = await provider()
       .getOne(storeType.name, { id: 'C77' })
@@ -349,10 +394,12 @@ describe('runAction', () => {
     });
   });
 
-  it('an ordinary action sends no Idempotency-Key', async () => {
+  it('an ordinary action carries a fresh Idempotency-Key of its own', async () => {
+    await provider().runAction(fundingTransfer.name, { action: resend, id: 'REF-2' });
     await provider().runAction(fundingTransfer.name, { action: resend, id: 'REF-2' });
     expect(seen[0].method).toBe('PUT');
-    expect(seen[0].headers.has('Idempotency-Key')).toBe(false);
+    expect(seen[0].headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[1].headers.get('Idempotency-Key')).not.toBe(seen[0].headers.get('Idempotency-Key'));
   });
 });
 
@@ -387,7 +434,7 @@ describe('download', () => {
     await expect(
       provider().download(fundingTransfer.name, { filter: { slow: 'yes' } }),
     ).rejects.toMatchObject({
-      message: 'pa.error.timeout',
+      message: 'pa.failure.reporting.timeout',
     });
   });
 });

@@ -11,7 +11,12 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { useCsvExport, useServerDownload } from '../../../src/data/csvExport.ts';
 import { createHttpClient } from '../../../src/data/http.ts';
-import { HttpClientProvider, useMasterList } from '../../../src/data/masterLists.ts';
+import { MASTER_LIST_CATALOG } from '../../../resources/catalog/masterLists.ts';
+import {
+  HttpClientProvider,
+  MasterListCatalogProvider,
+  useMasterList,
+} from '../../../src/data/masterLists.ts';
 import { createDataProvider } from '../../../src/data/resourceDataProvider.ts';
 import { storeType } from '../../../resources/management/store-type.ts';
 import { envelope, testConfig, testResource } from '../../unit/data/fixtures.ts';
@@ -82,7 +87,9 @@ function wrapper({ children }: { children?: ReactNode }) {
   const dataProvider = createDataProvider({ http: client, resources: [storeType, qrTransaction] });
   return (
     <CoreAdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-      <HttpClientProvider value={client}>{children}</HttpClientProvider>
+      <HttpClientProvider value={client}>
+        <MasterListCatalogProvider value={MASTER_LIST_CATALOG}>{children}</MasterListCatalogProvider>
+      </HttpClientProvider>
     </CoreAdminContext>
   );
 }

@@ -9,12 +9,16 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../../i18n/index.ts';
+import { createI18nProvider } from '../../../i18n/index.ts';
+import { registry } from '../../../resources/index.ts';
+import { resetDemoData } from '../../../mocks/browser.ts';
 import { MOCK_DB_STORAGE_KEY } from '../../../mocks/db/index.ts';
 import { ConfigProvider } from '../../../src/config/context.tsx';
 import type { AppConfig } from '../../../src/config/types.ts';
 import { AccountMenu } from '../../../src/layout/AccountMenu.tsx';
+import { ShellProvider } from '../../../src/layout/shellContext.tsx';
 
+const i18nProvider = createI18nProvider(registry);
 const shipped = JSON.parse(readFileSync(resolve(process.cwd(), 'public/config.json'), 'utf8')) as AppConfig;
 
 const authProvider: AuthProvider = {
@@ -31,7 +35,10 @@ function renderMenu(mockEnabled: boolean) {
     <TestMemoryRouter>
       <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
         <ConfigProvider config={config}>
-          <AccountMenu />
+          {/* As src/App.tsx does: the reset is lent to the shell in mock mode only. */}
+          <ShellProvider value={mockEnabled ? { resetDemoData: () => resetDemoData(config) } : {}}>
+            <AccountMenu />
+          </ShellProvider>
         </ConfigProvider>
       </AdminContext>
     </TestMemoryRouter>,

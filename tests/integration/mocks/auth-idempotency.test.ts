@@ -6,7 +6,7 @@ const mock = startMockServer();
 afterEach(() => mock.db.reset());
 afterAll(() => mock.server.close());
 
-describe('credentials (DESIGN §4, spec §8)', () => {
+describe('credentials (docs/api-contract.md)', () => {
   it('refuses a call without credentials with "Authorization token missing"', async () => {
     const { status, body } = await callJson('master', 'merchant_category', { auth: 'none' });
     expect(status).toBe(401);
@@ -29,7 +29,10 @@ describe('credentials (DESIGN §4, spec §8)', () => {
 
   it('accepts a bearer token, or the service’s own API key (master dropdowns send only the key)', async () => {
     expect((await call('master', 'merchant_category')).status).toBe(200);
-    expect((await call('master', 'merchant_category', { auth: 'apiKey' })).status).toBe(200);
+    // Store types are a managed screen: the key alone does not open them.
+    const keyOnly = await callJson('master', 'merchant_category', { auth: 'apiKey' });
+    expect(keyOnly.status).toBe(401);
+    expect(keyOnly.body).toEqual({ message: 'Sign-in required: the API key alone does not allow this call' });
     const banks = await callJson<{ name: string; value: string }[]>('master', 'master/bank', {
       auth: 'apiKey',
     });

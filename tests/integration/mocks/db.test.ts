@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_ROLES } from '../../../mocks/accounts.ts';
+import { DEMO_ACCOUNTS } from '../../../mocks/accounts.ts';
+import { DEMO_ROLES } from '../../../mocks/roles.ts';
 import { bangkokDayKey, REFERENCE_MS } from '../../../mocks/db/dates.ts';
 import {
   createMemoryStorage,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createHmac } from 'node:crypto';
+import { createPublicKey, createVerify, type JsonWebKeyInput } from 'node:crypto';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../../mocks/db/index.ts';
 import {
@@ -18,17 +18,26 @@ afterEach(() => {
 });
 afterAll(() => mock.server.close());
 
-const signingKey = config.profileSignature.alg === 'HS256' ? config.profileSignature.key : '';
+/** The public key the console is configured with (ES256, no private part in the config). */
+const publicKey = createPublicKey({
+  key: (config.profileSignature.alg === 'ES256'
+    ? config.profileSignature.publicKeyJwk
+    : {}) as JsonWebKeyInput['key'],
+  format: 'jwk',
+});
 
 async function profile(userId: string) {
   const timestamp = '1793000000';
   const nonce = '00112233445566778899aabbccddeeff';
-  const response = await call('user', userId, { headers: { timestamp, nonce } });
+  const response = await call('user', userId, { headers: { timestamp, nonce }, as: userId });
   const text = await response.text();
-  const expected = createHmac('sha256', signingKey)
-    .update(text + timestamp + nonce)
-    .digest('base64');
-  return { response, text, signatureValid: response.headers.get('x-signature') === expected };
+  const signature = response.headers.get('x-signature');
+  const signatureValid =
+    signature !== null &&
+    createVerify('sha256')
+      .update(text + timestamp + nonce)
+      .verify({ key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64'));
+  return { response, text, signatureValid };
 }
 
 describe('fault modes', () => {
@@ -142,13 +151,15 @@ describe('session handlers wired to the mock database', () => {
     expect(body.role.menus.length).toBeGreaterThan(0);
   });
 
-  it('shows a role edit on the next profile call, and gives no menus to a deactivated user', async () => {
+  it('shows a role edit on the next profile call, and refuses the profile of a deactivated user', async () => {
     const menus = [{ menuName: 'Transaction', actions: 'view' }];
     const put = await call('user', 'role/role-auditor', { method: 'PUT', body: { menus } });
     expect(put.status).toBe(200);
     expect(JSON.parse((await profile('u-0004')).text).role.menus).toEqual(menus);
     await call('user', 'employee/u-0004/toggle_active', { method: 'POST' });
-    expect(JSON.parse((await profile('u-0004')).text).role.menus).toEqual([]);
+    const refused = await profile('u-0004');
+    expect(refused.response.status).toBe(401);
+    expect(JSON.parse(refused.text)).toEqual({ message: 'User account is deactivated' });
   });
 
   it('answers the session timeout from the user configuration', async () => {

@@ -1,16 +1,25 @@
 /** Shared set-up of the mock backend tests: the shipped config, a node mock server and a small client. */
 import { readFileSync } from 'node:fs';
 import type { AppConfig, ServiceName } from '../../../src/config/types.ts';
+import { createTestIssuer } from '../../../mocks/auth/testIssuer.ts';
+import { DEV_PROFILE_SIGNING_JWK } from '../../../mocks/idp/dev-keys.ts';
 import {
   createMockServer,
   NODE_MOCK_ORIGIN,
   type MockServer,
   type MockServerOptions,
 } from '../../../mocks/node.ts';
+import type { PagedEnvelope } from '../../../src/contract/paged.ts';
 
 export const config = JSON.parse(
   readFileSync(new URL('../../../public/config.json', import.meta.url), 'utf8'),
 ) as AppConfig;
+
+/** Signs the tokens the calls carry; the mock server verifies them with its public key. */
+export const issuer = createTestIssuer();
+
+/** Demo accounts by role (mocks/accounts.ts). */
+export const USERS = { admin: 'u-0001', ops: 'u-0002', finance: 'u-0003', viewer: 'u-0004' } as const;
 
 export function serviceUrl(
   service: ServiceName,
@@ -28,6 +37,8 @@ export interface CallOptions {
   query?: Record<string, string | number>;
   /** `bearer` (default), `apiKey` (the service's key), or `none`. */
   auth?: 'bearer' | 'apiKey' | 'none';
+  /** Whose token a bearer call carries; default the administrator. */
+  as?: string;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -35,7 +46,7 @@ export interface CallOptions {
 export async function call(service: ServiceName, path: string, opts: CallOptions = {}): Promise<Response> {
   const headers = new Headers(opts.headers);
   const auth = opts.auth ?? 'bearer';
-  if (auth === 'bearer') headers.set('Authorization', 'Bearer test-token');
+  if (auth === 'bearer') headers.set('Authorization', `Bearer ${await issuer.mint(opts.as ?? USERS.admin)}`);
   if (auth === 'apiKey') headers.set('x-api-key', config.services[service].apiKey);
   if (opts.body !== undefined) headers.set('Content-Type', 'application/json');
   return fetch(serviceUrl(service, path, opts.query), {
@@ -51,18 +62,15 @@ export async function callJson<T = unknown>(service: ServiceName, path: string, 
   return { status: response.status, body: (await response.json()) as T, headers: response.headers };
 }
 
-export interface Envelope<T = Record<string, unknown>> {
-  currentPage: number;
-  hasNext: boolean;
-  hasPrevious: boolean;
-  pageSize: number;
-  totalCount: number;
-  totalPages: number;
-  items: T[];
-}
+export type Envelope<T = Record<string, unknown>> = PagedEnvelope<T>;
 
 export function startMockServer(opts: MockServerOptions = {}): MockServer {
-  const mock = createMockServer(config, opts);
+  // The dev server's ES256 profile key, used directly: no dev server runs here.
+  const mock = createMockServer(config, {
+    tokenVerifier: issuer.verifier,
+    signingKey: DEV_PROFILE_SIGNING_JWK,
+    ...opts,
+  });
   mock.server.listen({ onUnhandledRequest: 'error' });
   return mock;
 }

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
 import { createMockHttpApp, latencyFromEnv } from '../../../mocks/http.ts';
 import { httpModeConfig, mockHttpPlugin } from '../../../mocks/vite-plugin.ts';
-import { config } from './helpers.ts';
+import { DEV_PROFILE_SIGNING_JWK } from '../../../mocks/idp/dev-keys.ts';
+import { config, issuer, USERS } from './helpers.ts';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 
@@ -18,7 +19,12 @@ function portOf(server: { address(): string | AddressInfo | null } | null | unde
 }
 
 describe('HTTP app (@mswjs/http-middleware)', () => {
-  const mock = createMockHttpApp(config, { latency: 0 });
+  const mock = createMockHttpApp(config, {
+    latency: 0,
+    tokenVerifier: issuer.verifier,
+    signingKey: DEV_PROFILE_SIGNING_JWK,
+  });
+  const bearer = async (sub: string = USERS.admin) => `Bearer ${await issuer.mint(sub)}`;
   const server = mock.app.listen(0, '127.0.0.1');
   let base = '';
   beforeAll(async () => {
@@ -30,7 +36,7 @@ describe('HTTP app (@mswjs/http-middleware)', () => {
   it('answers the same handlers over a real socket, whatever the host name', async () => {
     for (const host of ['127.0.0.1', 'localhost']) {
       const url = `${base.replace('127.0.0.1', host)}/mock-api/master/merchant_category?PageNumber=2&PageSize=5`;
-      const response = await fetch(url, { headers: { 'x-api-key': config.services.master.apiKey } });
+      const response = await fetch(url, { headers: { Authorization: await bearer() } });
       expect(response.status, host).toBe(200);
       expect(await response.json()).toMatchObject({ currentPage: 2, pageSize: 5, totalCount: 15 });
     }
@@ -39,7 +45,7 @@ describe('HTTP app (@mswjs/http-middleware)', () => {
   it('keeps writes in the server’s database and resets them through the control route', async () => {
     const created = await fetch(`${base}/mock-api/master/merchant_category`, {
       method: 'POST',
-      headers: { Authorization: 'Bearer t', 'Content-Type': 'application/json' },
+      headers: { Authorization: await bearer(), 'Content-Type': 'application/json' },
       body: JSON.stringify({ storeType: 'ร้านทดสอบ HTTP' }),
     });
     expect(created.status).toBe(201);
@@ -56,7 +62,9 @@ describe('HTTP app (@mswjs/http-middleware)', () => {
       body: JSON.stringify({ service: 'payment', mode: '500' }),
     });
     expect(await set.json()).toEqual({ payment: '500' });
-    const failed = await fetch(`${base}/mock-api/payment/bank`, { headers: { Authorization: 'Bearer t' } });
+    const failed = await fetch(`${base}/mock-api/payment/bank`, {
+      headers: { Authorization: await bearer() },
+    });
     expect(failed.status).toBe(500);
     const bad = await fetch(`${base}/mock-api/__control/faults`, {
       method: 'POST',
@@ -70,7 +78,7 @@ describe('HTTP app (@mswjs/http-middleware)', () => {
       body: JSON.stringify({ service: 'payment', mode: 'off' }),
     });
     expect(
-      (await fetch(`${base}/mock-api/payment/bank`, { headers: { Authorization: 'Bearer t' } })).status,
+      (await fetch(`${base}/mock-api/payment/bank`, { headers: { Authorization: await bearer() } })).status,
     ).toBe(200);
   });
 
@@ -82,7 +90,12 @@ describe('HTTP app (@mswjs/http-middleware)', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Idempotency-Key/);
     const got = await fetch(`${base}/mock-api/user/u-0001`, {
-      headers: { Origin: 'http://localhost:4173', Authorization: 'Bearer t', timestamp: '1', nonce: 'ab' },
+      headers: {
+        Origin: 'http://localhost:4173',
+        Authorization: await bearer(),
+        timestamp: '1',
+        nonce: 'ab',
+      },
     });
     expect(got.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
     expect(got.headers.get('access-control-expose-headers')).toMatch(/x-signature/);
@@ -128,11 +141,17 @@ describe('Vite plugin', () => {
       const cfg = (await (await fetch(`${origin}/config.json`)).json()) as typeof config;
       expect(cfg.mock.transport).toBe('http');
       expect(cfg.services.payment.baseUrl).toBe(`${origin}/mock-api/payment`);
-      const banks = await fetch(`${cfg.services.payment.baseUrl}/bank?PageSize=3`, {
-        headers: { Authorization: 'Bearer t' },
+      // No sign-on provider runs here: a bearer call is refused, the master lists answer the API key.
+      const banks = await fetch(`${cfg.services.master.baseUrl}/master/bank`, {
+        headers: { 'x-api-key': cfg.services.master.apiKey },
       });
       expect(banks.status).toBe(200);
-      expect(await banks.json()).toMatchObject({ totalCount: 14, pageSize: 3 });
+      // The master bank list holds the active banks only (13 of the 14).
+      expect(await banks.json()).toHaveLength(13);
+      const refused = await fetch(`${cfg.services.payment.baseUrl}/bank?PageSize=3`, {
+        headers: { Authorization: 'Bearer not-a-token' },
+      });
+      expect(refused.status).toBe(401);
     }
 
     it('serves the mocks and the rewritten config on the dev server', { timeout: 30_000 }, async () => {

@@ -10,7 +10,7 @@ afterAll(() => mock.server.close());
 type StoreType = { storeTypeId: string; storeType: string; storeCount: number; isActive: boolean };
 
 describe('paged envelope', () => {
-  it('answers page 2 of the store types with the DESIGN §4 envelope', async () => {
+  it('answers page 2 of the store types with the paged envelope of docs/api-contract.md', async () => {
     const { status, body } = await callJson<Envelope<StoreType>>('master', 'merchant_category', {
       query: { PageNumber: 2, PageSize: 4, SortBy: 'storeTypeId', SortDirection: 'asc' },
     });

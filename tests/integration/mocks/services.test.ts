@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { MASTER_LISTS } from '../../../src/schema/masterLists.ts';
+import { MASTER_LISTS } from '../../../resources/catalog/masterLists.ts';
 import { bankStatusOf } from '../../../mocks/handlers/payment.ts';
 import { call, callJson, startMockServer, type Envelope } from './helpers.ts';
 

@@ -6,6 +6,7 @@ import { HttpError } from 'react-admin';
 import type { FetchAllPagesParams } from '../../../src/data/resourceDataProvider.ts';
 import { defineResource } from '../../../src/schema/types.ts';
 import { renderConsole, stubDataProvider, testAuthProvider, type Row } from './harness.tsx';
+import { expectConsoleError } from '../../setup/console.ts';
 
 const fundingTransfer = defineResource({
   area: 'account',
@@ -83,6 +84,8 @@ describe('declared actions on a list', () => {
   it('confirms a money action naming the record, sends it once with an Idempotency-Key, and reuses the key on retry', async () => {
     const { spies, dataProvider } = stubDataProvider(transfers);
     spies.runAction.mockRejectedValueOnce(new HttpError('Bank did not answer', 504));
+    // react-admin logs the refused mutation; the test asserts its message on screen below.
+    expectConsoleError(/HttpError/);
     renderConsole({ path: LIST, defs: [fundingTransfer], dataProvider, authProvider: everything });
 
     const row = (await screen.findByText('REF-1')).closest('tr');
@@ -159,6 +162,19 @@ describe('declared actions on a list', () => {
     await waitFor(() => expect(screen.queryByText('REF-2')).not.toBeInTheDocument());
   });
 
+  it('a double click on the confirmation deletes once', async () => {
+    const { spies, dataProvider } = stubDataProvider(transfers);
+    renderConsole({ path: LIST, defs: [fundingTransfer], dataProvider, authProvider: everything });
+
+    const row = (await screen.findByText('REF-2')).closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' });
+    await userEvent.dblClick(confirm);
+    await waitFor(() => expect(screen.queryByText('REF-2')).not.toBeInTheDocument());
+    fireEvent.click(confirm);
+    expect(spies.delete).toHaveBeenCalledTimes(1);
+  });
+
   it('exports with a progress dialog that can be cancelled', async () => {
     const { spies, dataProvider } = stubDataProvider(transfers);
     let aborted = false;
@@ -192,8 +208,13 @@ describe('date range filter', () => {
     renderConsole({ path: LIST, defs: [fundingTransfer], dataProvider, authProvider: everything });
 
     await screen.findByText('REF-1');
-    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-11-22' } });
+    // The pickers show dd/MM/yyyy (English) and load lazily; typing fills day, month and year in turn.
+    const start = await screen.findByRole('group', { name: 'Start date' });
+    await userEvent.click(start.querySelector('[role="spinbutton"]')!);
+    await userEvent.keyboard('01112026');
+    const end = await screen.findByRole('group', { name: 'End date' });
+    await userEvent.click(end.querySelector('[role="spinbutton"]')!);
+    await userEvent.keyboard('22112026');
 
     await waitFor(
       () =>

@@ -7,6 +7,7 @@ import { announcement } from '../../../resources/management/announcement.ts';
 import { storeType } from '../../../resources/management/store-type.ts';
 import { defineResource } from '../../../src/schema/types.ts';
 import { renderConsole, stubDataProvider, testAuthProvider, type Row } from './harness.tsx';
+import { expectConsoleError } from '../../setup/console.ts';
 
 const rows: Row[] = [{ id: 'T01', storeTypeId: 'T01', storeType: 'Type 01', storeCount: 3, isActive: true }];
 
@@ -105,6 +106,7 @@ describe('generated edit form', () => {
   it('on a server error shows the server’s message and keeps the typed text', async () => {
     const { spies, dataProvider } = stubDataProvider(rows);
     spies.update.mockRejectedValueOnce(new HttpError('Store type name already exists', 409));
+    expectConsoleError(/HttpError/);
     const locations: string[] = [];
     renderConsole({
       path: '/management/store-type/form/T01',

@@ -2,7 +2,7 @@
  * Renders generated screens inside a real react-admin <Admin> (memory router, test i18n, stub data
  * provider), so tests go through resourceRoute's routes exactly as the console does.
  */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import {
@@ -19,8 +19,15 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { vi } from 'vitest';
 import { en as engineEn } from '../../../i18n/messages/engine.ts';
+import { en as fieldsEn } from '../../../i18n/messages/fields.ts';
 import type { HttpClient } from '../../../src/data/http.ts';
-import { HttpClientProvider } from '../../../src/data/masterLists.ts';
+import { menuIcon } from '../../../resources/catalog/icons.tsx';
+import { MASTER_LIST_CATALOG } from '../../../resources/catalog/masterLists.ts';
+import { STATUS_VOCABULARIES } from '../../../resources/catalog/statuses.ts';
+import { menuCatalogue } from '../../../resources/index.ts';
+import { MenuCatalogueProvider } from '../../../src/auth/menuContext.tsx';
+import { StatusVocabularyProvider } from '../../../src/components/statusVocabularies.ts';
+import { HttpClientProvider, MasterListCatalogProvider } from '../../../src/data/masterLists.ts';
 import type {
   FetchAllPagesParams,
   LookupParams,
@@ -61,7 +68,7 @@ export function testI18nProvider(defs: readonly ResourceDefinition[]) {
       messages: { ...labels.messages },
     };
   }
-  const messages = merge(merge(englishMessages as unknown as Tree, engineEn), { resources });
+  const messages = merge(merge(merge(englishMessages as unknown as Tree, engineEn), fieldsEn), { resources });
   return polyglotI18nProvider(
     () => messages as unknown as TranslationMessages,
     'en',
@@ -153,6 +160,8 @@ export interface RenderOptions {
   http?: HttpClient;
   /** Receives every location, for asserting where a screen navigated to. */
   onLocation?: (location: { pathname: string; search: string }) => void;
+  /** Wraps the console (e.g. a provider a test substitutes). */
+  wrapper?: ComponentType<{ children: ReactNode }>;
 }
 
 /** No app bar or menu; only the title slot react-admin's <Title> portals into. */
@@ -160,6 +169,10 @@ const unusedHttpClient: HttpClient = {
   request: () => Promise.reject(new Error('This test gave no HTTP client')),
   requestWithMeta: () => Promise.reject(new Error('This test gave no HTTP client')),
 };
+
+function Passthrough({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}
 
 function Bare({ children }: { children?: ReactNode }) {
   return (
@@ -170,24 +183,41 @@ function Bare({ children }: { children?: ReactNode }) {
   );
 }
 
-export function renderConsole({ path, defs, dataProvider, authProvider, http, onLocation }: RenderOptions) {
+export function renderConsole({
+  path,
+  defs,
+  dataProvider,
+  authProvider,
+  http,
+  onLocation,
+  wrapper: Wrapper = Passthrough,
+}: RenderOptions) {
+  // The catalogues src/App.tsx provides: menus, master lists, status vocabularies.
   return render(
-    <HttpClientProvider value={http ?? unusedHttpClient}>
-      <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation}>
-        <Admin
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          i18nProvider={testI18nProvider(defs)}
-          layout={Bare}
-          disableTelemetry
-        >
-          {defs.map((def) => resourceRoute(def, defs))}
-          <CustomRoutes noLayout>
-            <Route path="/403" element={<h1>Forbidden page</h1>} />
-            <Route path="/404" element={<h1>Not found page</h1>} />
-          </CustomRoutes>
-        </Admin>
-      </TestMemoryRouter>
-    </HttpClientProvider>,
+    <Wrapper>
+    <MenuCatalogueProvider value={{ menus: menuCatalogue, icon: menuIcon }}>
+      <MasterListCatalogProvider value={MASTER_LIST_CATALOG}>
+        <StatusVocabularyProvider value={STATUS_VOCABULARIES}>
+          <HttpClientProvider value={http ?? unusedHttpClient}>
+            <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation}>
+              <Admin
+                dataProvider={dataProvider}
+                authProvider={authProvider}
+                i18nProvider={testI18nProvider(defs)}
+                layout={Bare}
+                disableTelemetry
+              >
+                {defs.map((def) => resourceRoute(def, defs))}
+                <CustomRoutes noLayout>
+                  <Route path="/403" element={<h1>Forbidden page</h1>} />
+                  <Route path="/404" element={<h1>Not found page</h1>} />
+                </CustomRoutes>
+              </Admin>
+            </TestMemoryRouter>
+          </HttpClientProvider>
+        </StatusVocabularyProvider>
+      </MasterListCatalogProvider>
+    </MenuCatalogueProvider>
+    </Wrapper>,
   );
 }

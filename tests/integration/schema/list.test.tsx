@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storeType } from '../../../resources/management/store-type.ts';
 import { renderConsole, stubDataProvider, testAuthProvider, type Row } from './harness.tsx';
+import { expectConsoleError } from '../../setup/console.ts';
 
 const storeTypes: Row[] = Array.from({ length: 25 }, (_, index) => ({
   id: `T${String(index + 1).padStart(2, '0')}`,
@@ -163,6 +164,7 @@ describe('generated list', () => {
   it('shows the server’s message when the list call fails, and retries', async () => {
     const { spies, dataProvider } = stubDataProvider(storeTypes);
     spies.getList.mockRejectedValueOnce(new Error('Master service unavailable'));
+    expectConsoleError(/Master service unavailable/);
     renderConsole({ path: LIST, defs: [storeType], dataProvider });
 
     expect(await screen.findByText('Master service unavailable')).toBeInTheDocument();

@@ -20,7 +20,7 @@ const banks: Row[] = [
 ];
 
 describe('generated view page', () => {
-  it('shows the record’s fields, its title, and an edit link under the spec path', async () => {
+  it('shows the record’s fields, its title, and an edit link under the docs/routes.md path', async () => {
     const { spies, dataProvider } = stubDataProvider(banks);
     renderConsole({ path: '/management/payment-channel/view/002', defs: [paymentChannel], dataProvider });
 

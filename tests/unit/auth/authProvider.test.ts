@@ -1,17 +1,18 @@
 // @vitest-environment jsdom
+import { TokenRefusal } from '../../../mocks/auth/tokens.ts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { User } from 'oidc-client-ts';
 import {
   createAuthProvider,
-  permissionKeyForResource,
   readSignOutReason,
   RETURN_TO_KEY,
   safeReturnTo,
   SignInError,
   type AuthProviderDeps,
 } from '../../../src/auth/authProvider.ts';
+import { menuCatalogue } from '../../../resources/index.ts';
 import type { OidcUserManager } from '../../../src/auth/oidc.ts';
 import { SERVICE_NAMES, type AppConfig, type ProfileSignatureConfig } from '../../../src/config/types.ts';
 import { sessionHandlers, demoProfile } from '../../../mocks/handlers/session.ts';
@@ -124,6 +125,13 @@ function userService(signing: MockSigningKey) {
     getProfile: demoProfile,
     getSessionTimeoutMinutes: () => timeoutMinutes ?? 30,
     faults: { profileSignature: () => fault },
+    apiKey: 'unit-user-key',
+    // The client under test: the fake provider's tokens name their subject (`token-of-<sub>`).
+    verify: async (token) => {
+      const sub = /^token-of-(.+)$/.exec(token)?.[1];
+      if (!sub) throw new TokenRefusal('Invalid authorization token');
+      return { sub, claims: {} };
+    },
   });
 }
 
@@ -139,8 +147,8 @@ beforeEach(() => {
 });
 afterEach(() => server.resetHandlers());
 
-function provider(um: FakeUserManager, config = appConfig(), extra: AuthProviderDeps = {}) {
-  return createAuthProvider(config, { userManager: um, now: () => NOW, ...extra });
+function provider(um: FakeUserManager, config = appConfig(), extra: Partial<AuthProviderDeps> = {}) {
+  return createAuthProvider(config, { menus: menuCatalogue, userManager: um, now: () => NOW, ...extra });
 }
 
 const ADMIN = 'u-0001';
@@ -370,12 +378,12 @@ describe('canAccess', () => {
   });
 
   it('finds the permission key by route, the deepest menu first', () => {
-    expect(permissionKeyForResource('management/payment-channel')).toBe('paymentChannel');
-    expect(permissionKeyForResource('/store/store-detail/')).toBe('merchantDetail');
-    expect(permissionKeyForResource('store/store-detail/view')).toBe('merchantDetail');
-    expect(permissionKeyForResource('store/transaction-external')).toBe('transactionExternal');
-    expect(permissionKeyForResource('store/transaction')).toBe('qrTransaction');
-    expect(permissionKeyForResource('account/mdr-detail')).toBeUndefined();
+    expect(menuCatalogue.keyForResource('management/payment-channel')).toBe('paymentChannel');
+    expect(menuCatalogue.keyForResource('/store/store-detail/')).toBe('merchantDetail');
+    expect(menuCatalogue.keyForResource('store/store-detail/view')).toBe('merchantDetail');
+    expect(menuCatalogue.keyForResource('store/transaction-external')).toBe('transactionExternal');
+    expect(menuCatalogue.keyForResource('store/transaction')).toBe('qrTransaction');
+    expect(menuCatalogue.keyForResource('account/mdr-detail')).toBeUndefined();
   });
 });
 

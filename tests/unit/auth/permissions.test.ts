@@ -9,17 +9,19 @@ import {
   permissionKeyForMenuName,
   raActionToSpec,
 } from '../../../src/auth/permissions.ts';
-import { ACTIONS, PERMISSION_KEYS } from '../../../src/auth/menus.ts';
+import { ACTIONS } from '../../../src/contract/roleMenus.ts';
+import { menuCatalogue } from '../../../resources/index.ts';
 
 describe('derivePermissionMap', () => {
-  it('has every permission key of spec §3, N/A when the role lacks the menu', () => {
-    const map = derivePermissionMap([]);
-    expect(Object.keys(map).sort()).toEqual([...PERMISSION_KEYS].sort());
+  it('has every permission key of the catalogue, N/A when the role lacks the menu', () => {
+    const map = derivePermissionMap(menuCatalogue, []);
+    expect(Object.keys(map).sort()).toEqual([...menuCatalogue.keys].sort());
+    expect(map).toHaveProperty('reconcile', 'N/A');
     expect(Object.values(map).every((v) => v === 'N/A')).toBe(true);
   });
 
   it('matches Thai menu names', () => {
-    const map = derivePermissionMap([
+    const map = derivePermissionMap(menuCatalogue, [
       { menuName: 'ข้อมูลการลงทะเบียนร้านค้า', actions: 'view, edit' },
       { menuName: ' ช่องทางการชำระเงิน ', actions: 'all' },
     ]);
@@ -29,7 +31,7 @@ describe('derivePermissionMap', () => {
   });
 
   it('matches English menu names, trimmed and ignoring case', () => {
-    const map = derivePermissionMap([
+    const map = derivePermissionMap(menuCatalogue, [
       { menuName: 'Transaction For External', actions: 'view' },
       { menuName: '  role & authorization ', actions: 'view,create' },
       { menuName: 'MDR   & PAYMENT ROUND', actions: 'export' },
@@ -41,15 +43,15 @@ describe('derivePermissionMap', () => {
   });
 
   it('ignores unknown menu names', () => {
-    const map = derivePermissionMap([
+    const map = derivePermissionMap(menuCatalogue, [
       { menuName: 'Calendar', actions: 'all' },
       { menuName: 'Transactions', actions: 'all' },
     ]);
-    expect(map).toEqual(emptyPermissionMap());
+    expect(map).toEqual(emptyPermissionMap(menuCatalogue));
   });
 
   it('keeps N/A for a menu listed with N/A or no actions', () => {
-    const map = derivePermissionMap([
+    const map = derivePermissionMap(menuCatalogue, [
       { menuName: 'Users', actions: 'N/A' },
       { menuName: 'QR Code', actions: '  ' },
     ]);
@@ -58,7 +60,7 @@ describe('derivePermissionMap', () => {
   });
 
   it('adds up a menu listed under both its Thai and English names', () => {
-    const map = derivePermissionMap([
+    const map = derivePermissionMap(menuCatalogue, [
       { menuName: 'ผู้ใช้งาน', actions: 'view' },
       { menuName: 'Users', actions: 'edit, view' },
       { menuName: 'Tax Calculation', actions: 'export' },
@@ -71,13 +73,15 @@ describe('derivePermissionMap', () => {
 
 describe('hasAction', () => {
   it('grants every action for all', () => {
-    const map = derivePermissionMap([{ menuName: 'System Policy', actions: 'ALL' }]);
+    const map = derivePermissionMap(menuCatalogue, [{ menuName: 'System Policy', actions: 'ALL' }]);
     for (const action of ACTIONS) expect(hasAction(map, 'systemPolicy', action)).toBe(true);
     expect(hasAction(map, 'users', 'view')).toBe(false);
   });
 
   it('reads a comma list, whitespace tolerant', () => {
-    const map = derivePermissionMap([{ menuName: 'Reconcile process', actions: ' view ,export,  approve ' }]);
+    const map = derivePermissionMap(menuCatalogue, [
+      { menuName: 'Reconcile process', actions: ' view ,export,  approve ' },
+    ]);
     expect(hasAction(map, 'reconcile', 'view')).toBe(true);
     expect(hasAction(map, 'reconcile', 'export')).toBe(true);
     expect(hasAction(map, 'reconcile', 'approve')).toBe(true);
@@ -86,13 +90,13 @@ describe('hasAction', () => {
   });
 
   it('grants nothing for N/A', () => {
-    const map = emptyPermissionMap();
+    const map = emptyPermissionMap(menuCatalogue);
     for (const action of ACTIONS) expect(hasAction(map, 'funding', action)).toBe(false);
     expect(hasAnyAction(map, 'funding')).toBe(false);
   });
 
   it('does not read "viewer" as "view"', () => {
-    const map = derivePermissionMap([{ menuName: 'Users', actions: 'viewer' }]);
+    const map = derivePermissionMap(menuCatalogue, [{ menuName: 'Users', actions: 'viewer' }]);
     expect(hasAction(map, 'users', 'view')).toBe(false);
   });
 });
@@ -120,7 +124,7 @@ describe('react-admin actions', () => {
   });
 
   it('answers canAccessResource from the map', () => {
-    const map = derivePermissionMap([{ menuName: 'Payment Channel', actions: 'view, edit' }]);
+    const map = derivePermissionMap(menuCatalogue, [{ menuName: 'Payment Channel', actions: 'view, edit' }]);
     expect(canAccessResource(map, 'paymentChannel', 'list')).toBe(true);
     expect(canAccessResource(map, 'paymentChannel', 'toggle')).toBe(true);
     expect(canAccessResource(map, 'paymentChannel', 'create')).toBe(false);
@@ -130,8 +134,8 @@ describe('react-admin actions', () => {
   });
 
   it('finds a permission key from either name', () => {
-    expect(permissionKeyForMenuName('คิวอาร์โค้ด')).toBe('qrCode');
-    expect(permissionKeyForMenuName('qr code')).toBe('qrCode');
-    expect(permissionKeyForMenuName('QR')).toBeUndefined();
+    expect(permissionKeyForMenuName(menuCatalogue, 'คิวอาร์โค้ด')).toBe('qrCode');
+    expect(permissionKeyForMenuName(menuCatalogue, 'qr code')).toBe('qrCode');
+    expect(permissionKeyForMenuName(menuCatalogue, 'QR')).toBeUndefined();
   });
 });

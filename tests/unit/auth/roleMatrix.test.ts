@@ -7,6 +7,7 @@ import {
   toRoleMenuOptions,
   type RoleMenuOption,
 } from '../../../src/auth/roleMatrix.ts';
+import { menuCatalogue } from '../../../resources/index.ts';
 
 const options: RoleMenuOption[] = [
   { key: 'announce', menuName: 'ประกาศระบบ', menuNameEn: 'System Announcement' },
@@ -16,7 +17,7 @@ const options: RoleMenuOption[] = [
 
 describe('role matrix', () => {
   it('reads menus by Thai or English name, expands all, and leaves N/A and unknown menus out', () => {
-    const grid = gridFromMenus([
+    const grid = gridFromMenus(menuCatalogue, [
       { menuName: 'ประกาศระบบ', actions: 'view, edit' },
       { menuName: 'Funding Transfer & Settlement', actions: 'all' },
       { menuName: 'ผู้ใช้งาน', actions: 'N/A' },
@@ -28,7 +29,7 @@ describe('role matrix', () => {
     });
   });
 
-  it('writes every offered menu, in the spec order of actions, N/A where none is granted', () => {
+  it('writes every offered menu, in the order of ACTIONS, N/A where none is granted', () => {
     expect(menusFromGrid(options, { funding: ['approve', 'view'] })).toEqual([
       { menuName: 'ประกาศระบบ', actions: 'N/A' },
       { menuName: 'การโอนเงินและการชำระเงิน', actions: 'view, approve' },
@@ -61,9 +62,9 @@ describe('role matrix', () => {
       { key: 'announce', menuName: 'ประกาศระบบ', menuNameEn: 'System Announcement' },
       { key: 'users', menuName: 'Users', menuNameEn: '' },
     ];
-    expect(toRoleMenuOptions(answer)).toEqual(expected);
-    expect(toRoleMenuOptions({ items: answer })).toEqual(expected);
-    expect(toRoleMenuOptions({ data: answer })).toEqual(expected);
-    expect(toRoleMenuOptions(null)).toEqual([]);
+    expect(toRoleMenuOptions(menuCatalogue, answer)).toEqual(expected);
+    expect(toRoleMenuOptions(menuCatalogue, { items: answer })).toEqual(expected);
+    expect(toRoleMenuOptions(menuCatalogue, { data: answer })).toEqual(expected);
+    expect(toRoleMenuOptions(menuCatalogue, null)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
+  sharedKeyWarning,
   createNonce,
   decodeBase64,
   unixSeconds,
@@ -142,5 +143,14 @@ describe('nonce, timestamp and base64 helpers', () => {
     expect(Array.from(decodeBase64('AQID') ?? [])).toEqual([1, 2, 3]);
     expect(decodeBase64('a b')).toBeNull();
     expect(decodeBase64('')).toBeNull();
+  });
+});
+
+describe('boot-time warning', () => {
+  it('warns about an HS256 key and not about an ES256 public key', () => {
+    expect(sharedKeyWarning({ alg: 'HS256', key: 'k' })).toMatch(/HS256: the key in config.json/);
+    expect(
+      sharedKeyWarning({ alg: 'ES256', publicKeyJwk: { kty: 'EC', crv: 'P-256', x: 'x', y: 'y' } }),
+    ).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import {
+  beatTab,
   closeTab,
   openTab,
+  TAB_BEATS_KEY,
   TAB_CLOSED_AT_KEY,
   TAB_COUNT_KEY,
+  TAB_STALE_MS,
   watchTabs,
   type TabStorage,
 } from '../../../src/auth/tabs.ts';
@@ -134,5 +137,56 @@ describe('watchTabs', () => {
     watch.stop();
     target.dispatchEvent(pageEvent('pagehide', false));
     expect(storage.getItem(TAB_COUNT_KEY)).toBe('0');
+  });
+});
+
+describe('heartbeat: a browser killed without pagehide', () => {
+  it('logs out a tab opened after every other tab stopped beating for more than 15 s', () => {
+    const storage = memoryStorage();
+    openTab(storage, T0, 'a');
+    openTab(storage, T0 + 100, 'b');
+    beatTab(storage, 'a', T0 + 5000);
+    beatTab(storage, 'b', T0 + 5100);
+    // Killed: no pagehide, the counter still says 2.
+    expect(storage.getItem(TAB_COUNT_KEY)).toBe('2');
+    expect(openTab(storage, T0 + 5100 + TAB_STALE_MS + 1, 'c')).toBe('logout');
+    expect(storage.getItem(TAB_COUNT_KEY)).toBe('1');
+    expect(JSON.parse(storage.getItem(TAB_BEATS_KEY) ?? '{}')).toEqual({ c: T0 + 5100 + TAB_STALE_MS + 1 });
+  });
+
+  it('continues beside a tab that still beats, and forgets only the silent one', () => {
+    const storage = memoryStorage();
+    openTab(storage, T0, 'a');
+    openTab(storage, T0 + 100, 'b');
+    beatTab(storage, 'b', T0 + 30_000);
+    expect(openTab(storage, T0 + 32_000, 'c')).toBe('continue');
+    expect(storage.getItem(TAB_COUNT_KEY)).toBe('2');
+    expect(Object.keys(JSON.parse(storage.getItem(TAB_BEATS_KEY) ?? '{}')).sort()).toEqual(['b', 'c']);
+  });
+
+  it('continues when the killed browser comes back within 15 s + 2 s of the last beat', () => {
+    const storage = memoryStorage();
+    openTab(storage, T0, 'a');
+    expect(openTab(storage, T0 + TAB_STALE_MS, 'b')).toBe('continue');
+  });
+
+  it('watchTabs beats every 5 s and leaves the beat map on pagehide', () => {
+    vi.useFakeTimers();
+    try {
+      let now = T0;
+      const storage = memoryStorage();
+      const target = new EventTarget();
+      watchTabs(() => undefined, { storage, target, now: () => now, tabId: 'w' });
+      now += 5000;
+      vi.advanceTimersByTime(5000);
+      expect(JSON.parse(storage.getItem(TAB_BEATS_KEY) ?? '{}')).toEqual({ w: T0 + 5000 });
+      target.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: false }));
+      expect(storage.getItem(TAB_BEATS_KEY)).toBeNull();
+      now += 60_000;
+      vi.advanceTimersByTime(60_000);
+      expect(storage.getItem(TAB_BEATS_KEY)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -48,6 +48,14 @@ describe('buildCsv', () => {
     expect(rows[1]).toEqual(['-12.50', '-5', '+7']);
   });
 
+  it('writes digit identifiers with a leading zero or 16+ digits as ="…" so Excel keeps them', () => {
+    const csv = buildCsv(
+      [{ bankCode: '002', tel: '0812345678', account: '1234567890123456', amount: '250', ref: '0x1' }],
+      ['bankCode', 'tel', 'account', 'amount', 'ref'].map((source) => ({ source, label: source })),
+    );
+    expect(csv.split('\r\n')[1]).toBe('"=""002""","=""0812345678""","=""1234567890123456""",250,0x1');
+  });
+
   it('quotes commas, quotes and line breaks', () => {
     const csv = buildCsv([{ note: 'a, "b"\nc' }], [{ source: 'note', label: 'Note' }]);
     expect(csv).toContain('"a, ""b""\nc"');

@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import { createHttpClient, newIdempotencyKey } from '../../../src/data/http.ts';
+import {
+  createHttpClient,
+  DEFAULT_TIMEOUT_MS,
+  fetchWithTimeout,
+  newIdempotencyKey,
+} from '../../../src/data/http.ts';
 import { fetchMasterList } from '../../../src/data/masterLists.ts';
+import { MASTER_LIST_CATALOG } from '../../../resources/catalog/masterLists.ts';
 import { createDataProvider } from '../../../src/data/resourceDataProvider.ts';
 import { storeType } from '../../../resources/management/store-type.ts';
 import { envelope, json, recordingFetch, testConfig } from './fixtures.ts';
@@ -29,7 +35,7 @@ async function failure(promise: Promise<unknown>): Promise<HttpError> {
 describe('authentication headers', () => {
   it('a master list sends only the master API key, no Authorization', async () => {
     const { http, calls } = client(() => json([{ name: 'กรุงเทพมหานคร', value: '10' }]));
-    const entries = await fetchMasterList(http, 'province');
+    const entries = await fetchMasterList(http, MASTER_LIST_CATALOG, 'province');
     expect(entries).toEqual([{ name: 'กรุงเทพมหานคร', value: '10', imageUrl: null }]);
     expect(calls[0].headers.get('x-api-key')).toBe('key-master');
     expect(calls[0].headers.has('Authorization')).toBe(false);
@@ -67,7 +73,7 @@ describe('authentication headers', () => {
 
   it('employee role is a bearer master list on the user service', async () => {
     const { http, calls } = client(() => json([{ name: 'Admin', value: 1 }]));
-    expect(await fetchMasterList(http, 'employeeRole')).toEqual([
+    expect(await fetchMasterList(http, MASTER_LIST_CATALOG, 'employeeRole')).toEqual([
       { name: 'Admin', value: '1', imageUrl: null },
     ]);
     expect(calls[0].url.href).toBe('http://user.test/api/employee/role');
@@ -106,10 +112,16 @@ describe('request building', () => {
     expect(JSON.parse(calls[0].body ?? '')).toEqual({ transactionNo: 'T1', amount: 100.5 });
   });
 
-  it('sends no Idempotency-Key unless asked', async () => {
+  it('gives every state-changing call a key of its own, and reads without one', async () => {
     const { http, calls } = client(() => json({}));
-    await http.request('merchant', 'merchant/1', { method: 'PUT', body: {} });
-    expect(calls[0].headers.has('Idempotency-Key')).toBe(false);
+    await http.request('merchant', 'merchant/1', { method: 'PUT', body: { a: 1 } });
+    await http.request('merchant', 'merchant/1', { method: 'PUT', body: { a: 1 } });
+    await http.request('merchant', 'merchant/1');
+    const [first, second, read] = calls.map((call) => call.headers.get('Idempotency-Key'));
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
+    expect(read).toBeNull();
   });
 
   it('reads text and blob answers', async () => {
@@ -139,6 +151,18 @@ describe('errors', () => {
     expect((await failure(http.request('merchant', 'x'))).message).toBe('Callback url is invalid');
   });
 
+  it('shows a 5xx that only repeats its status as a translated message naming the service', async () => {
+    const { http } = client(() => json({ message: 'Internal server error' }, 500));
+    const error = await failure(http.request('notification', 'announcement'));
+    expect(error.message).toBe('pa.failure.notification.server');
+    expect(error.status).toBe(500);
+  });
+
+  it("keeps a 5xx message of the server's own", async () => {
+    const { http } = client(() => json({ message: 'ธนาคารปิดปรับปรุงระบบ' }, 503));
+    expect((await failure(http.request('payment', 'x'))).message).toBe('ธนาคารปิดปรับปรุงระบบ');
+  });
+
   it('uses the raw response text', async () => {
     const { http } = client(() => new Response('Export too large', { status: 500 }));
     const error = await failure(http.request('reporting', 'x'));
@@ -146,26 +170,37 @@ describe('errors', () => {
     expect(error.status).toBe(500);
   });
 
-  it('falls back to "Something went wrong" on an empty body or an HTML error page', async () => {
+  it('names the service on an empty body or an HTML error page', async () => {
     const empty = client(() => new Response('', { status: 503 }));
-    expect((await failure(empty.http.request('merchant', 'x'))).message).toBe('Something went wrong');
+    expect((await failure(empty.http.request('merchant', 'x'))).message).toBe('pa.failure.merchant.server');
     const html = client(() => new Response('<!DOCTYPE html><html>Bad gateway</html>', { status: 502 }));
-    expect((await failure(html.http.request('merchant', 'x'))).message).toBe('Something went wrong');
+    expect((await failure(html.http.request('merchant', 'x'))).message).toBe('pa.failure.merchant.server');
+    const refused = client(() => new Response('', { status: 400 }));
+    expect((await failure(refused.http.request('user', 'x'))).message).toBe('pa.failure.user.rejected');
   });
 
-  it('turns a network failure into "Something went wrong"', async () => {
+  it('says "not allowed", naming the service, on a 403 with no reason beyond its status', async () => {
+    const empty = client(() => new Response('', { status: 403 }));
+    expect((await failure(empty.http.request('user', 'x'))).message).toBe('pa.failure.user.forbidden');
+    const bare = client(() => json({ message: 'Forbidden' }, 403));
+    expect((await failure(bare.http.request('payment', 'x'))).message).toBe('pa.failure.payment.forbidden');
+    const reasoned = client(() => json({ message: 'บทบาทนี้อนุมัติรายการไม่ได้' }, 403));
+    expect((await failure(reasoned.http.request('payment', 'x'))).message).toBe('บทบาทนี้อนุมัติรายการไม่ได้');
+  });
+
+  it('turns a network failure into a message naming the service', async () => {
     const { http } = client(() => Promise.reject(new TypeError('Failed to fetch')));
     const error = await failure(http.request('merchant', 'x'));
-    expect(error.message).toBe('Something went wrong');
+    expect(error.message).toBe('pa.failure.merchant.network');
     expect(error.status).toBe(0);
   });
 
-  it('turns malformed JSON on a 200 into "Something went wrong"', async () => {
+  it('turns malformed JSON on a 200 into a message naming the service', async () => {
     const { http } = client(() => new Response('{"items": [', { status: 200 }));
-    expect((await failure(http.request('merchant', 'x'))).message).toBe('Something went wrong');
+    expect((await failure(http.request('merchant', 'x'))).message).toBe('pa.failure.merchant.malformed');
   });
 
-  it('times out with the pa.error.timeout key', async () => {
+  it('times out with a key naming the service', async () => {
     const { http } = client(
       ({ signal }) =>
         new Promise<Response>((_resolve, reject) => {
@@ -173,7 +208,40 @@ describe('errors', () => {
         }),
     );
     const error = await failure(http.request('reporting', 'slow', { timeoutMs: 20 }));
-    expect(error.message).toBe('pa.error.timeout');
+    expect(error.message).toBe('pa.failure.reporting.timeout');
+    expect(error.status).toBe(0);
+  });
+
+  it("gives every call the service's configured time-out, else the default", async () => {
+    vi.useFakeTimers();
+    try {
+      const never = ({ signal }: { signal: AbortSignal | null }) =>
+        new Promise<Response>((_resolve, reject) => {
+          signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        });
+      const services = {
+        ...testConfig.services,
+        master: { ...testConfig.services.master, timeoutMs: 1_500 },
+      };
+      const recorder = recordingFetch(never);
+      const http = createHttpClient({
+        config: { services },
+        getAccessToken: async () => null,
+        fetch: recorder.fetch,
+      });
+      const configured = http.request('master', 'x').catch((error: unknown) => error);
+      const defaulted = http.request('user', 'x').catch((error: unknown) => error);
+      let settled: unknown = 'pending';
+      void defaulted.then((value) => (settled = value));
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(await configured).toMatchObject({ message: 'pa.failure.master.timeout' });
+      await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1_600);
+      expect(settled).toBe('pending');
+      await vi.advanceTimersByTimeAsync(200);
+      expect(await defaulted).toMatchObject({ message: 'pa.failure.user.timeout' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a cancellation by the caller stays an AbortError', async () => {
@@ -212,5 +280,75 @@ describe('newIdempotencyKey', () => {
     const a = newIdempotencyKey();
     expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(newIdempotencyKey()).not.toBe(a);
+  });
+});
+
+describe('one request per intent', () => {
+  it('a second identical write while the first is in flight joins it instead of going out', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const { http, calls } = client(() => new Promise<Response>((resolve) => (release = resolve)));
+    const first = http.request('notification', 'announcement/A1', { method: 'DELETE' });
+    const second = http.request('notification', 'announcement/A1', { method: 'DELETE' });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    release(new Response(null, { status: 204 }));
+    expect(await first).toBeNull();
+    expect(await second).toBeNull();
+    expect(calls).toHaveLength(1);
+    // Once answered, the same call is a new intent and goes out again.
+    const { http: again, calls: againCalls } = client(() => new Response(null, { status: 204 }));
+    await again.request('notification', 'announcement/A1', { method: 'DELETE' });
+    await again.request('notification', 'announcement/A1', { method: 'DELETE' });
+    expect(againCalls).toHaveLength(2);
+  });
+
+  it('reads and different bodies are never joined', async () => {
+    const { http, calls } = client(() => json({}));
+    await Promise.all([
+      http.request('merchant', 'merchant/1'),
+      http.request('merchant', 'merchant/1'),
+      http.request('merchant', 'merchant/1', { method: 'PUT', body: { a: 1 } }),
+      http.request('merchant', 'merchant/1', { method: 'PUT', body: { a: 2 } }),
+    ]);
+    expect(calls).toHaveLength(4);
+  });
+
+  it('reuses the key when the same write is retried after an unknown outcome, not after an answer', async () => {
+    const answers = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => json({ message: 'Internal server error' }, 500),
+      () => json({ ok: true }),
+      () => json({ ok: true }),
+      () => json({ message: 'Amount too large' }, 400),
+      () => json({ ok: true }),
+    ];
+    const { http, calls } = client(() => (answers.shift() ?? (() => json({})))());
+    const save = () =>
+      http
+        .request('notification', 'announcement/A1', { method: 'PUT', body: { title: 'x' } })
+        .catch(() => null);
+    for (let i = 0; i < 6; i += 1) await save();
+    const keys = calls.map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toBe(keys[0]);
+    expect(keys[3]).not.toBe(keys[2]);
+    expect(keys[5]).not.toBe(keys[4]);
+  });
+
+  it("the caller's key wins", async () => {
+    const { http, calls } = client(() => json({}));
+    await http.request('payment', 'x', { method: 'POST', body: {}, idempotencyKey: 'mine' });
+    expect(calls[0].headers.get('Idempotency-Key')).toBe('mine');
+  });
+});
+
+describe('fetchWithTimeout', () => {
+  it('rejects when the answer does not come in time', async () => {
+    const never: typeof fetch = (_input, init) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError')));
+      });
+    await expect(fetchWithTimeout(20, never)('http://sso.test/connect/userinfo')).rejects.toMatchObject({
+      name: 'TimeoutError',
+    });
   });
 });

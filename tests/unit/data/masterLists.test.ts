@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { createHttpClient } from '../../../src/data/http.ts';
 import { fetchMasterList, masterListQueryKey, toMasterEntries } from '../../../src/data/masterLists.ts';
+import { MASTER_LIST_CATALOG } from '../../../resources/catalog/masterLists.ts';
 import { json, recordingFetch, testConfig } from './fixtures.ts';
 
 function client() {
@@ -17,7 +18,7 @@ function client() {
 describe('fetchMasterList', () => {
   it('gives the fixed adjust-transaction options without a call', async () => {
     const { http, calls } = client();
-    expect(await fetchMasterList(http, 'adjustTransaction')).toEqual([
+    expect(await fetchMasterList(http, MASTER_LIST_CATALOG, 'adjustTransaction')).toEqual([
       { name: 'Adjust Transaction', value: 'true' },
       { name: 'Not Adjust Transaction', value: 'false' },
     ]);
@@ -26,23 +27,23 @@ describe('fetchMasterList', () => {
 
   it.each([undefined, null, '', '  '])('a dependent list with parent %j makes no call', async (parent) => {
     const { http, calls } = client();
-    expect(await fetchMasterList(http, 'district', parent)).toEqual([]);
+    expect(await fetchMasterList(http, MASTER_LIST_CATALOG, 'district', parent)).toEqual([]);
     expect(calls).toHaveLength(0);
   });
 
   it('puts the parent into the path, encoded', async () => {
     const { http, calls } = client();
-    expect(await fetchMasterList(http, 'district', '10')).toEqual([
+    expect(await fetchMasterList(http, MASTER_LIST_CATALOG, 'district', '10')).toEqual([
       { name: 'บางรัก', value: '1004', imageUrl: null },
     ]);
     expect(calls[0].url.pathname).toBe('/mock-api/master/master/province/10/district');
-    await fetchMasterList(http, 'paymentChannel', 'A/B');
+    await fetchMasterList(http, MASTER_LIST_CATALOG, 'paymentChannel', 'A/B');
     expect(calls[1].url.pathname).toBe('/mock-api/master/master/payment_channel/A%2FB');
   });
 
   it('report type goes to the reporting service with the bearer token', async () => {
     const { http, calls } = client();
-    await fetchMasterList(http, 'reportType');
+    await fetchMasterList(http, MASTER_LIST_CATALOG, 'reportType');
     expect(calls[0].url.href).toBe('http://reporting.test/api/report/report_type');
     expect(calls[0].headers.get('Authorization')).toBe('Bearer token');
     expect(calls[0].headers.has('x-api-key')).toBe(false);

@@ -114,7 +114,7 @@ describe('fromEnvelope', () => {
     ['a missing hasNext', { items: [], totalCount: 0, hasPrevious: false }],
     ['a record without its id field', envelope([{ name: 'x' }])],
     ['an item that is not an object', envelope(['x'])],
-  ])('rejects %s with "Something went wrong"', (_label, body) => {
+  ])('rejects %s as an unreadable answer', (_label, body) => {
     let caught: unknown;
     try {
       fromEnvelope(body, { idField: 'storeId' });
@@ -122,7 +122,7 @@ describe('fromEnvelope', () => {
       caught = error;
     }
     expect(caught).toBeInstanceOf(HttpError);
-    expect((caught as HttpError).message).toBe('Something went wrong');
+    expect((caught as HttpError).message).toBe('pa.failure.malformed');
   });
 });
 

@@ -1,390 +1,115 @@
 // @vitest-environment node
 /**
- * The registry check of issue 4: every declared entity has a spec permission key, a label in both
- * languages for its name, fields, filters and actions (through the real i18n provider), a mock answer
- * for each of its calls (through the real mock server), and the end-to-end smoke spec reaches it.
- * Each check returns the problems it finds; the last block feeds them a broken declaration.
+ * The registry check: every menu is declared once, as docs/routes.md lists it; every declared screen
+ * has a menu's permission key, labels in both languages, master lists and status vocabularies of the
+ * catalogue, a seeded mock table that agrees with its fields, idField, date field and sort field, a mock
+ * answer for each call, no generated route silently taken by a hand-written one, and the end-to-end
+ * smoke spec reaches it. The second block proves each check against a broken declaration.
  */
-import { readFileSync } from 'node:fs';
-import type { I18nProvider, TranslationMessages } from 'ra-core';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildMessages, i18nProvider, LOCALES, type Locale } from '../../../i18n/index.ts';
-import { createMockServer } from '../../../mocks/node.ts';
-import { resources } from '../../../resources/index.ts';
-import { ACTIONS, MENUS, PERMISSION_KEYS, type PermissionKey } from '../../../src/auth/menus.ts';
-import type { AppConfig } from '../../../src/config/types.ts';
-import { fillPath } from '../../../src/data/resourceDataProvider.ts';
-import { fieldLabel, filterLabel, resourceName } from '../../../src/schema/labels.ts';
-import type { FieldDeclaration, HttpMethod, ResourceDefinition } from '../../../src/schema/types.ts';
+import type { Route } from '../../../mocks/handlers/router.ts';
+import { menuCatalogue, registry, resources } from '../../../resources/index.ts';
+import { resourceName } from '../../../src/schema/labels.ts';
+import {
+  defineMenu,
+  type MenuOnlyDefinition,
+  type RegistryEntry,
+  type ResourceDefinition,
+} from '../../../src/schema/types.ts';
+import {
+  e2eProblems,
+  labelProblems,
+  menuProblems,
+  mockDataProblems,
+  mockProblems,
+  permissionProblems,
+  providerFor,
+  readMenuRows,
+  readSmokeSpec,
+  routeProblems,
+  vocabularyProblems,
+} from '../../support/registryChecks.ts';
 
-const config = JSON.parse(
-  readFileSync(new URL('../../../public/config.json', import.meta.url), 'utf8'),
-) as AppConfig;
-const SMOKE_SPEC = new URL('../../e2e/registry-smoke.spec.ts', import.meta.url);
-
-type Check = 'permission' | 'labels' | 'mock' | 'e2e';
-interface Problem {
-  check: Check;
-  resource: string;
-  detail: string;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Permission
-
-function permissionProblems(defs: readonly ResourceDefinition[]): Problem[] {
-  const problems: Problem[] = [];
-  const report = (def: ResourceDefinition, detail: string) =>
-    problems.push({ check: 'permission', resource: def.name, detail });
-  for (const def of defs) {
-    if (!PERMISSION_KEYS.includes(def.permission)) {
-      report(def, `"${String(def.permission)}" is not one of the ${PERMISSION_KEYS.length} spec keys`);
-    }
-    // A screen at a menu's route is that menu: the role's menu of another name must not open it.
-    const menu = MENUS.find((m) => m.path === `/${def.name}`);
-    if (menu && menu.key !== def.permission) {
-      report(def, `its route is the menu "${menu.key}" but it declares "${String(def.permission)}"`);
-    }
-    for (const action of def.actions ?? []) {
-      if (!ACTIONS.includes(action.permission)) {
-        report(def, `action ${action.name} needs "${String(action.permission)}", not a spec action`);
-      }
-    }
-    for (const field of def.fields) {
-      if (field.type === 'embeddedList' && field.toggle && !ACTIONS.includes(field.toggle.permission)) {
-        report(def, `${field.source} toggle needs "${String(field.toggle.permission)}", not a spec action`);
-      }
-    }
-  }
-  return problems;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Labels
-
-/** Every i18n key the generated screens translate for a declaration. */
-function labelKeys(def: ResourceDefinition): string[] {
-  const keys = [resourceName(def)];
-  const addField = (field: FieldDeclaration) => {
-    keys.push(fieldLabel(def, field));
-    if (field.type === 'embeddedList') field.fields.forEach(addField);
-    if (field.helper) keys.push(field.helper);
-  };
-  def.fields.forEach(addField);
-  for (const filter of def.filters ?? []) {
-    // The search box shows react-admin's own "Search" unless it names a label; the date range its own pair.
-    if ((filter.type === 'search' || filter.type === 'dateRange') && !filter.label) continue;
-    keys.push(filterLabel(def, filter));
-  }
-  for (const action of def.actions ?? []) {
-    keys.push(action.label);
-    if (action.confirm) keys.push(action.confirm);
-  }
-  return [...new Set(keys)];
-}
-
-/** Looks every label up in Thai and English; missing (the provider gives the key back) or blank fails. */
-async function labelProblems(
-  defs: readonly ResourceDefinition[],
-  provider: I18nProvider,
-): Promise<Problem[]> {
-  const problems: Problem[] = [];
-  const before = provider.getLocale();
-  try {
-    for (const { locale } of LOCALES) {
-      await provider.changeLocale(locale);
-      for (const def of defs) {
-        for (const key of labelKeys(def)) {
-          const text = provider.translate(key);
-          if (text === key || text.trim() === '') {
-            problems.push({ check: 'labels', resource: def.name, detail: `${locale}: ${key}` });
-          }
-        }
-      }
-    }
-  } finally {
-    await provider.changeLocale(before);
-  }
-  return problems;
-}
-
-/** An i18n provider built the way i18n/index.ts builds its own, over the given declarations. */
-function providerFor(defs: readonly ResourceDefinition[]): I18nProvider {
-  return polyglotI18nProvider(
-    (locale) => buildMessages(locale as Locale, defs) as TranslationMessages,
-    'th',
-    LOCALES,
-    {
-      allowMissing: true,
-    },
-  );
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Mock handlers
-
-interface MockCall {
-  what: string;
-  method: HttpMethod;
-  path: string;
-  body?: Record<string, unknown>;
-}
-
-const MISSING_ROUTE = /^No mock answers /;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** `{id}`, `{item}` and record fields filled; a placeholder with no value becomes `x` (a 404 is fine). */
-function fill(template: string, values: Record<string, unknown>, record: Record<string, unknown>): string {
-  try {
-    return fillPath(template, values, record);
-  } catch {
-    return template.replace(/\{(\w+)\}/g, (_m, key: string) =>
-      encodeURIComponent(String(values[key] ?? record[key] ?? 'x')),
-    );
-  }
-}
-
-/** Every call a declaration can make, on one of its records; deletes last so the others find it. */
-function callsOf(def: ResourceDefinition, record: Record<string, unknown>): MockCall[] {
-  const id = record[def.idField] ?? 'x';
-  const { endpoints } = def;
-  const body = Object.fromEntries(Object.entries(record).filter(([k]) => k !== def.idField));
-  const calls: MockCall[] = [];
-  if (endpoints.list) calls.push({ what: 'list', method: 'GET', path: endpoints.list });
-  if (endpoints.get) calls.push({ what: 'get', method: 'GET', path: fill(endpoints.get, { id }, record) });
-  if (endpoints.create) calls.push({ what: 'create', method: 'POST', path: endpoints.create, body });
-  if (endpoints.update) {
-    calls.push({ what: 'update', method: 'PUT', path: fill(endpoints.update, { id }, record), body });
-  }
-  if (endpoints.toggle) {
-    calls.push({
-      what: 'toggle',
-      method: endpoints.toggle.method,
-      path: fill(endpoints.toggle.path, { id }, record),
-    });
-  }
-  for (const part of def.settings?.parts ?? []) {
-    calls.push({ what: `settings read ${part.get}`, method: 'GET', path: part.get });
-    const partBody = Object.fromEntries(part.fields.map((f) => [f, record[f]]));
-    calls.push({ what: `settings save ${part.update}`, method: 'PUT', path: part.update, body: partBody });
-  }
-  for (const field of def.fields) {
-    if (field.type === 'permissionMatrix') {
-      calls.push({ what: `${field.source} menu list`, method: 'GET', path: field.menuList });
-    }
-    if (field.type === 'email' && field.unique) {
-      const path = fill(field.unique.path, { value: 'someone@demo.test' }, record);
-      calls.push({ what: `${field.source} uniqueness check`, method: 'GET', path });
-    }
-  }
-  for (const field of def.fields) {
-    if (field.type !== 'embeddedList' || !field.toggle) continue;
-    const items = record[field.source];
-    const first: unknown = Array.isArray(items) ? items[0] : undefined;
-    const item = isRecord(first) ? first[field.itemKey ?? 'id'] : 'x';
-    calls.push({
-      what: `${field.source} item toggle`,
-      method: field.toggle.method,
-      path: fill(field.toggle.path, { id, item }, record),
-    });
-  }
-  for (const action of def.actions ?? []) {
-    calls.push({
-      what: `action ${action.name}`,
-      method: action.method,
-      path: fill(action.path, { id }, record),
-      body: {},
-    });
-  }
-  if (def.export?.mode === 'server') {
-    calls.push({ what: 'export', method: 'GET', path: def.export.path });
-  }
-  if (endpoints.delete) {
-    calls.push({ what: 'delete', method: 'DELETE', path: fill(endpoints.delete, { id }, record) });
-  }
-  return calls;
-}
-
-/**
- * Starts the real mock backend for the declarations and makes each of their calls: a request no
- * handler takes, the catch-all's "No mock answers" 404, or a handler that crashes (5xx) is a problem.
- */
-async function mockProblems(defs: readonly ResourceDefinition[]): Promise<Problem[]> {
-  const problems: Problem[] = [];
-  const unhandled: string[] = [];
-  // The mock backend warns about a declaration whose table is missing; that is reported below instead.
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const mock = createMockServer(config, { resources: defs });
-  mock.server.listen({
-    onUnhandledRequest: (request) => unhandled.push(`${request.method} ${request.url}`),
-  });
-  try {
-    for (const def of defs) {
-      const base = new URL(
-        `${config.services[def.service].baseUrl.replace(/\/+$/, '')}/`,
-        'http://localhost',
-      );
-      const send = (call: MockCall) =>
-        fetch(new URL(call.path.replace(/^\/+/, ''), base), {
-          method: call.method,
-          headers: {
-            Authorization: 'Bearer registry-test',
-            ...(call.body ? { 'Content-Type': 'application/json' } : {}),
-          },
-          body: call.body ? JSON.stringify(call.body) : undefined,
-        });
-      // A real record makes get/update/toggle reach the handler's own logic, not only its 404.
-      let record: Record<string, unknown> = {};
-      // A settings page's record is what its parts read; saving it back must be accepted.
-      for (const part of def.settings?.parts ?? []) {
-        const answer = await send({ what: 'settings', method: 'GET', path: part.get }).catch(() => null);
-        const value: unknown = answer?.ok ? await answer.json() : null;
-        if (isRecord(value)) record = { ...record, ...value };
-      }
-      if (def.endpoints.list) {
-        const answer = await send({ what: 'list', method: 'GET', path: def.endpoints.list }).catch(
-          () => null,
-        );
-        const first: unknown = answer?.ok
-          ? ((await answer.json()) as { items?: unknown[] }).items?.[0]
-          : null;
-        if (isRecord(first)) record = first;
-      }
-      for (const call of callsOf(def, record)) {
-        const report = (detail: string) =>
-          problems.push({
-            check: 'mock',
-            resource: def.name,
-            detail: `${call.what} ${call.method} ${call.path}: ${detail}`,
-          });
-        const before = unhandled.length;
-        let response: Response;
-        try {
-          response = await send(call);
-        } catch (error) {
-          report(unhandled.length > before ? 'unhandled request' : String(error));
-          continue;
-        }
-        if (unhandled.length > before) {
-          report('unhandled request');
-          continue;
-        }
-        const text = await response.text();
-        let message = '';
-        try {
-          const parsed: unknown = JSON.parse(text);
-          if (isRecord(parsed) && typeof parsed.message === 'string') message = parsed.message;
-        } catch {
-          // A download or an empty body.
-        }
-        if (response.status === 404 && MISSING_ROUTE.test(message)) report(`no route (${message})`);
-        else if (response.status >= 500) report(`handler failed with ${response.status} ${message}`);
-      }
-    }
-  } finally {
-    mock.server.close();
-    warn.mockRestore();
-  }
-  return problems;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// End-to-end smoke
-
-/** The spec runs every registry entry when it loops over the imported `resources` without narrowing it. */
-function iteratesRegistry(source: string): boolean {
-  const imports = /import\s*\{[^}]*\bresources\b[^}]*\}\s*from\s*['"][./]*resources\/index\.ts['"]/.test(
-    source,
-  );
-  const loops = /for\s*\(\s*const\s+\w+\s+of\s+resources\s*\)|\bresources\.(forEach|map)\(/.test(source);
-  const narrows = /\bresources\.(filter|slice|find|splice)\(|\.(skip|fixme)\(/.test(source);
-  return imports && loops && !narrows;
-}
-
-function e2eProblems(
-  defs: readonly ResourceDefinition[],
-  registry: readonly ResourceDefinition[],
-  specSource: string | undefined,
-): Problem[] {
-  if (specSource === undefined) {
-    return defs.map((def) => ({
-      check: 'e2e',
-      resource: def.name,
-      detail: 'tests/e2e/registry-smoke.spec.ts is missing',
-    }));
-  }
-  const reached = new Set(iteratesRegistry(specSource) ? registry.map((r) => r.name) : []);
-  for (const def of defs) if (specSource.includes(`'${def.name}'`)) reached.add(def.name);
-  return defs
-    .filter((def) => !reached.has(def.name))
-    .map((def) => ({ check: 'e2e', resource: def.name, detail: 'no end-to-end smoke test reaches it' }));
-}
-
-function readSmokeSpec(): string | undefined {
-  try {
-    return readFileSync(SMOKE_SPEC, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------
+const i18nProvider = providerFor(registry);
 
 describe('the resource registry', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('declares entities with unique names', () => {
+  it('declares entries with unique names', () => {
     expect(resources.length).toBeGreaterThan(0);
-    const names = resources.map((r) => r.name);
+    const names = registry.map((r) => r.name);
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('gives every entity a spec permission key (its menu’s key when it sits at a menu route)', () => {
-    expect(permissionProblems(resources)).toEqual([]);
+  it('declares every menu of docs/routes.md once, with its route, group, order, names and landing rank', () => {
+    expect(readMenuRows().length).toBeGreaterThan(0);
+    expect(menuProblems(registry)).toEqual([]);
+  });
+
+  it('gives every screen a declared menu’s key (its own when it is a menu)', () => {
+    expect(permissionProblems(resources, registry)).toEqual([]);
+  });
+
+  it('names only master lists and status vocabularies of the catalogue', () => {
+    expect(vocabularyProblems(resources)).toEqual([]);
   });
 
   it('labels every entity, field, filter and action in Thai and English', async () => {
     expect(await labelProblems(resources, i18nProvider)).toEqual([]);
   });
 
-  it('names a screen at a menu route by the menu table (side menu and titles), in both languages', async () => {
-    const atMenus = resources.filter((def) => MENUS.some((m) => m.path === `/${def.name}`));
-    expect(atMenus.length).toBeGreaterThan(0);
-    const names = async (locale: Locale) => {
+  it('names a screen that is a menu by its menu names (side menu and titles), in both languages', async () => {
+    const atMenus = registry.filter((entry) => entry.menu !== undefined);
+    const names = async (locale: 'th' | 'en') => {
       await i18nProvider.changeLocale(locale);
-      return atMenus.map((def) => i18nProvider.translate(resourceName(def)));
+      return atMenus.map((entry) => i18nProvider.translate(resourceName(entry)));
     };
-    const menuNames = (pick: 'nameTh' | 'nameEn') =>
-      atMenus.map((def) => MENUS.find((m) => m.path === `/${def.name}`)?.[pick]);
     try {
-      expect(await names('en')).toEqual(menuNames('nameEn'));
-      expect(await names('th')).toEqual(menuNames('nameTh'));
+      expect(await names('en')).toEqual(atMenus.map((e) => e.menu?.nameEn));
+      expect(await names('th')).toEqual(atMenus.map((e) => e.menu?.nameTh));
     } finally {
       await i18nProvider.changeLocale('th');
     }
+  });
+
+  it('seeds every mock table the way its declaration reads it', () => {
+    expect(mockDataProblems(resources)).toEqual([]);
   });
 
   it('answers every declared call from the mock backend', async () => {
     expect(await mockProblems(resources)).toEqual([]);
   });
 
+  it('lets a hand-written mock route take a generated one only by naming its declaration', () => {
+    expect(routeProblems(resources)).toEqual([]);
+  });
+
   it('reaches every entity from the end-to-end smoke spec', () => {
     expect(e2eProblems(resources, resources, readSmokeSpec())).toEqual([]);
+  });
+
+  it('derives the menu catalogue the shell uses from the registry', () => {
+    expect(menuCatalogue.entries.map((m) => m.path)).toEqual(readMenuRows().map((r) => r.route));
+    expect(menuCatalogue.landingOrder.map((m) => m.landing)).toEqual(
+      [...menuCatalogue.entries.map((m) => m.landing)].sort((a, b) => a - b),
+    );
   });
 });
 
 describe('the registry checks catch a broken declaration', () => {
-  const [template] = resources;
-  const unknownKey: string = 'noSuchMenu';
+  const template = resources.find((r) => r.name === 'management/store-type')!;
+  const users = resources.find((r) => r.name === 'management/users')!;
+  const menuOf = (entry: RegistryEntry) => entry.menu!;
+  const replace = (entry: RegistryEntry, next: RegistryEntry) =>
+    registry.map((e) => (e.name === entry.name ? next : e));
+  const details = (problems: { detail: string }[]) => problems.map((p) => p.detail);
+
   const broken: ResourceDefinition = {
     ...template,
     name: 'management/broken-entity',
     path: 'broken-entity',
-    permission: unknownKey as PermissionKey,
+    permission: 'noSuchMenu',
+    menu: undefined,
     idField: 'code',
     service: 'master',
     endpoints: {
@@ -418,26 +143,92 @@ describe('the registry checks catch a broken declaration', () => {
     },
   };
 
-  it('reports an unknown permission key', () => {
-    expect(permissionProblems([broken])).toEqual([
-      { check: 'permission', resource: broken.name, detail: expect.stringContaining('noSuchMenu') as string },
+  it('reports a missing menu', () => {
+    const withoutReconcile = registry.filter((e) => e.permission !== 'reconcile');
+    expect(details(menuProblems(withoutReconcile))).toEqual([
+      'menu "reconcile" (Reconcile process) has no declaration: missing menu',
     ]);
   });
 
-  it('reports a declaration at a menu route with another menu’s key', () => {
-    const misplaced: ResourceDefinition = { ...template, name: 'management/store-type', permission: 'users' };
-    expect(permissionProblems([misplaced])).toEqual([
+  it('reports wrong menu names (against docs/routes.md, and names two menus share)', () => {
+    const renamed = { ...users, menu: { ...menuOf(users), nameEn: 'Staff', nameTh: 'ประกาศระบบ' } };
+    expect(details(menuProblems(replace(users, renamed)))).toEqual(
+      expect.arrayContaining([
+        'menu name "ประกาศระบบ" is also management/announcement\'s',
+        'menu "users" nameTh is "ประกาศระบบ", docs/routes.md says "ผู้ใช้งาน"',
+        'menu "users" nameEn is "Staff", docs/routes.md says "Users"',
+      ]),
+    );
+  });
+
+  it('reports a missing or repeated landing rank', () => {
+    const noRank = {
+      ...users,
+      menu: { ...menuOf(users), landing: undefined as unknown as number },
+    };
+    expect(details(menuProblems(replace(users, noRank)))).toContain(
+      'menu "users" has no landing rank (got undefined)',
+    );
+    const sameRank = { ...users, menu: { ...menuOf(users), landing: 1 } };
+    expect(details(menuProblems(replace(users, sameRank)))).toContain(
+      "landing rank 1 is also store/store-register-information's",
+    );
+  });
+
+  it('reports an unknown group or icon, a key declared twice, and a menu docs/routes.md lacks', () => {
+    const stray: MenuOnlyDefinition = defineMenu({
+      area: 'management',
+      path: 'stray',
+      permission: 'users',
+      menu: { group: 'misc', order: 1, nameTh: 'หลงทาง', nameEn: 'Stray', icon: 'rocket', landing: 99 },
+    });
+    expect(details(menuProblems([...registry, stray]))).toEqual([
+      'menu "users" is also declared by management/users',
+      'menu group "misc" is not one of stores, management, accounting, process',
+      'menu icon "rocket" is not one of resources/catalog/menus.ts',
+      'menu "users" route is "/management/stray", docs/routes.md says "/management/users"',
+      'menu "users" group is "misc", docs/routes.md says "management"',
+      'menu "users" order is 1, docs/routes.md says 6',
+      'menu "users" landing is 99, docs/routes.md says 10',
+      'menu "users" nameTh is "หลงทาง", docs/routes.md says "ผู้ใช้งาน"',
+      'menu "users" nameEn is "Stray", docs/routes.md says "Users"',
+    ]);
+  });
+
+  it('reports a permission key no menu declares', () => {
+    expect(permissionProblems([broken], registry)).toEqual([
       {
         check: 'permission',
-        resource: 'management/store-type',
-        detail: expect.stringContaining('"merchantType"') as string,
+        resource: broken.name,
+        detail: '"noSuchMenu" is not the key of a declared menu',
       },
     ]);
   });
 
+  it('reports a declaration at a menu route with another menu’s key', () => {
+    const misplaced: ResourceDefinition = { ...template, permission: 'users' };
+    expect(details(permissionProblems([misplaced], registry))).toEqual([
+      'its route is the menu "merchantType" but it declares "users"',
+    ]);
+  });
+
+  it('reports a master list or status vocabulary the catalogue does not have', () => {
+    const unknown: ResourceDefinition = {
+      ...broken,
+      fields: [
+        { source: 'code', type: 'master', list: 'noSuchList' },
+        { source: 'title', type: 'status', vocabulary: 'noSuchStatuses' },
+      ],
+    };
+    expect(details(vocabularyProblems([unknown]))).toEqual([
+      'code: no master list "noSuchList"',
+      'title: no status vocabulary "noSuchStatuses"',
+    ]);
+  });
+
   it('reports each missing or blank label in the locale that lacks it', async () => {
-    const details = (await labelProblems([broken], providerFor([broken]))).map((p) => p.detail);
-    expect(details.sort()).toEqual(
+    const found = details(await labelProblems([broken], providerFor([broken])));
+    expect(found.sort()).toEqual(
       [
         'en: resources.management/broken-entity.fields.kind',
         'en: resources.management/broken-entity.messages.archive',
@@ -447,6 +238,39 @@ describe('the registry checks catch a broken declaration', () => {
         'th: resources.management/broken-entity.messages.archive',
       ].sort(),
     );
+  });
+
+  it('reports a missing mock table', () => {
+    expect(details(mockDataProblems([broken]))).toEqual(['no mock table "noSuchTable"']);
+  });
+
+  it('reports a wrong idField, seed fields that differ, a wrong mock.dateField and bad sort fields', () => {
+    const wrong: ResourceDefinition = {
+      ...users,
+      idField: 'email',
+      fields: [...users.fields, { source: 'nickname', type: 'text' }],
+      mock: { ...users.mock, dateField: 'roleName', searchFields: ['nick'] },
+      sort: { field: 'shoeSize', order: 'ASC' },
+    };
+    expect(details(mockDataProblems([wrong]))).toEqual([
+      'idField "email" is not the table\'s id field "userId"',
+      'declared field "nickname" is in no seed row of staffUsers',
+      'mock.dateField "roleName" is not a declared date or dateTime field',
+      'mock.searchFields "nick" is not a declared field',
+      'sort field "shoeSize" is not a declared field',
+    ]);
+    const unsortable: ResourceDefinition = {
+      ...users,
+      idField: 'nickname',
+      fields: users.fields.map((f) => (f.source === 'userId' ? { ...f, sortable: false } : f)),
+      sort: { field: 'userId', order: 'ASC' },
+    };
+    expect(details(mockDataProblems([unsortable]))).toEqual([
+      'idField "nickname" is not a declared field',
+      'idField "nickname" is not the table\'s id field "userId"',
+      'a seed row has no nickname',
+      'sort field "userId" is declared sortable: false',
+    ]);
   });
 
   it('reports every call the mock backend does not answer', async () => {
@@ -471,6 +295,31 @@ describe('the registry checks catch a broken declaration', () => {
     const problems = await mockProblems([elsewhere]);
     expect(problems).toEqual([
       { check: 'mock', resource: broken.name, detail: 'list GET broken_entity: unhandled request' },
+    ]);
+  });
+
+  it('reports a generated route a hand-written one takes without naming it, naming both', () => {
+    const answer = () => new Response(null);
+    const silent: Route = {
+      service: 'master',
+      method: 'GET',
+      path: 'merchant_category/:code',
+      resolve: answer,
+    };
+    expect(details(routeProblems([template], [silent]))).toEqual([
+      'management/store-type generates master GET merchant_category/:id, which the hand-written route ' +
+        'master GET merchant_category/:code also answers (overrides: not set)',
+    ]);
+    const named: Route = { ...silent, overrides: 'management/store-type' };
+    expect(routeProblems([template], [named])).toEqual([]);
+    const stale: Route = {
+      ...silent,
+      path: 'merchant_category/:id/history',
+      overrides: 'management/store-type',
+    };
+    expect(details(routeProblems([template], [stale]))).toEqual([
+      "hand-written route master GET merchant_category/:id/history overrides 'management/store-type', " +
+        'which generates no such route',
     ]);
   });
 

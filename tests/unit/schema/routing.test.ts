@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { findStatus } from '../../../src/components/statusVocabularies.ts';
+import { STATUS_VOCABULARIES } from '../../../resources/catalog/statuses.ts';
 import { inForm, inList, isSortable } from '../../../src/schema/placement.ts';
 import { resourcePaths } from '../../../src/schema/routing/paths.ts';
 
 describe('resourcePaths', () => {
-  it('follows the spec URL scheme, never react-admin’s /:id/show', () => {
+  it('follows the URL scheme of docs/routes.md, never react-admin’s /:id/show', () => {
     const paths = resourcePaths('management/announcement');
     expect(paths.list).toBe('/management/announcement');
     expect(paths.view(42)).toBe('/management/announcement/view/42');
@@ -41,9 +42,11 @@ describe('field placement', () => {
 
 describe('findStatus', () => {
   it('matches service spellings of a status regardless of case and separators', () => {
-    expect(findStatus('fundingTransfer', 'PENDING_FOR_SETTLE')?.key).toBe('pendingForSettle');
-    expect(findStatus('fundingTransfer', 'Pending for settle')?.color).toBe('warning');
-    expect(findStatus('qrTransaction', 'paid')?.color).toBe('success');
-    expect(findStatus('qrTransaction', 'refunded')).toBeUndefined();
+    expect(findStatus(STATUS_VOCABULARIES.fundingTransfer, 'PENDING_FOR_SETTLE')?.key).toBe(
+      'pendingForSettle',
+    );
+    expect(findStatus(STATUS_VOCABULARIES.fundingTransfer, 'Pending for settle')?.color).toBe('warning');
+    expect(findStatus(STATUS_VOCABULARIES.qrTransaction, 'paid')?.color).toBe('success');
+    expect(findStatus(STATUS_VOCABULARIES.qrTransaction, 'refunded')).toBeUndefined();
   });
 });

@@ -53,6 +53,20 @@ describe('runtime configuration', () => {
     });
   });
 
+  it('accepts a per-service time-out and names a bad one', () => {
+    const good = clone();
+    (good.services.reporting as Record<string, unknown>).timeoutMs = 60_000;
+    expect(validateConfig(good).ok).toBe(true);
+    for (const bad of [0, -5, 1.5, '30000', 600_001]) {
+      const config = clone();
+      (config.services.master as Record<string, unknown>).timeoutMs = bad;
+      expect(validateConfig(config)).toEqual({
+        ok: false,
+        issues: [{ path: 'services.master.timeoutMs', problem: 'invalid' }],
+      });
+    }
+  });
+
   it('refuses a non-object', () => {
     expect(validateConfig('nope').ok).toBe(false);
   });

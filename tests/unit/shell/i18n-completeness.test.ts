@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildMessages, deepMerge } from '../../../i18n/index.ts';
+import { registry } from '../../../resources/index.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -15,8 +16,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 describe('Thai and English catalogues', () => {
-  const th = flatten(buildMessages('th') as Tree);
-  const en = flatten(buildMessages('en') as Tree);
+  const th = flatten(buildMessages('th', registry) as Tree);
+  const en = flatten(buildMessages('en', registry) as Tree);
 
   it('have exactly the same keys', () => {
     const onlyTh = [...th.keys()].filter((k) => !en.has(k));

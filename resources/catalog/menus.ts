@@ -1,0 +1,25 @@
+/**
+ * The app's menu vocabulary: side-menu groups in their order and the icon names a menu may use. Each
+ * menu itself, with its permission key, is declared by its screen (`menu` of the declaration under
+ * resources/); docs/routes.md lists them all and the registry test holds the two together.
+ */
+export const MENU_GROUPS = ['stores', 'management', 'accounting', 'process'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+export const MENU_ICONS = [
+  'assignment',
+  'store',
+  'receipt',
+  'swap',
+  'group',
+  'campaign',
+  'bank',
+  'qrCode',
+  'category',
+  'security',
+  'policy',
+  'tune',
+  'percent',
+  'compare',
+] as const;
+export type MenuIcon = (typeof MENU_ICONS)[number];

@@ -1,0 +1,93 @@
+import { defineResource } from '../catalog/define.ts';
+
+/**
+ * QR transactions (reporting service): dates sent as yyyy-MM-dd; the server export is a zip holding an
+ * xlsx, which may take up to five minutes.
+ */
+export const transaction = defineResource({
+  area: 'store',
+  path: 'transaction',
+  permission: 'qrTransaction',
+  menu: {
+    group: 'stores',
+    order: 3,
+    nameTh: 'รายการธุรกรรม',
+    nameEn: 'Transaction',
+    icon: 'receipt',
+    landing: 3,
+  },
+  idField: 'transactionNo',
+  service: 'reporting',
+  endpoints: { list: 'report/transaction/GetTransactionByPaymentAdmin' },
+  dateRule: 'ymd',
+  fields: [
+    { source: 'transactionNo', type: 'text' },
+    { source: 'storeId', type: 'text' },
+    { source: 'storeName', type: 'text' },
+    { source: 'amount', type: 'money' },
+    { source: 'fee', type: 'money' },
+    { source: 'status', type: 'status', vocabulary: 'qrTransaction' },
+    { source: 'bankName', type: 'text' },
+    { source: 'channel', type: 'text' },
+    { source: 'ref1', type: 'text', list: false },
+    { source: 'ref2', type: 'text', list: false },
+    { source: 'createdDate', type: 'dateTime' },
+    { source: 'paymentDate', type: 'dateTime' },
+  ],
+  filters: [
+    { source: 'dateRange', type: 'dateRange', alwaysOn: true },
+    { source: 'q', type: 'search', alwaysOn: true },
+    { source: 'status', type: 'status', vocabulary: 'qrTransaction' },
+  ],
+  sort: { field: 'createdDate', order: 'DESC' },
+  views: ['list'],
+  export: {
+    mode: 'server',
+    path: 'report/transaction/GetTransactionByPaymentAdminExcel',
+    fileNamePrefix: 'Transaction_',
+    extension: 'zip',
+    timeoutMs: 300_000,
+  },
+  recordTitle: 'transactionNo',
+  mock: {
+    table: 'qrTransactions',
+    searchFields: ['transactionNo', 'storeId', 'storeName', 'ref1', 'ref2'],
+    dateField: 'createdDate',
+  },
+  i18n: {
+    th: {
+      name: 'รายการธุรกรรม',
+      fields: {
+        transactionNo: 'เลขที่รายการ',
+        storeId: 'รหัสร้านค้า',
+        storeName: 'ชื่อร้านค้า',
+        amount: 'จำนวนเงิน',
+        fee: 'ค่าธรรมเนียม',
+        status: 'สถานะ',
+        bankName: 'ธนาคาร',
+        channel: 'ช่องทาง',
+        ref1: 'Ref 1',
+        ref2: 'Ref 2',
+        createdDate: 'วันที่ทำรายการ',
+        paymentDate: 'วันที่ชำระ',
+      },
+    },
+    en: {
+      name: 'Transaction',
+      fields: {
+        transactionNo: 'Transaction no.',
+        storeId: 'Store ID',
+        storeName: 'Store',
+        amount: 'Amount',
+        fee: 'Fee',
+        status: 'Status',
+        bankName: 'Bank',
+        channel: 'Channel',
+        ref1: 'Ref 1',
+        ref2: 'Ref 2',
+        createdDate: 'Created',
+        paymentDate: 'Paid',
+      },
+    },
+  },
+});

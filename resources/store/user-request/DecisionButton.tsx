@@ -1,0 +1,70 @@
+import DialogContentText from '@mui/material/DialogContentText';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { errorText } from '../../../src/components/errorText.ts';
+import type { PaymentAdminDataProvider } from '../../../src/data/resourceDataProvider.ts';
+import { ActionFormDialog } from '../../../src/schema/actions/ActionFormDialog.tsx';
+import { useIdempotencyKey } from '../../../src/schema/actions/useIdempotencyKey.ts';
+import { useDeclaration } from '../../../src/schema/declarationContext.tsx';
+import type { FieldDeclaration, ResourceActionDeclaration } from '../../../src/schema/types.ts';
+import { decisionBody, type Decision, type PendingItem } from './requestItems.ts';
+
+const R = 'resources.store/user-request';
+
+const DECIDE: ResourceActionDeclaration = {
+  name: 'decide',
+  label: `${R}.messages.approve`,
+  permission: 'approve',
+  scope: 'row',
+  method: 'POST',
+  path: 'user_request/{id}',
+  money: true,
+};
+
+/** A remark is needed to disapprove; approving may carry one. */
+const remarkField = (required: boolean): FieldDeclaration[] => [
+  { source: 'remark', type: 'longText', maxLength: 500, required, label: `${R}.fields.remark` },
+];
+
+/** Approve or disapprove one pending item: confirmed with a remark, sent once, Idempotency-Key on retry. */
+export function DecisionButton({ item, decision }: { item: PendingItem; decision: Decision }) {
+  const def = useDeclaration();
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<PaymentAdminDataProvider>();
+  const { keyFor, settle } = useIdempotencyKey();
+  if (!record) return null;
+  const action = translate(`${R}.messages.${decision}`);
+  const args = { action, item: item.key, name: String(record.id) };
+
+  const submit = async (values: Record<string, unknown>): Promise<boolean> => {
+    try {
+      await dataProvider.runAction(def.name, {
+        action: DECIDE,
+        id: record.id,
+        data: decisionBody(item, decision, values.remark),
+        idempotencyKey: keyFor(`${record.id}:${item.kind}:${item.key}:${decision}`),
+      });
+      settle();
+      notify(`${R}.messages.decided`, { type: 'success', messageArgs: args });
+      refresh();
+      return true;
+    } catch (error) {
+      notify(errorText(error), { type: 'error' });
+      return false;
+    }
+  };
+
+  return (
+    <ActionFormDialog
+      label={action}
+      title={translate(`${R}.messages.decideTitle`, args)}
+      content={<DialogContentText>{translate(`${R}.messages.decideContent`, args)}</DialogContentText>}
+      fields={remarkField(decision === 'disapprove')}
+      color={decision === 'approve' ? 'primary' : 'warning'}
+      disabled={false}
+      onSubmit={submit}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * A user request: its fields and decided items (generated), and the pending changes and files, each
+ * with the requested value beside the current one and its own approve / disapprove (one request per
+ * click, a remark, confirmed). The generic view has no per-item actions, hence this slot.
+ */
+import { Show, useParams } from 'react-admin';
+import { ResourceAccessProvider, useResourceAccess } from '../../../src/schema/access.tsx';
+import { useDeclaration } from '../../../src/schema/declarationContext.tsx';
+import { RecordTitle } from '../../../src/schema/show/RecordTitle.tsx';
+import { ShowActions } from '../../../src/schema/show/ShowActions.tsx';
+import { ShownFields } from '../../../src/schema/show/ShownFields.tsx';
+import { useScreen } from '../../../src/schema/routing/screen.tsx';
+import { PendingItems } from './PendingItems.tsx';
+
+export default function UserRequestShow() {
+  const def = useDeclaration();
+  const screen = useScreen();
+  const { id = '' } = useParams<{ id: string }>();
+  const access = useResourceAccess(def.name);
+  return (
+    <ResourceAccessProvider value={access}>
+      <Show
+        resource={def.name}
+        id={id}
+        title={<RecordTitle def={def} />}
+        actions={<ShowActions readOnly={screen.readOnly} />}
+      >
+        <ShownFields
+          def={def}
+          only={[
+            'id',
+            'date',
+            'storeId',
+            'storeName',
+            'username',
+            'typeEdit',
+            'status',
+            'remark',
+            'updatedBy',
+            'updatedDate',
+          ]}
+        />
+        <PendingItems kind="pendingList" canDecide={access.approve && !screen.readOnly} />
+        <PendingItems kind="pendingFiles" canDecide={access.approve && !screen.readOnly} />
+        <ShownFields def={def} only={['completedList', 'completedFiles']} />
+      </Show>
+    </ResourceAccessProvider>
+  );
+}

@@ -1,0 +1,247 @@
+/**
+ * Stores I in Chromium: a merchant registered end to end (bad input first), its status changed and a
+ * sale assigned; one item of a user request approved and another disapproved; every route of the area
+ * from its spec URL; the viewer kept out of every form.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, expect, setLocale, signIn, test } from './support/index.ts';
+
+test.describe.configure({ mode: 'parallel' });
+
+type MockWindow = Window & { __paMock?: { reset(): void } };
+
+async function start(page: Page, account: string, path: string): Promise<void> {
+  await signIn(page, account);
+  await page.waitForFunction(() => (window as MockWindow).__paMock !== undefined);
+  await page.evaluate(() => (window as MockWindow).__paMock?.reset());
+  await setLocale(page, 'en');
+  await page.goto(path);
+}
+
+const REG = '/store/store-register-information';
+const rows = (page: Page) => page.locator('tbody').getByRole('row');
+const controlOf = (input: Locator) =>
+  input.locator('xpath=ancestor::div[contains(@class,"MuiFormControl-root")][1]');
+
+/** A 13-digit Thai tax ID with a valid check digit, different on every run. */
+function validTaxId(): string {
+  const body = `1${String(Date.now()).slice(-11)}`;
+  let sum = 0;
+  for (let i = 0; i < 12; i += 1) sum += Number(body[i]) * (13 - i);
+  return `${body}${(11 - (sum % 11)) % 10}`;
+}
+
+async function choose(page: Page, combobox: Locator, option: string | RegExp): Promise<void> {
+  await combobox.click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function firstCell(page: Page): Promise<string> {
+  await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
+  return (await rows(page).first().locator('td').first().innerText()).trim();
+}
+
+test('a merchant is registered end to end, its status changed and a sale assigned', async ({ page }) => {
+  test.setTimeout(180_000);
+  await start(page, DEMO.admin, `${REG}/form/create/create`);
+  const save = page.getByRole('button', { name: 'Save' });
+  const storeName = page.getByRole('textbox', { name: /^Store name/ });
+  await expect(storeName).toBeVisible();
+
+  const stamp = String(Date.now()).slice(-6);
+  const name = `ร้านทดสอบ ${stamp}`;
+  await page.getByRole('textbox', { name: /^First name/ }).fill('สมหญิง');
+  // Empty required fields: messages next to them, what was typed stays.
+  await save.click();
+  await expect(controlOf(storeName)).toContainText('Required');
+  await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveValue('สมหญิง');
+  await page.getByRole('textbox', { name: /^Last name/ }).fill('ทดลองดี');
+  await storeName.fill(name);
+  await page.getByRole('textbox', { name: /^Phone/ }).fill('0812345678');
+
+  // A used e-mail is flagged while typing, next to the field.
+  const email = page.getByRole('textbox', { name: /^E-mail/ });
+  await email.fill('admin@demo.test');
+  await email.fill('ops@demo.test');
+  const usedEmail = await page.evaluate(async () => {
+    const r = await fetch('/mock-api/merchant/merchant_register?PageSize=1', {
+      headers: { 'x-api-key': 'demo-merchant-key' },
+    });
+    const body = (await r.json()) as { items: { email: string }[] };
+    return body.items[0].email;
+  });
+  await email.fill(usedEmail);
+  await expect(controlOf(email)).toContainText('This e-mail is already used');
+
+  // A bad tax ID and a wrong account length: messages next to the fields, typed values kept.
+  const taxId = page.getByRole('textbox', { name: /^Tax ID/ });
+  await taxId.fill('1234567890123');
+  await choose(page, page.getByRole('combobox', { name: /^Store type/ }), /[ก-๙]/);
+  await choose(page, page.getByRole('combobox', { name: /^Province/ }), 'กรุงเทพมหานคร');
+  await choose(page, page.getByRole('combobox', { name: /^District/ }), /[ก-๙]/);
+  await choose(page, page.getByRole('combobox', { name: /^Sub-district/ }), /[ก-๙]/);
+  await page.getByRole('button', { name: 'Add' }).click();
+  await choose(page, page.getByRole('combobox', { name: /^Bank/ }), 'ธนาคารกสิกรไทย');
+  const accountNo = page.getByRole('textbox', { name: /^Account number/ });
+  await accountNo.fill('123456789');
+  await page.getByRole('textbox', { name: /^Account name/ }).fill('สมหญิง ทดลองดี');
+  await save.click();
+  await expect(controlOf(taxId)).toContainText('Invalid Thai national ID');
+  await expect(controlOf(accountNo)).toContainText('An account number has 10 digits');
+  await expect(taxId).toHaveValue('1234567890123');
+  await expect(accountNo).toHaveValue('123456789');
+  await expect(storeName).toHaveValue(name);
+
+  const address = `${stamp}@shop.example`;
+  await email.fill(`owner-${address}`);
+  await taxId.fill(validTaxId());
+  await accountNo.fill('1234567890');
+  await expect(controlOf(email)).not.toContainText('already used');
+  await save.click();
+
+  await expect(page).toHaveURL(/\/store\/store-register-information\/detail\/REG\d+$/, { timeout: 30_000 });
+  const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(page.getByText('Waiting for contact').first()).toBeVisible();
+  await expect(page.getByText('1234567890').or(page.getByText('123-4-56789-0')).first()).toBeVisible();
+
+  // Change its status: the next status and a remark, confirmed.
+  await page.getByRole('button', { name: 'Change status' }).click();
+  let dialog = page.getByRole('dialog');
+  await choose(page, dialog.getByRole('combobox', { name: /^Status/ }), /^Contacted$/);
+  await dialog.getByRole('textbox', { name: 'Remark' }).fill('โทรคุยกับเจ้าของร้านแล้ว');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Contacted', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('โทรคุยกับเจ้าของร้านแล้ว')).toBeVisible();
+
+  // Assign the sale from the employee list.
+  await page.getByRole('button', { name: 'Assign sale' }).click();
+  dialog = page.getByRole('dialog');
+  const employee = dialog.getByRole('combobox', { name: /Sale responsibility/ });
+  await employee.fill('ops@');
+  await page.getByRole('option', { name: 'ops@demo.test' }).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('สุดา รักงาน')).toBeVisible();
+
+  // Found in the list.
+  await page.goto(`${REG}?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`);
+  await expect(rows(page)).toHaveCount(1, { timeout: 30_000 });
+  await expect(rows(page).first()).toContainText(id);
+  await expect(rows(page).first()).toContainText('Contacted');
+});
+
+test('one item of a user request is approved and another disapproved', async ({ page }) => {
+  test.setTimeout(120_000);
+  await start(
+    page,
+    DEMO.admin,
+    `/store/user-request?filter=${encodeURIComponent(JSON.stringify({ status: 'waiting approve' }))}`,
+  );
+  const id = await firstCell(page);
+  await page.goto(`/store/user-request/detail/${id}`);
+  const approve = page.getByRole('button', { name: 'Approve', exact: true });
+  const disapprove = page.getByRole('button', { name: 'Disapprove', exact: true });
+  await expect(approve.first()).toBeVisible({ timeout: 30_000 });
+  const before = await approve.count();
+  expect(before).toBeGreaterThanOrEqual(2);
+
+  await approve.first().click();
+  let dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Remark' }).fill('ข้อมูลถูกต้อง');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(approve).toHaveCount(before - 1);
+
+  await disapprove.first().click();
+  dialog = page.getByRole('dialog');
+  // A remark is needed to disapprove.
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByText('Required')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Remark' }).fill('เอกสารไม่ชัดเจน');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(approve).toHaveCount(before - 2);
+
+  const decided = page.getByRole('table', { name: /Decided (changes|files)/ });
+  await expect(decided.getByText('ข้อมูลถูกต้อง')).toBeVisible();
+  await expect(decided.getByText('เอกสารไม่ชัดเจน')).toBeVisible();
+  await expect(page.getByText('Partly approved').first()).toBeVisible();
+});
+
+test('every Stores I route opens from its spec URL with real ids', async ({ page }) => {
+  test.setTimeout(180_000);
+  await start(page, DEMO.admin, REG);
+  const regId = await firstCell(page);
+  await page.goto('/store/user-request');
+  const requestId = await firstCell(page);
+  await page.goto('/store/user-management');
+  const userId = await firstCell(page);
+
+  const routes: [string, RegExp | string][] = [
+    [REG, regId],
+    [`${REG}/form/create/create`, /Store name/],
+    [`${REG}/form/edit/${regId}`, /Store name/],
+    [`${REG}/detail/${regId}`, 'Change status'],
+    [`${REG}/view/${regId}`, regId],
+    ['/store/user-request', requestId],
+    [`/store/user-request/detail/${requestId}`, 'Pending changes'],
+    ['/store/user-management', userId],
+    [`/store/user-management/form/${userId}`, /First name/],
+    ['/store/transaction', /^QR\d+/],
+    ['/store/transaction-external', 'Partner'],
+  ];
+  for (const [path, expected] of routes) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}(\\?.*)?$`));
+    await expect(page.getByText(expected).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/not found|Forbidden/i)).toHaveCount(0);
+  }
+  // The edit form reads the registration: its values are there.
+  await page.goto(`${REG}/form/edit/${regId}`);
+  await expect(page.getByRole('textbox', { name: /^Store name/ })).not.toHaveValue('', { timeout: 30_000 });
+});
+
+test('merchant users: search, active filter, toggle with reload, edit', async ({ page }) => {
+  test.setTimeout(120_000);
+  await start(page, DEMO.admin, '/store/user-management');
+  const userId = await firstCell(page);
+  await page.goto(`/store/user-management?filter=${encodeURIComponent(JSON.stringify({ q: userId }))}`);
+  await expect(rows(page)).toHaveCount(1, { timeout: 30_000 });
+  const toggle = rows(page).first().getByRole('switch').or(rows(page).first().getByRole('checkbox')).first();
+  const wasOn = await toggle.isChecked();
+  await toggle.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(toggle).toBeChecked({ checked: !wasOn });
+
+  await page.goto(`/store/user-management/form/${userId}`);
+  const first = page.getByRole('textbox', { name: /^First name/ });
+  await expect(first).not.toHaveValue('', { timeout: 30_000 });
+  await first.fill('ทดสอบแก้ไข');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).not.toHaveURL(/\/form\//, { timeout: 30_000 });
+  await page.goto(`/store/user-management?filter=${encodeURIComponent(JSON.stringify({ q: userId }))}`);
+  await expect(rows(page).first()).toContainText('ทดสอบแก้ไข', { timeout: 30_000 });
+});
+
+test('the viewer gets /403 on every form of the area', async ({ page }) => {
+  test.setTimeout(120_000);
+  await start(page, DEMO.viewer, REG);
+  const regId = await firstCell(page);
+  await page.goto('/store/user-management');
+  const userId = await firstCell(page);
+  for (const path of [
+    `${REG}/form/create/create`,
+    `${REG}/form/edit/${regId}`,
+    `${REG}/form/${regId}`,
+    `/store/user-management/form/${userId}`,
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/403$/, { timeout: 30_000 });
+  }
+  // And no action buttons on the detail.
+  await page.goto(`${REG}/detail/${regId}`);
+  await expect(page.getByText(regId).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Change status' })).toHaveCount(0);
+});

@@ -1,0 +1,192 @@
+/**
+ * The console's screens against the mock backend (msw/node) under jsdom, as the app composes them:
+ * the registry's routes, the real HTTP client and data provider, the Thai catalogue, react-admin's
+ * notifications. Only sign-in is stood in for: an auth provider that allows everything and, like the
+ * console's, turns a 401 into a sign-out to /login (a 403 leaves the session alone).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { ReactNode } from 'react';
+import { configure, render } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import {
+  Admin,
+  CustomRoutes,
+  Notification,
+  TestMemoryRouter,
+  type AuthProvider,
+  type TranslationMessages,
+} from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { vi } from 'vitest';
+import { buildMessages, type Locale } from '../../../i18n/index.ts';
+import { createMockServer, type MockServer } from '../../../mocks/node.ts';
+import type { FaultMode } from '../../../mocks/faults.ts';
+import { resources } from '../../../resources/index.ts';
+import { ConfigProvider } from '../../../src/config/context.tsx';
+import { SERVICE_NAMES, type AppConfig, type ServiceName } from '../../../src/config/types.ts';
+import { createHttpClient } from '../../../src/data/http.ts';
+import { HttpClientProvider } from '../../../src/data/masterLists.ts';
+import { createDataProvider } from '../../../src/data/resourceDataProvider.ts';
+import { resourceRoute } from '../../../src/schema/resourceRoute.tsx';
+// Loaded up front, as a warm console would have them: each test's time is about its screen.
+import '../../../src/schema/list/GeneratedList.tsx';
+import '../../../src/schema/show/GeneratedShow.tsx';
+import '../../../src/schema/form/GeneratedEdit.tsx';
+import '../../../src/schema/form/GeneratedCreate.tsx';
+
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+/** Every service gives up after this in the matrix (the shipped defaults are many seconds). */
+export const TEST_TIMEOUT_MS = 400;
+
+const shipped = JSON.parse(
+  // Node's URL: under jsdom the global one is jsdom's, which readFileSync does not take.
+  readFileSync(
+    fileURLToPath(new globalThis.URL('../../../public/config.json', import.meta.url).href),
+    'utf8',
+  ),
+) as AppConfig;
+
+export const config: AppConfig = {
+  ...shipped,
+  services: Object.fromEntries(
+    Object.entries(shipped.services).map(([name, service]) => [
+      name,
+      { ...service, timeoutMs: TEST_TIMEOUT_MS },
+    ]),
+  ) as AppConfig['services'],
+};
+
+export const http = createHttpClient({ config, getAccessToken: async () => 'test-token' });
+export const dataProvider = createDataProvider({ http, resources });
+
+/** The service a request went to, by its base URL (longest first: `payment` vs `paymentService`). */
+export function serviceOfUrl(url: string): ServiceName | undefined {
+  const candidates = SERVICE_NAMES.map((name) => ({
+    name,
+    base: new URL(config.services[name].baseUrl, window.location.origin).href.replace(/\/+$/, ''),
+  })).sort((a, b) => b.base.length - a.base.length);
+  return candidates.find(({ base }) => url === base || url.startsWith(`${base}/`))?.name;
+}
+
+export interface Backend {
+  mock: MockServer;
+  /** Services of the requests sent since the last `forget()`. */
+  requested: Set<ServiceName>;
+  /** Requests sent and not answered (or given up) yet. */
+  pending(): number;
+  forget(): void;
+  faultEverything(mode: FaultMode): void;
+}
+
+export function startBackend(): Backend {
+  const mock = createMockServer(config);
+  mock.server.listen({ onUnhandledRequest: 'error' });
+  const requested = new Set<ServiceName>();
+  const open = new Set<string>();
+  mock.server.events.on('request:start', ({ request, requestId }) => {
+    open.add(requestId);
+    // A call the client gave up on (its time-out) never gets an answer: it has ended all the same.
+    request.signal.addEventListener('abort', () => open.delete(requestId), { once: true });
+    const service = serviceOfUrl(request.url);
+    if (service) requested.add(service);
+  });
+  const done = ({ requestId }: { requestId: string }) => open.delete(requestId);
+  mock.server.events.on('response:mocked', done);
+  mock.server.events.on('response:bypass', done);
+  mock.server.events.on('unhandledException', done);
+  return {
+    mock,
+    requested,
+    pending: () => open.size,
+    forget: () => {
+      requested.clear();
+      open.clear();
+    },
+    faultEverything(mode) {
+      for (const service of SERVICE_NAMES) mock.setFault(service, mode);
+    },
+  };
+}
+
+export interface SignInStand {
+  authProvider: AuthProvider;
+  logouts: () => number;
+}
+
+/** Allows everything; a 401 ends the session (react-admin then goes to /login), anything else does not. */
+export function signedInAsAdministrator(): SignInStand {
+  let logouts = 0;
+  const authProvider: AuthProvider = {
+    login: () => Promise.resolve(),
+    logout: () => {
+      logouts += 1;
+      return Promise.resolve();
+    },
+    checkAuth: () => Promise.resolve(),
+    checkError: (error: { status?: number }) =>
+      error?.status === 401 ? Promise.reject(new Error('expired')) : Promise.resolve(),
+    getPermissions: () => Promise.resolve(undefined),
+    canAccess: () => Promise.resolve(true),
+  };
+  return { authProvider, logouts: () => logouts };
+}
+
+function i18nFor(locale: Locale) {
+  return polyglotI18nProvider(
+    (l) => buildMessages(l === 'en' ? 'en' : 'th') as TranslationMessages,
+    locale,
+    [
+      { locale: 'th', name: 'ไทย' },
+      { locale: 'en', name: 'English' },
+    ],
+    { allowMissing: true },
+  );
+}
+
+/** The frame without the app bar and menu: the title slot, the screen, and the notifications. */
+function Frame({ children }: { children?: ReactNode }) {
+  return (
+    <>
+      <header id="react-admin-title" />
+      <main>{children}</main>
+      <Notification />
+    </>
+  );
+}
+
+const SignInPage = () => <h1>sign-in page</h1>;
+
+export interface OpenOptions {
+  path: string;
+  auth: AuthProvider;
+  locale?: Locale;
+  onLocation: (location: { pathname: string; search: string }) => void;
+}
+
+export function openScreen({ path, auth, locale = 'th', onLocation }: OpenOptions) {
+  return render(
+    <ConfigProvider config={config}>
+      <HttpClientProvider value={http}>
+        <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation}>
+          <Admin
+            dataProvider={dataProvider}
+            authProvider={auth}
+            i18nProvider={i18nFor(locale)}
+            layout={Frame}
+            loginPage={SignInPage}
+            disableTelemetry
+          >
+            {resources.map((def) => resourceRoute(def, resources))}
+            <CustomRoutes noLayout>
+              <Route path="/403" element={<h1>forbidden page</h1>} />
+              <Route path="/404" element={<h1>not-found page</h1>} />
+            </CustomRoutes>
+          </Admin>
+        </TestMemoryRouter>
+      </HttpClientProvider>
+    </ConfigProvider>,
+  );
+}

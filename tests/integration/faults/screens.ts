@@ -1,0 +1,208 @@
+/**
+ * Every screen the registry declares, generated from the declarations (no list written by hand): the
+ * fault matrix (tests/integration/faults/) and the accessibility run (tests/e2e/a11y.spec.ts) both
+ * loop over `registryScreens()`, so a new declaration is covered without touching the tests.
+ *
+ * A declaration the generator cannot open throws here (the tests then fail while collecting), so
+ * nothing is skipped silently; a screen it deliberately leaves out is listed in NOT_OPENED with why.
+ * No React in this file: Playwright imports it too.
+ */
+import type { GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
+import { isTableName, type MockDb } from '../../../mocks/db/index.ts';
+import { resources } from '../../../resources/index.ts';
+import type { ResourceDefinition } from '../../../src/schema/types.ts';
+
+export type ScreenKind =
+  | 'list'
+  | 'view'
+  | 'create'
+  | 'edit'
+  | 'tab'
+  | 'tabForm'
+  | 'viewAll'
+  | 'formAll'
+  | 'settings'
+  | 'settingsForm'
+  | 'operation'
+  | 'route';
+
+export interface Screen {
+  def: ResourceDefinition;
+  kind: ScreenKind;
+  /** Path with `:params` still to fill, e.g. `/management/role/view/:id`. */
+  template: string;
+  /** For test titles: `management/role › view/:id`. */
+  title: string;
+}
+
+/**
+ * Screens left out on purpose, by template, with the reason. Empty today: every screen opens. Put a
+ * screen here only with a reason a reviewer can check (it is printed in the matrix's test names).
+ */
+export const NOT_OPENED: Readonly<Record<string, string>> = {};
+
+/**
+ * Declarations without a list of their own whose ids come from another resource's list: name →
+ * the resource to read an id from. A detail-only declaration missing here makes `idsFor` throw.
+ */
+export const ID_SOURCES: Readonly<Record<string, string>> = {};
+
+/** `:params` the generator knows how to fill; any other makes `fillPath` throw. */
+const FORM_TYPE = 'edit';
+
+function rootOf(def: ResourceDefinition, registry: readonly ResourceDefinition[]): string {
+  if (!def.parent) return `/${def.name}`;
+  const parent = registry.find((r) => r.name === def.parent?.resource);
+  if (!parent) {
+    throw new Error(`${def.name}: its parent "${def.parent.resource}" is not in the registry`);
+  }
+  return `/${parent.name}/view/:${def.parent.param}/${def.parent.segment ?? def.path}`;
+}
+
+/** The screens of one declaration, each once (a declared route may replace a generated one). */
+export function screensOf(
+  def: ResourceDefinition,
+  registry: readonly ResourceDefinition[] = resources,
+): Screen[] {
+  const out = new Map<string, Screen>();
+  const add = (kind: ScreenKind, template: string) => {
+    if (NOT_OPENED[template] !== undefined) return;
+    const title = `${def.name} › ${template.slice(`/${def.name}`.length + 1) || kind}`;
+    out.set(template, { def, kind, template, title });
+  };
+  const views = new Set(def.views);
+
+  if (def.operation) {
+    add('operation', `/${def.name}`);
+    return [...out.values()];
+  }
+  if (def.settings) {
+    add('settings', `/${def.name}`);
+    if (def.settings.form === 'route' && views.has('edit')) add('settingsForm', `/${def.name}/form`);
+    return [...out.values()];
+  }
+
+  const root = rootOf(def, registry);
+  // A child's list sits on its parent's view page, which is a screen of the parent.
+  if (views.has('list') && !def.parent) add('list', root);
+  if (views.has('show')) add('view', `${root}/view/:id`);
+  if (views.has('create')) add('create', `${root}/form/create`);
+  if (views.has('edit')) add('edit', `${root}/form/:id`);
+  for (const tab of def.tabs ?? []) {
+    if (views.has('show')) add('tab', `${root}/view/:id/tab/${tab.name}`);
+    if (views.has('edit')) add('tabForm', `${root}/view/:id/form/${tab.name}`);
+  }
+  if (def.tabs && views.has('show')) add('viewAll', `${root}/viewall/:id`);
+  if (def.tabs && views.has('edit')) add('formAll', `${root}/formall/:id`);
+  for (const route of def.routes ?? []) add('route', `${root}/${route.path}`);
+
+  if (out.size === 0) {
+    throw new Error(
+      `${def.name}: the screen generator found nothing to open (views ${JSON.stringify(def.views)}). ` +
+        'Teach tests/integration/faults/screens.ts this kind of declaration, or list it in NOT_OPENED.',
+    );
+  }
+  return [...out.values()];
+}
+
+/** Every screen of the registry, in registry order. */
+export function registryScreens(registry: readonly ResourceDefinition[] = resources): Screen[] {
+  return registry.flatMap((def) => screensOf(def, registry));
+}
+
+export interface ScreenIds {
+  id?: Identifier;
+  parentId?: Identifier;
+}
+
+/** The `:params` a screen's path needs. */
+export function paramsOf(screen: Screen): string[] {
+  return [...screen.template.matchAll(/:(\w+)/g)].map((m) => m[1]);
+}
+
+/** The path to open, every `:param` filled; an unknown one throws (teach it here, do not skip it). */
+export function fillPath(screen: Screen, ids: ScreenIds): string {
+  return screen.template.replace(/:(\w+)/g, (_match, name: string) => {
+    let value: Identifier | undefined;
+    if (name === 'id') value = ids.id;
+    else if (name === 'formType') value = FORM_TYPE;
+    else if (screen.def.parent && name === screen.def.parent.param) value = ids.parentId;
+    if (value === undefined) {
+      throw new Error(`${screen.title}: no value for ":${name}"; teach tests/integration/faults/screens.ts`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+export type GetList = (resource: string, params: GetListParams) => Promise<GetListResult<RaRecord>>;
+
+async function firstId(
+  getList: GetList,
+  def: ResourceDefinition,
+  meta?: Record<string, Identifier>,
+): Promise<Identifier> {
+  const { data } = await getList(def.name, {
+    pagination: { page: 1, perPage: 1 },
+    sort: def.sort ?? { field: def.idField, order: 'ASC' },
+    filter: {},
+    meta,
+  });
+  const first = data[0];
+  if (!first) throw new Error(`${def.name}: its list is empty, so no record page can be opened`);
+  return first.id;
+}
+
+/**
+ * Real ids for a screen, read from the lists through the console's data provider (`getList`): the
+ * first record of the resource (of its parent first, for a child).
+ */
+export async function idsFor(
+  screen: Screen,
+  getList: GetList,
+  registry: readonly ResourceDefinition[] = resources,
+): Promise<ScreenIds> {
+  const params = paramsOf(screen);
+  const ids: ScreenIds = {};
+  const { def } = screen;
+  if (def.parent && params.includes(def.parent.param)) {
+    const parent = registry.find((r) => r.name === def.parent?.resource);
+    if (!parent) throw new Error(`${def.name}: no parent "${def.parent.resource}"`);
+    ids.parentId = await firstId(getList, parent);
+  }
+  if (params.includes('id')) {
+    const source = ID_SOURCES[def.name];
+    if (source !== undefined) {
+      const from = registry.find((r) => r.name === source);
+      if (!from) throw new Error(`${def.name}: ID_SOURCES names "${source}", which is not in the registry`);
+      ids.id = await firstId(getList, from);
+    } else if (def.parent) {
+      ids.id = await firstId(getList, def, { [def.parent.param]: ids.parentId ?? '' });
+    } else if (def.endpoints.list) {
+      ids.id = await firstId(getList, def);
+    } else {
+      throw new Error(
+        `${def.name}: a record page with no list to take an id from; name one in ID_SOURCES ` +
+          '(tests/integration/faults/screens.ts)',
+      );
+    }
+  }
+  return ids;
+}
+
+/**
+ * `getList` over the seeded demo database (for e2e, whose browser serves the same seed once reset):
+ * the resource's rows, a child's limited to its parent (`meta`), first as the mock keeps them.
+ */
+export function seedGetList(db: MockDb, registry: readonly ResourceDefinition[] = resources): GetList {
+  return async (resource, params) => {
+    const def = registry.find((r) => r.name === resource);
+    if (!def) throw new Error(`No declaration "${resource}"`);
+    if (!isTableName(def.mock.table)) throw new Error(`${resource}: no mock table "${def.mock.table}"`);
+    const meta = (params.meta ?? {}) as Record<string, unknown>;
+    const rows = (db.table(def.mock.table).list() as readonly Record<string, unknown>[]).filter((row) =>
+      Object.entries(meta).every(([key, value]) => String(row[key]) === String(value)),
+    );
+    const data = rows.slice(0, 1).map((row) => ({ ...row, id: String(row[def.idField]) }));
+    return { data, total: rows.length };
+  };
+}

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+/** The date picker: Buddhist Era in Thai, Gregorian in English, keyboard entry; wire values Gregorian. */
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { announcement } from '../../../resources/management/announcement.ts';
+import DatePickerField from '../../../src/components/dateInput/DatePickerField.tsx';
+import { renderConsole, stubDataProvider } from './harness.tsx';
+
+function sections() {
+  return screen.getAllByRole('spinbutton');
+}
+
+describe('date picker field', () => {
+  it('shows a Gregorian wire value with Buddhist Era years in Thai', () => {
+    render(<DatePickerField value="2026-01-15" onChange={() => undefined} locale="th" label="วันที่" />);
+    expect(sections().map((s) => s.textContent)).toEqual(['15', '01', '2569']);
+  });
+
+  it('shows the same value with Gregorian years in English', () => {
+    render(<DatePickerField value="2026-01-15" onChange={() => undefined} locale="en" label="Date" />);
+    expect(sections().map((s) => s.textContent)).toEqual(['15', '01', '2026']);
+  });
+
+  it('reads a Buddhist Era date typed in Thai and hands back the Gregorian day', async () => {
+    const onChange = vi.fn();
+    render(<DatePickerField value="" onChange={onChange} locale="th" label="วันที่" />);
+    await userEvent.click(sections()[0]);
+    await userEvent.keyboard('15012569');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('2026-01-15'));
+  });
+
+  it('hands back hours and minutes for a date and time', async () => {
+    const onChange = vi.fn();
+    render(<DatePickerField value="" onChange={onChange} locale="th" label="เวลา" withTime />);
+    await userEvent.click(sections()[0]);
+    await userEvent.keyboard('150125690930');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('2026-01-15T09:30'));
+  });
+});
+
+describe('date range filter of a list', () => {
+  it('keeps typed days in the list filter as Gregorian yyyy-MM-dd', async () => {
+    const { spies, dataProvider } = stubDataProvider([
+      { id: 1, message: 'ปิดปรับปรุงระบบ', time: '2026-01-20T10:00:00+07:00', timeRange: '', isActive: true },
+    ]);
+    renderConsole({ path: '/management/announcement', defs: [announcement], dataProvider });
+    expect(await screen.findByText('ปิดปรับปรุงระบบ')).toBeInTheDocument();
+    const start = await screen.findByRole('group', { name: 'Start date' });
+    await userEvent.click(start.querySelector('[role="spinbutton"]')!);
+    await userEvent.keyboard('01022026');
+    await waitFor(() =>
+      expect(spies.getList).toHaveBeenLastCalledWith(
+        'management/announcement',
+        expect.objectContaining({ filter: expect.objectContaining({ StartDate: '2026-02-01' }) }),
+      ),
+    );
+  }, 60_000); // a whole list screen plus the picker's first load: slow on a busy machine
+});

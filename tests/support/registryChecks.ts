@@ -1,0 +1,573 @@
+/**
+ * The registry checks (docs/adding-a-resource.md, "What the registry gives every entity for free"):
+ * each returns the problems it finds in the declarations it is given, so tests/unit/schema/registry.test.ts
+ * runs them over the registry and over broken declarations, and tests/integration/worked-example.test.ts
+ * over the guide's worked example.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { I18nProvider } from 'ra-core';
+import { vi } from 'vitest';
+import { createI18nProvider, LOCALES } from '../../i18n/index.ts';
+import { createMockDb } from '../../mocks/db/index.ts';
+import type { DeclaredTable } from '../../mocks/db/seeds/define.ts';
+import { routeClashes } from '../../mocks/handlers/index.ts';
+import { createMockServer } from '../../mocks/node.ts';
+import { createTestIssuer } from '../../mocks/auth/testIssuer.ts';
+import { MENU_GROUPS, MENU_ICONS } from '../../resources/catalog/menus.ts';
+import { MASTER_LISTS } from '../../resources/catalog/masterLists.ts';
+import { STATUS_VOCABULARIES } from '../../resources/catalog/statuses.ts';
+import { normalizeMenuName } from '../../src/auth/menus.ts';
+import type { AppConfig } from '../../src/config/types.ts';
+import { isRecord } from '../../src/contract/isRecord.ts';
+import { ACTIONS } from '../../src/contract/roleMenus.ts';
+import { fillPath } from '../../src/data/resourceDataProvider.ts';
+import { fieldLabel, filterLabel, resourceName } from '../../src/schema/labels.ts';
+import {
+  type FieldDeclaration,
+  type HttpMethod,
+  type RegistryEntry,
+  type ResourceDefinition,
+} from '../../src/schema/types.ts';
+
+export const config = JSON.parse(
+  readFileSync(resolve(process.cwd(), 'public/config.json'), 'utf8'),
+) as AppConfig;
+const SMOKE_SPEC = resolve(process.cwd(), 'tests/e2e/registry-smoke.spec.ts');
+const ROUTES_DOC = resolve(process.cwd(), 'docs/routes.md');
+
+export type Check = 'menu' | 'permission' | 'labels' | 'mock' | 'mockData' | 'routes' | 'e2e';
+export interface Problem {
+  check: Check;
+  resource: string;
+  detail: string;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Menus
+
+/** One row of the menu table of docs/routes.md. */
+export interface MenuRow {
+  key: string;
+  route: string;
+  group: string;
+  hidden: boolean;
+  order: number;
+  landing: number;
+  nameTh: string;
+  nameEn: string;
+}
+
+/** The menu table between `<!-- menus:start -->` and `<!-- menus:end -->` of docs/routes.md. */
+export function readMenuRows(
+  text: string = readFileSync(ROUTES_DOC, 'utf8'),
+  marker = 'menus',
+): MenuRow[] {
+  const start = text.indexOf(`<!-- ${marker}:start -->`);
+  const end = text.indexOf(`<!-- ${marker}:end -->`);
+  if (start < 0 || end < start) return [];
+  return text
+    .slice(start, end)
+    .split('\n')
+    .filter((line) => line.startsWith('|') && !/^\|\s*(key|---)/.test(line))
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    )
+    .map(([key, route, group, order, landing, nameTh, nameEn]) => ({
+      key,
+      route,
+      group: group.replace(/\s*\(hidden\)$/, ''),
+      hidden: group.endsWith('(hidden)'),
+      order: Number(order),
+      landing: Number(landing),
+      nameTh,
+      nameEn,
+    }));
+}
+
+const THAI = /[\u0E00-\u0E7F]/;
+
+/**
+ * Every menu of the catalogue is declared once, as docs/routes.md lists it (key, route, group, order,
+ * landing rank, both names); names and landing ranks are unique; group and icon are of the catalogue.
+ */
+export function menuProblems(
+  entries: readonly RegistryEntry[],
+  rows: readonly MenuRow[] = readMenuRows(),
+): Problem[] {
+  const problems: Problem[] = [];
+  const report = (resource: string, detail: string) => problems.push({ check: 'menu', resource, detail });
+  const withMenu = entries.filter((e) => e.menu !== undefined);
+  const seenNames = new Map<string, string>();
+  const seenRanks = new Map<number, string>();
+  const seenKeys = new Map<string, string>();
+  for (const entry of withMenu) {
+    const menu = entry.menu!;
+    const key = String(entry.permission);
+    if (seenKeys.has(key)) report(entry.name, `menu "${key}" is also declared by ${seenKeys.get(key)}`);
+    seenKeys.set(key, entry.name);
+    if (!(MENU_GROUPS as readonly string[]).includes(menu.group))
+      report(entry.name, `menu group "${menu.group}" is not one of ${MENU_GROUPS.join(', ')}`);
+    if (!(MENU_ICONS as readonly string[]).includes(menu.icon))
+      report(entry.name, `menu icon "${menu.icon}" is not one of resources/catalog/menus.ts`);
+    if (!Number.isInteger(menu.landing) || menu.landing < 1)
+      report(entry.name, `menu "${key}" has no landing rank (got ${String(menu.landing)})`);
+    else if (seenRanks.has(menu.landing))
+      report(entry.name, `landing rank ${menu.landing} is also ${seenRanks.get(menu.landing)}'s`);
+    else seenRanks.set(menu.landing, entry.name);
+    if (!THAI.test(menu.nameTh)) report(entry.name, `Thai menu name "${menu.nameTh}" has no Thai letter`);
+    if (menu.nameEn.trim() === '' || THAI.test(menu.nameEn))
+      report(entry.name, `English menu name "${menu.nameEn}" is blank or Thai`);
+    for (const name of [menu.nameTh, menu.nameEn]) {
+      const normalized = normalizeMenuName(name);
+      const other = seenNames.get(normalized);
+      if (other !== undefined && other !== entry.name)
+        report(entry.name, `menu name "${name}" is also ${other}'s`);
+      seenNames.set(normalized, entry.name);
+    }
+    const row = rows.find((r) => r.key === key);
+    if (!row) {
+      report(entry.name, `menu "${key}" is not in the menu table of docs/routes.md`);
+      continue;
+    }
+    const declared = {
+      route: `/${entry.name}`,
+      group: menu.group,
+      hidden: menu.hidden === true,
+      order: menu.order,
+      landing: menu.landing,
+      nameTh: menu.nameTh,
+      nameEn: menu.nameEn,
+    };
+    for (const [field, value] of Object.entries(declared)) {
+      const documented = row[field as keyof MenuRow];
+      if (documented !== value)
+        report(
+          entry.name,
+          `menu "${key}" ${field} is ${JSON.stringify(value)}, docs/routes.md says ${JSON.stringify(documented)}`,
+        );
+    }
+  }
+  for (const row of rows) {
+    if (!withMenu.some((e) => e.permission === row.key))
+      report(row.route.slice(1), `menu "${row.key}" (${row.nameEn}) has no declaration: missing menu`);
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Permission
+
+/** A screen's key is a declared menu's; a screen at a menu's route is that menu; actions are known. */
+export function permissionProblems(
+  defs: readonly ResourceDefinition[],
+  entries: readonly RegistryEntry[] = defs,
+): Problem[] {
+  const problems: Problem[] = [];
+  const report = (def: ResourceDefinition, detail: string) =>
+    problems.push({ check: 'permission', resource: def.name, detail });
+  const menus = entries.filter((e) => e.menu !== undefined);
+  for (const def of defs) {
+    if (!menus.some((m) => m.permission === def.permission)) {
+      report(def, `"${String(def.permission)}" is not the key of a declared menu`);
+    }
+    // A screen at a menu's route is that menu: the role's menu of another name must not open it.
+    const atRoute = menus.find((m) => m.name === def.name);
+    if (atRoute && atRoute.permission !== def.permission) {
+      report(
+        def,
+        `its route is the menu "${atRoute.permission}" but it declares "${String(def.permission)}"`,
+      );
+    }
+    for (const action of def.actions ?? []) {
+      if (!ACTIONS.includes(action.permission)) {
+        report(def, `action ${action.name} needs "${String(action.permission)}", not a known action`);
+      }
+    }
+    for (const field of def.fields) {
+      if (field.type === 'embeddedList' && field.toggle && !ACTIONS.includes(field.toggle.permission)) {
+        report(def, `${field.source} toggle needs "${String(field.toggle.permission)}", not a known action`);
+      }
+    }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Vocabularies
+
+/** Master lists and status vocabularies named by fields and filters exist in resources/catalog. */
+export function vocabularyProblems(defs: readonly ResourceDefinition[]): Problem[] {
+  const problems: Problem[] = [];
+  const lists = new Set([...Object.keys(MASTER_LISTS), 'adjustTransaction']);
+  for (const def of defs) {
+    const named = [...def.fields, ...(def.filters ?? [])];
+    for (const item of named) {
+      if (item.type === 'master' && !lists.has(item.list)) {
+        problems.push({
+          check: 'permission',
+          resource: def.name,
+          detail: `${item.source}: no master list "${item.list}"`,
+        });
+      }
+      if (item.type === 'status' && !Object.hasOwn(STATUS_VOCABULARIES, item.vocabulary)) {
+        problems.push({
+          check: 'permission',
+          resource: def.name,
+          detail: `${item.source}: no status vocabulary "${item.vocabulary}"`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Mock data
+
+/**
+ * The seeded table agrees with the declaration: the table exists; every row has the declared
+ * `idField`, unique; every declared field is in the rows; `mock.dateField` is a declared date field the
+ * rows carry; search and sort fields are declared fields the rows carry, and the sort field is sortable.
+ */
+export function mockDataProblems(
+  defs: readonly ResourceDefinition[],
+  tables?: readonly DeclaredTable[],
+): Problem[] {
+  const problems: Problem[] = [];
+  const db = createMockDb({ tables });
+  for (const def of defs) {
+    const report = (detail: string) => problems.push({ check: 'mockData', resource: def.name, detail });
+    const table = db.tableByName(def.mock.table);
+    if (!table) {
+      report(`no mock table "${def.mock.table}"`);
+      continue;
+    }
+    const declared = new Map(def.fields.map((f) => [f.source, f]));
+    const rows = table.list();
+    const seeded = new Set(rows.flatMap((r) => Object.keys(r)));
+    const isSettings = def.settings !== undefined;
+    if (!isSettings) {
+      if (!declared.has(def.idField)) report(`idField "${def.idField}" is not a declared field`);
+      if (table.idField !== def.idField) {
+        report(`idField "${def.idField}" is not the table's id field "${table.idField}"`);
+      }
+      const ids = rows.map((r) => r[def.idField]);
+      if (ids.some((id) => id === undefined || id === null || id === ''))
+        report(`a seed row has no ${def.idField}`);
+      else if (new Set(ids.map(String)).size !== ids.length) report(`seed rows repeat a ${def.idField}`);
+      if (rows.length > 0) {
+        for (const source of declared.keys()) {
+          if (!seeded.has(source))
+            report(`declared field "${source}" is in no seed row of ${def.mock.table}`);
+        }
+      }
+    }
+    const dateField = def.mock.dateField;
+    if (dateField !== undefined) {
+      const field = declared.get(dateField);
+      if (!field || (field.type !== 'date' && field.type !== 'dateTime')) {
+        report(`mock.dateField "${dateField}" is not a declared date or dateTime field`);
+      } else if (rows.length > 0 && !seeded.has(dateField))
+        report(`mock.dateField "${dateField}" is in no seed row`);
+    }
+    for (const source of def.mock.searchFields ?? []) {
+      if (!declared.has(source)) report(`mock.searchFields "${source}" is not a declared field`);
+    }
+    if (def.sort) {
+      const field = declared.get(def.sort.field);
+      if (!field) report(`sort field "${def.sort.field}" is not a declared field`);
+      else if (field.sortable === false) report(`sort field "${def.sort.field}" is declared sortable: false`);
+      else if (rows.length > 0 && !seeded.has(def.sort.field))
+        report(`sort field "${def.sort.field}" is in no seed row`);
+    }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Mock routes
+
+/** A generated route that a hand-written one also answers, unless the latter names the declaration. */
+export function routeProblems(
+  defs: readonly ResourceDefinition[],
+  handWritten?: Parameters<typeof routeClashes>[1],
+): Problem[] {
+  return routeClashes(defs, handWritten).map((detail) => ({
+    check: 'routes',
+    resource: defs.find((d) => detail.startsWith(`${d.name} `) || detail.includes(`'${d.name}'`))?.name ?? '',
+    detail,
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Labels
+
+/** Every i18n key the generated screens translate for a declaration. */
+function labelKeys(def: ResourceDefinition): string[] {
+  const keys = [resourceName(def)];
+  const addField = (field: FieldDeclaration) => {
+    keys.push(fieldLabel(def, field));
+    if (field.type === 'embeddedList') field.fields.forEach(addField);
+    if (field.helper) keys.push(field.helper);
+  };
+  def.fields.forEach(addField);
+  for (const filter of def.filters ?? []) {
+    // The search box shows react-admin's own "Search" unless it names a label; the date range its own pair.
+    if ((filter.type === 'search' || filter.type === 'dateRange') && !filter.label) continue;
+    keys.push(filterLabel(def, filter));
+  }
+  for (const action of def.actions ?? []) {
+    keys.push(action.label);
+    if (action.confirm) keys.push(action.confirm);
+  }
+  return [...new Set(keys)];
+}
+
+/** Looks every label up in Thai and English; missing (the provider gives the key back) or blank fails. */
+export async function labelProblems(
+  defs: readonly ResourceDefinition[],
+  provider: I18nProvider,
+): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  const before = provider.getLocale();
+  try {
+    for (const { locale } of LOCALES) {
+      await provider.changeLocale(locale);
+      for (const def of defs) {
+        for (const key of labelKeys(def)) {
+          const text = provider.translate(key);
+          if (text === key || text.trim() === '') {
+            problems.push({ check: 'labels', resource: def.name, detail: `${locale}: ${key}` });
+          }
+        }
+      }
+    }
+  } finally {
+    await provider.changeLocale(before);
+  }
+  return problems;
+}
+
+/** The i18n provider of the console, over the given registry entries. */
+export function providerFor(defs: readonly RegistryEntry[]): I18nProvider {
+  return createI18nProvider(defs);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Mock handlers
+
+interface MockCall {
+  what: string;
+  method: HttpMethod;
+  path: string;
+  body?: Record<string, unknown>;
+}
+
+const MISSING_ROUTE = /^No mock answers /;
+
+/** `{id}`, `{item}` and record fields filled; a placeholder with no value becomes `x` (a 404 is fine). */
+function fill(template: string, values: Record<string, unknown>, record: Record<string, unknown>): string {
+  try {
+    return fillPath(template, values, record);
+  } catch {
+    return template.replace(/\{(\w+)\}/g, (_m, key: string) =>
+      encodeURIComponent(String(values[key] ?? record[key] ?? 'x')),
+    );
+  }
+}
+
+/** Every call a declaration can make, on one of its records; deletes last so the others find it. */
+function callsOf(def: ResourceDefinition, record: Record<string, unknown>): MockCall[] {
+  const id = record[def.idField] ?? 'x';
+  const { endpoints } = def;
+  const body = Object.fromEntries(Object.entries(record).filter(([k]) => k !== def.idField));
+  const calls: MockCall[] = [];
+  if (endpoints.list) calls.push({ what: 'list', method: 'GET', path: endpoints.list });
+  if (endpoints.get) calls.push({ what: 'get', method: 'GET', path: fill(endpoints.get, { id }, record) });
+  if (endpoints.create) calls.push({ what: 'create', method: 'POST', path: endpoints.create, body });
+  if (endpoints.update) {
+    calls.push({ what: 'update', method: 'PUT', path: fill(endpoints.update, { id }, record), body });
+  }
+  if (endpoints.toggle) {
+    calls.push({
+      what: 'toggle',
+      method: endpoints.toggle.method,
+      path: fill(endpoints.toggle.path, { id }, record),
+    });
+  }
+  for (const part of def.settings?.parts ?? []) {
+    calls.push({ what: `settings read ${part.get}`, method: 'GET', path: part.get });
+    const partBody = Object.fromEntries(part.fields.map((f) => [f, record[f]]));
+    calls.push({ what: `settings save ${part.update}`, method: 'PUT', path: part.update, body: partBody });
+  }
+  for (const field of def.fields) {
+    if (field.type === 'permissionMatrix') {
+      calls.push({ what: `${field.source} menu list`, method: 'GET', path: field.menuList });
+    }
+    if (field.type === 'email' && field.unique) {
+      const path = fill(field.unique.path, { value: 'someone@demo.test' }, record);
+      calls.push({ what: `${field.source} uniqueness check`, method: 'GET', path });
+    }
+  }
+  for (const field of def.fields) {
+    if (field.type !== 'embeddedList' || !field.toggle) continue;
+    const items = record[field.source];
+    const first: unknown = Array.isArray(items) ? items[0] : undefined;
+    const item = isRecord(first) ? first[field.itemKey ?? 'id'] : 'x';
+    calls.push({
+      what: `${field.source} item toggle`,
+      method: field.toggle.method,
+      path: fill(field.toggle.path, { id, item }, record),
+    });
+  }
+  for (const action of def.actions ?? []) {
+    calls.push({
+      what: `action ${action.name}`,
+      method: action.method,
+      path: fill(action.path, { id }, record),
+      body: {},
+    });
+  }
+  if (def.export?.mode === 'server') {
+    calls.push({ what: 'export', method: 'GET', path: def.export.path });
+  }
+  if (endpoints.delete) {
+    calls.push({ what: 'delete', method: 'DELETE', path: fill(endpoints.delete, { id }, record) });
+  }
+  return calls;
+}
+
+/**
+ * Starts the real mock backend for the declarations and makes each of their calls: a request no
+ * handler takes, the catch-all's "No mock answers" 404, or a handler that crashes (5xx) is a problem.
+ */
+export async function mockProblems(
+  defs: readonly ResourceDefinition[],
+  tables?: readonly DeclaredTable[],
+): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  const unhandled: string[] = [];
+  // The mock backend warns about a declaration whose table is missing; that is reported below instead.
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  // Real tokens: the mock backend verifies them (docs/api-contract.md, "Authentication").
+  const issuer = createTestIssuer();
+  const mock = createMockServer(config, { resources: defs, tables, tokenVerifier: issuer.verifier });
+  const token = await issuer.mint('u-0001');
+  mock.server.listen({
+    onUnhandledRequest: (request) => unhandled.push(`${request.method} ${request.url}`),
+  });
+  try {
+    for (const def of defs) {
+      const base = new URL(
+        `${config.services[def.service].baseUrl.replace(/\/+$/, '')}/`,
+        typeof location !== 'undefined' ? location.origin : 'http://localhost',
+      );
+      const send = (call: MockCall) =>
+        fetch(new URL(call.path.replace(/^\/+/, ''), base), {
+          method: call.method,
+          headers: {
+            Authorization: `Bearer ${token}`,
+            ...(call.body ? { 'Content-Type': 'application/json' } : {}),
+          },
+          body: call.body ? JSON.stringify(call.body) : undefined,
+        });
+      // A real record makes get/update/toggle reach the handler's own logic, not only its 404.
+      let record: Record<string, unknown> = {};
+      // A settings page's record is what its parts read; saving it back must be accepted.
+      for (const part of def.settings?.parts ?? []) {
+        const answer = await send({ what: 'settings', method: 'GET', path: part.get }).catch(() => null);
+        const value: unknown = answer?.ok ? await answer.json() : null;
+        if (isRecord(value)) record = { ...record, ...value };
+      }
+      if (def.endpoints.list) {
+        const answer = await send({ what: 'list', method: 'GET', path: def.endpoints.list }).catch(
+          () => null,
+        );
+        const first: unknown = answer?.ok
+          ? ((await answer.json()) as { items?: unknown[] }).items?.[0]
+          : null;
+        if (isRecord(first)) record = first;
+      }
+      for (const call of callsOf(def, record)) {
+        const report = (detail: string) =>
+          problems.push({
+            check: 'mock',
+            resource: def.name,
+            detail: `${call.what} ${call.method} ${call.path}: ${detail}`,
+          });
+        const before = unhandled.length;
+        let response: Response;
+        try {
+          response = await send(call);
+        } catch (error) {
+          report(unhandled.length > before ? 'unhandled request' : String(error));
+          continue;
+        }
+        if (unhandled.length > before) {
+          report('unhandled request');
+          continue;
+        }
+        const text = await response.text();
+        let message = '';
+        try {
+          const parsed: unknown = JSON.parse(text);
+          if (isRecord(parsed) && typeof parsed.message === 'string') message = parsed.message;
+        } catch {
+          // A download or an empty body.
+        }
+        if (response.status === 404 && MISSING_ROUTE.test(message)) report(`no route (${message})`);
+        else if (response.status >= 500) report(`handler failed with ${response.status} ${message}`);
+      }
+    }
+  } finally {
+    mock.server.close();
+    warn.mockRestore();
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// End-to-end smoke
+
+/** The smoke spec runs every registry entry when it loops over the imported `resources` without narrowing it. */
+function iteratesRegistry(source: string): boolean {
+  const imports = /import\s*\{[^}]*\bresources\b[^}]*\}\s*from\s*['"][./]*resources\/index\.ts['"]/.test(
+    source,
+  );
+  const loops = /for\s*\(\s*const\s+\w+\s+of\s+resources\s*\)|\bresources\.(forEach|map)\(/.test(source);
+  const narrows = /\bresources\.(filter|slice|find|splice)\(|\.(skip|fixme)\(/.test(source);
+  return imports && loops && !narrows;
+}
+
+export function e2eProblems(
+  defs: readonly ResourceDefinition[],
+  registry: readonly ResourceDefinition[],
+  specSource: string | undefined,
+): Problem[] {
+  if (specSource === undefined) {
+    return defs.map((def) => ({
+      check: 'e2e',
+      resource: def.name,
+      detail: 'tests/e2e/registry-smoke.spec.ts is missing',
+    }));
+  }
+  const reached = new Set(iteratesRegistry(specSource) ? registry.map((r) => r.name) : []);
+  for (const def of defs) if (specSource.includes(`'${def.name}'`)) reached.add(def.name);
+  return defs
+    .filter((def) => !reached.has(def.name))
+    .map((def) => ({ check: 'e2e', resource: def.name, detail: 'no end-to-end smoke test reaches it' }));
+}
+
+export function readSmokeSpec(): string | undefined {
+  try {
+    return readFileSync(SMOKE_SPEC, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------

@@ -1,0 +1,52 @@
+// @vitest-environment node
+/**
+ * The import boundaries of eslint.config.js (docs/architecture.md), proven against deliberate bad
+ * imports: each is linted as if it were a file of the folder and must fail with the boundary message,
+ * while the same import from the composition root passes.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['src/layout/SideMenu.tsx', "import { resources } from '../../resources/index.ts';"],
+    ['src/layout/AccountMenu.tsx', "import { resetDemoData } from '../../mocks/browser.ts';"],
+    ['src/schema/fields/status.tsx', "import { createI18nProvider } from '../../../i18n/index.ts';"],
+    ['src/schema/fields/status.tsx', "import { SideMenu } from '../../layout/SideMenu.tsx';"],
+    ['src/contract/paged.ts', "import type { ResourceDefinition } from '../schema/types.ts';"],
+    ['resources/management/users.ts', "import { DEMO_ROLES } from '../../mocks/roles.ts';"],
+    ['i18n/index.ts', "import { registry } from '../resources/index.ts';"],
+    ['mocks/handlers/user.ts', "import { SideMenu } from '../../src/layout/SideMenu.tsx';"],
+  ])('%s may not: %s', async (filePath, code) => {
+    const errors = await boundaryErrors(filePath, `${code}\nexport {};\n`);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/Import boundary: /);
+  });
+
+  it('lets the composition root import the registry, the i18n catalogue and the mocks', async () => {
+    const code = [
+      "import { registry } from '../resources/index.ts';",
+      "import { createI18nProvider } from '../i18n/index.ts';",
+      "export const load = () => import('../mocks/browser.ts');",
+      'export { registry, createI18nProvider };',
+    ].join('\n');
+    expect(await boundaryErrors('src/App.tsx', code)).toEqual([]);
+  });
+
+  it('lets a declaration import the engine and the catalogue', async () => {
+    const code = [
+      "import { defineResource } from '../catalog/define.ts';",
+      "import type { ResourceDefinition } from '../../src/schema/types.ts';",
+      'export type { ResourceDefinition };',
+      'export { defineResource };',
+    ].join('\n');
+    expect(await boundaryErrors('resources/management/users.ts', code)).toEqual([]);
+  });
+});
