@@ -15,6 +15,11 @@ export interface RouteAccess {
   action?: Action;
   /** The service's `x-api-key` alone is enough (master dropdowns, QR code settings). */
   apiKey?: true;
+  /**
+   * Instead of `menu`: the caller's role must grant at least one of these (a shared service, such as
+   * uploads, that serves the forms of several menus).
+   */
+  anyOf?: readonly { menu: PermissionKey; action: Action }[];
 }
 
 /** The outcome when no annotation and no rule applies. */
@@ -63,14 +68,30 @@ const RULES: readonly Rule[] = [
   rule('merchant', /^(merchant_register|temp_merchant|register_merchant)(\/|$)/, {
     menu: 'merchantRegister',
   }),
+  // Follow-up of a registration (also used on a store): change its status, assign a sale.
+  rule('merchant', /^merchant\/[^/]+\/(register_status|sale_responsibility)$/, {
+    menu: 'merchantRegister',
+    action: 'edit',
+  }),
+  // The decision on a user request (POST user_request/{id}) is annotated on its route (userRequest edit).
   rule('merchant', /^user_request(\/|$)/, { menu: 'userRequest' }),
   rule('merchant', /^(merchant_employee|user_merchant)(\/|$)/, { menu: 'merchantAccountManagement' }),
   rule('merchant', /^mdr(\/|$)/, { menu: 'mdr' }),
+  // Set on an existing store, though sent as POST.
+  rule('merchant', /^merchant\/[^/]+\/(sap_customer_id\/[^/]+|merchant_service_type)$/, {
+    menu: 'merchantDetail',
+    action: 'edit',
+  }),
   rule('merchant', /^(merchant|branch|biller|system_biller|bank_account|check_email)(\/|$)/, {
     menu: 'merchantDetail',
   }),
 
   rule('reporting', /^report\/funding\/approve_transaction$/, { menu: 'funding', action: 'approve' }),
+  // The transfer-return zip: a download, whether asked by GET or by POST `{ size, timestamp }`.
+  rule('reporting', /^report\/transaction\/GetTransactionByPaymentAdminTransferExcel$/, {
+    menu: 'funding',
+    action: 'export',
+  }),
   rule('reporting', /^report\/transaction\/GetTransactionByPaymentAdminTransfer/, { menu: 'funding' }),
   rule('reporting', /^report\/transaction\/GetTransactionByPaymentAdmin/, { menu: 'qrTransaction' }),
   rule('reporting', /^report\/transfer(\/|$)/, { menu: 'funding' }),
@@ -78,11 +99,24 @@ const RULES: readonly Rule[] = [
   rule('reporting', /^report\/transaction\/get-transaction-adjustment/, { menu: 'adjustmentTransaction' }),
   rule('reporting', /^report\/ar_pr(\/|$)/, { menu: 'arAp' }),
   rule('reporting', /^report\/tax_calculation(\/|$)/, { menu: 'taxCalculation' }),
-  rule('reporting', /^reconcile\/save-/, { menu: 'reconcile', action: 'create' }),
+  // The steps of a new run (check the uploaded file, match it, save it): what the wizard needs, create.
+  rule('reporting', /^reconcile\/(validate-file-format|checkTransactionApproveFromFile|save-)/, {
+    menu: 'reconcile',
+    action: 'create',
+  }),
   rule('reporting', /^(report\/)?reconcile\//, { menu: 'reconcile', action: 'view' }),
 
-  // Uploads belong to whatever form sends them: any signed-in user.
-  rule('upload', /^upload(\/|$)/, {}),
+  // Uploads serve the forms that send files: a reconcile run's statement, store and registration
+  // documents. A role that may do none of those (a read-only one) may not store files.
+  rule('upload', /^upload(\/|$)/, {
+    anyOf: [
+      { menu: 'reconcile', action: 'create' },
+      { menu: 'merchantRegister', action: 'create' },
+      { menu: 'merchantRegister', action: 'edit' },
+      { menu: 'merchantDetail', action: 'create' },
+      { menu: 'merchantDetail', action: 'edit' },
+    ],
+  }),
 ];
 
 const EXPORT_PATH = /(^|\/|_|-)(export|export_raw)(\/|$)|Excel$/i;

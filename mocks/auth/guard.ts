@@ -84,6 +84,13 @@ export function authorize(
   }
   const map = permissions();
   if (map instanceof Response) return map;
+  if (access.anyOf) {
+    if (access.anyOf.some((a) => hasAction(map, a.menu, a.action))) return null;
+    const needs = access.anyOf.map(
+      (a) => `${ACTION_WORDS[a.action] ?? a.action} ${MOCK_MENUS.byKey(a.menu)?.nameEn ?? a.menu}`,
+    );
+    return fail(403, `Your role may not call ${route.method} ${route.path}: it needs ${needs.join(' or ')}`);
+  }
   if (!access.menu) return null;
   if (hasAction(map, access.menu, access.action)) return null;
   const menuName = MOCK_MENUS.byKey(access.menu)?.nameEn ?? access.menu;

@@ -15,6 +15,7 @@ import { toBangkokIso } from '../db/dates.ts';
 import { hashString } from '../db/prng.ts';
 import { QR_TRANSACTION_STATUSES } from '../db/thai-data.ts';
 import type { Adjustment, MockDb, QrTransaction } from '../db/index.ts';
+import { actorOf } from './actor.ts';
 import { recordOr404 } from './entities.ts';
 import { filterAndSort, queryList, type ListSpec } from './query.ts';
 import { json, MockHttpError, readJsonObject, requireString } from './respond.ts';
@@ -57,36 +58,8 @@ function transactionOf(db: MockDb, body: Record<string, unknown>): QrTransaction
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const feeFor = (amount: number) => round2(amount * 0.03);
 
-function decodeJwtClaims(token: string): Record<string, unknown> | null {
-  const part = token.split('.')[1];
-  if (!part) return null;
-  try {
-    const text = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
-    const claims: unknown = JSON.parse(text);
-    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Who made the change: the staff user of the access token (a JWT's `sub` or `email`), else the
- * `actionBy` the console sends, else "staff".
- */
-export function actorOf(ctx: RouteContext, body: Record<string, unknown>): string {
-  const token = /^Bearer\s+(\S+)/i.exec(ctx.request.headers.get('authorization') ?? '')?.[1] ?? '';
-  const claims = token ? decodeJwtClaims(token) : null;
-  const staff = ctx.db.table('staffUsers');
-  if (claims) {
-    const bySub = typeof claims.sub === 'string' ? staff.get(claims.sub) : undefined;
-    const byEmail =
-      typeof claims.email === 'string' ? staff.list().find((u) => u.email === claims.email) : undefined;
-    const user = bySub ?? byEmail;
-    if (user) return `${user.firstname} ${user.lastname}`;
-  }
-  if (typeof body.actionBy === 'string' && body.actionBy.trim()) return body.actionBy.trim().slice(0, 100);
-  return 'staff';
-}
+/** Who made the change: the signed-in staff member the guard verified (actor.ts); never a body field. */
+const changedBy = (ctx: RouteContext): string => actorOf(ctx).name;
 
 function remarkOf(body: Record<string, unknown>): string {
   const remark =
@@ -242,7 +215,7 @@ export function adjustmentRoutes(): Route[] {
         const body = await readJsonObject(ctx.request);
         const t = transactionOf(ctx.db, body);
         const choice = adjustChoice(body);
-        const actor = actorOf(ctx, body);
+        const actor = changedBy(ctx);
         const remark = choice
           ? typeof body.remark === 'string' && body.remark.trim()
             ? body.remark.trim()
@@ -305,7 +278,7 @@ export function adjustmentRoutes(): Route[] {
           ctx,
           t,
           { isAdjusted: true, adjustType: 'manual', adjustedStatus: body.status, remark, fee: updated.fee },
-          actorOf(ctx, body),
+          changedBy(ctx),
         );
         return json({ transaction: updated, adjustment });
       },
@@ -345,7 +318,7 @@ export function adjustmentRoutes(): Route[] {
           ctx,
           t,
           { isAdjusted: true, adjustType: 'fee', adjustedStatus: null, remark, fee },
-          actorOf(ctx, body),
+          changedBy(ctx),
         );
         return json({ transaction: updated, adjustment: { ...adjustment, previousFee: t.fee } });
       },

@@ -709,6 +709,8 @@ const custom: Route[] = [
     service: 'merchant',
     method: 'POST',
     path: 'user_request/:id',
+    // Deciding on a merchant's change request edits its data: edit, which operations staff have.
+    access: { menu: 'userRequest', action: 'edit' },
     resolve: async (ctx) => {
       const request = recordOr404(ctx.db, 'userRequests', ctx.params.id, 'User request');
       const body = await readJsonObject(ctx.request);

@@ -22,7 +22,8 @@ import {
 } from '../../resources/process/reconcile/statementParser.ts';
 import { toBangkokIso } from '../db/dates.ts';
 import type { MockDb, QrTransaction, ReconcileProcess } from '../db/index.ts';
-import { actorOf, bankStatusOf } from './adjustment.ts';
+import { actorOf } from './actor.ts';
+import { bankStatusOf } from './adjustment.ts';
 import { json, MockHttpError, readJsonObject, requireString } from './respond.ts';
 import { queryList, type ListSpec } from './query.ts';
 import type { Route, RouteContext } from './router.ts';
@@ -312,7 +313,7 @@ export function reconcileRoutes(): Route[] {
           malformedLines: summary.malformed.length,
           totalAmount: bahtOf(summary.totalSatang),
           status,
-          processedBy: actorOf(ctx, body),
+          processedBy: actorOf(ctx).name,
           items: classified.items.sort(byResult).slice(0, KEEP_ITEMS),
         };
         const record = ctx.db.table('reconcileProcesses').insert(run);

@@ -12,8 +12,18 @@ import type { TokenVerifier } from '../auth/tokens.ts';
 import type { IdempotentAnswer, MockDb } from '../db/index.ts';
 import { errorResponse, fail } from './respond.ts';
 
+/** The signed-in staff member the guard verified: the `sub` of the bearer token. */
+export interface CallerIdentity {
+  userId: string;
+}
+
 export interface RouteContext {
   request: Request;
+  /**
+   * Who is calling, as the guard verified it (the bearer token's `sub`); null for a call made with the
+   * service's API key alone. The one source of identity for "approved by" / "changed by".
+   */
+  user: CallerIdentity | null;
   params: Record<string, string>;
   url: URL;
   db: MockDb;
@@ -201,6 +211,7 @@ export function routeHandler(
     if (refusal) return refusal;
     const ctx: RouteContext = {
       request,
+      user: credentials.kind === 'bearer' ? { userId: credentials.sub } : null,
       params: stringParams(params),
       url: new URL(request.url),
       db,

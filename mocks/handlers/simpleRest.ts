@@ -2,8 +2,10 @@
  * The bench's baseline app (bench/baseline/, see docs/performance.md) is a bare react-admin app over
  * ra-data-simple-rest. These routes give it the store types of the same mock database in that
  * adapter's dialect — `GET ?sort=["f","ASC"]&range=[0,24]&filter={}` answered by a JSON array and a
- * `Content-Range` header — behind the same gate (latency, credentials) as every other mock call.
+ * `Content-Range` header — behind the same gate (latency, credentials) and role check as every other
+ * mock call.
  */
+import type { RouteAccess } from '../auth/access.ts';
 import type { MockRecord } from '../db/index.ts';
 import { json, notFound, readJsonObject } from './respond.ts';
 import type { Route, RouteContext } from './router.ts';
@@ -61,10 +63,17 @@ async function update(ctx: RouteContext): Promise<Response> {
   return record ? json(withId(record)) : notFound('Store type', ctx.params.id);
 }
 
+/**
+ * The baseline signs no one in: it reads with the API key alone, as the master dropdowns do (the same
+ * store types are `master/merchant_category`). Saving needs a signed-in role with edit on store types.
+ */
+const READ: RouteAccess = { menu: 'merchantType', apiKey: true };
+const WRITE: RouteAccess = { menu: 'merchantType', action: 'edit' };
+
 export function simpleRestRoutes(): Route[] {
   return [
-    { service: 'master', method: 'GET', path: SIMPLE_REST_PATH, resolve: list },
-    { service: 'master', method: 'GET', path: `${SIMPLE_REST_PATH}/:id`, resolve: one },
-    { service: 'master', method: 'PUT', path: `${SIMPLE_REST_PATH}/:id`, resolve: update },
+    { service: 'master', method: 'GET', path: SIMPLE_REST_PATH, resolve: list, access: READ },
+    { service: 'master', method: 'GET', path: `${SIMPLE_REST_PATH}/:id`, resolve: one, access: READ },
+    { service: 'master', method: 'PUT', path: `${SIMPLE_REST_PATH}/:id`, resolve: update, access: WRITE },
   ];
 }

@@ -22,7 +22,7 @@ import { vi } from 'vitest';
 import { buildMessages, type Locale } from '../../../i18n/index.ts';
 import { createMockServer, type MockServer } from '../../../mocks/node.ts';
 import type { FaultMode } from '../../../mocks/faults.ts';
-import { resources } from '../../../resources/index.ts';
+import { registry, resources } from '../../../resources/index.ts';
 import { ConfigProvider } from '../../../src/config/context.tsx';
 import { SERVICE_NAMES, type AppConfig, type ServiceName } from '../../../src/config/types.ts';
 import { createHttpClient } from '../../../src/data/http.ts';
@@ -136,7 +136,7 @@ export function signedInAsAdministrator(): SignInStand {
 
 function i18nFor(locale: Locale) {
   return polyglotI18nProvider(
-    (l) => buildMessages(l === 'en' ? 'en' : 'th') as TranslationMessages,
+    (l) => buildMessages(l === 'en' ? 'en' : 'th', registry) as TranslationMessages,
     locale,
     [
       { locale: 'th', name: 'ไทย' },

@@ -1,5 +1,7 @@
 /** Shared set-up of the mock backend tests: the shipped config, a node mock server and a small client. */
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AppConfig, ServiceName } from '../../../src/config/types.ts';
 import { createTestIssuer } from '../../../mocks/auth/testIssuer.ts';
 import { DEV_PROFILE_SIGNING_JWK } from '../../../mocks/idp/dev-keys.ts';
@@ -11,8 +13,10 @@ import {
 } from '../../../mocks/node.ts';
 import type { PagedEnvelope } from '../../../src/contract/paged.ts';
 
+// By path, not `new URL(…, import.meta.url)`: the screen tests (jsdom) import these helpers too, and
+// there that pattern is rewritten into a served asset URL.
 export const config = JSON.parse(
-  readFileSync(new URL('../../../public/config.json', import.meta.url), 'utf8'),
+  readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../../public/config.json'), 'utf8'),
 ) as AppConfig;
 
 /** Signs the tokens the calls carry; the mock server verifies them with its public key. */

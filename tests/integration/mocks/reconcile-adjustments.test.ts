@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bankStatusOf } from '../../../mocks/handlers/adjustment.ts';
 import type { MockServer } from '../../../mocks/node.ts';
-import { call, callJson, startMockServer, type Envelope } from './helpers.ts';
+import { call, callJson, startMockServer, USERS, type Envelope } from './helpers.ts';
 
 let mock: MockServer;
 beforeAll(() => {
@@ -15,11 +15,13 @@ afterEach(() => {
 afterAll(() => mock.server.close());
 
 const qr = () => mock.db.table('qrTransactions');
-const post = (path: string, body: unknown, key?: string) =>
+/** Operations staff (edit on adjustments) unless another user is named. */
+const post = (path: string, body: unknown, key?: string, as: string = USERS.ops) =>
   callJson<Record<string, unknown> & { message?: string }>('payment', path, {
     method: 'POST',
     body,
     headers: key ? { 'Idempotency-Key': key } : undefined,
+    as,
   });
 
 interface AdjustmentRow {
@@ -87,12 +89,18 @@ describe('inquiry and adjust', () => {
       canAdjust: true,
     });
 
+    // A name sent in the body is not who made the change: the signed-in user is.
     const body = {
       transactionNo: t.transactionNo,
       isAdjust: true,
       remark: 'ธนาคารยืนยันยอด',
       actionBy: 'สมหญิง ดีงาม',
     };
+    const viewer = await post('adjust-transaction/adjust', body, 'k0', USERS.viewer);
+    expect(viewer).toMatchObject({
+      status: 403,
+      body: { message: 'Your role may not edit Transaction Status Adjustment' },
+    });
     const [a, b] = await Promise.all([
       post('adjust-transaction/adjust', body, 'k1'),
       post('adjust-transaction/adjust', body, 'k1'),
@@ -107,7 +115,7 @@ describe('inquiry and adjust', () => {
     expect(done[0]).toMatchObject({
       adjustType: 'status',
       adjustedStatus: 'paid',
-      adjustedBy: 'สมหญิง ดีงาม',
+      adjustedBy: 'สุดา รักงาน',
       status: 'waiting for payment',
     });
     expect(Date.now() - Date.parse(done[0].adjustedDate!)).toBeLessThan(60_000);
@@ -117,7 +125,7 @@ describe('inquiry and adjust', () => {
     const inquiryAfter = await post('adjust-transaction/inquiry', { transactionNo: t.transactionNo });
     expect(inquiryAfter.body).toMatchObject({
       canAdjust: false,
-      lastAdjustment: { adjustedBy: 'สมหญิง ดีงาม' },
+      lastAdjustment: { adjustedBy: 'สุดา รักงาน' },
     });
   });
 

@@ -4,7 +4,16 @@ import { bankStatusOf } from '../../../mocks/handlers/adjustment.ts';
 import { statementBytes, type StatementLine } from '../../../mocks/statements/generate.ts';
 import { sampleFile } from '../../../mocks/statements/samples.ts';
 import type { MockServer } from '../../../mocks/node.ts';
-import { call, callJson, config, serviceUrl, startMockServer, type Envelope } from './helpers.ts';
+import {
+  call,
+  callJson,
+  config,
+  issuer,
+  serviceUrl,
+  startMockServer,
+  USERS,
+  type Envelope,
+} from './helpers.ts';
 
 let mock: MockServer;
 beforeAll(() => {
@@ -16,12 +25,13 @@ afterEach(() => {
 });
 afterAll(() => mock.server.close());
 
+/** Uploads as operations staff (create on reconcile), as the wizard does. */
 async function upload(bytes: Uint8Array, name: string): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([bytes as BlobPart], { type: 'text/csv' }), name);
   const response = await fetch(serviceUrl('upload', 'upload'), {
     method: 'POST',
-    headers: { Authorization: 'Bearer test-token' },
+    headers: { Authorization: `Bearer ${await issuer.mint(USERS.ops)}` },
     body: form,
   });
   expect(response.status).toBe(201);
@@ -45,6 +55,16 @@ describe('reconcile against an uploaded bank file', () => {
     const file = sampleFile(transactions(), 'KBANK');
     const fileUrl = await upload(file.bytes, file.name);
 
+    // The steps of a new run need create on reconcile: a read-only role may list runs, not start one.
+    const readOnly = await callJson('reporting', 'reconcile/validate-file-format', {
+      method: 'POST',
+      body: { fileUrl },
+      as: USERS.viewer,
+    });
+    expect(readOnly).toMatchObject({
+      status: 403,
+      body: { message: 'Your role may not create in Reconcile process' },
+    });
     const valid = await callJson<{ valid: boolean; bank: string; bankIssuer: string; rowCount: number }>(
       'reporting',
       'reconcile/validate-file-format',
@@ -89,13 +109,14 @@ describe('reconcile against an uploaded bank file', () => {
           method: 'POST',
           body: { fileUrl, bankIssuer: '014', filename: file.name },
           headers: { 'Idempotency-Key': 'recon-scb-1' },
+          as: USERS.ops,
         },
       );
     const [first, second] = await Promise.all([save(), save()]);
     expect(first.status).toBe(201);
     expect(second.body.id).toBe(first.body.id);
     expect(mock.db.table('reconcileProcesses').count()).toBe(before + 1);
-    expect(first.body).toMatchObject({ status: 'partial', matchedTransactions: 9, processedBy: 'staff' });
+    expect(first.body).toMatchObject({ status: 'partial', matchedTransactions: 9, processedBy: 'สุดา รักงาน' });
     for (const t of waiting)
       expect(mock.db.table('qrTransactions').get(t!.transactionNo)?.status).toBe('paid');
 

@@ -1,15 +1,13 @@
 // @vitest-environment node
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { call, callJson, startMockServer, type Envelope } from './helpers.ts';
+import { call, callJson, startMockServer, USERS, type Envelope } from './helpers.ts';
 
 const mock = startMockServer();
 afterEach(() => mock.db.reset());
 afterAll(() => mock.server.close());
 
 type Row = Record<string, unknown>;
-const FINANCE = { 'x-mock-user': 'u-0003' };
-const OPS = { 'x-mock-user': 'u-0002' };
 
 /** Rows of the first sheet of an xlsx (shared strings resolved), header row first. */
 function sheetRows(xlsx: Uint8Array): string[][] {
@@ -92,6 +90,15 @@ describe('store register', () => {
       .find((r) => r.status === 'waiting for contact');
     if (!reg) throw new Error('no waiting registration');
     const path = `merchant/${reg.storeId}/register_status`;
+    const readOnly = await callJson<{ message: string }>('merchant', path, {
+      method: 'POST',
+      body: { status: 'contacted' },
+      as: USERS.finance,
+    });
+    expect(readOnly).toMatchObject({
+      status: 403,
+      body: { message: 'Your role may not edit Merchant Registration' },
+    });
     const jump = await callJson<{ message: string }>('merchant', path, {
       method: 'POST',
       body: { status: 'passed' },
@@ -103,7 +110,7 @@ describe('store register', () => {
     const ok = await callJson<Row>('merchant', path, {
       method: 'POST',
       body: { status: 'contacted', remark: 'โทรแล้ว' },
-      headers: OPS,
+      as: USERS.ops,
     });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ status: 'contacted', isContact: true, remark: 'โทรแล้ว' });
@@ -188,10 +195,16 @@ describe('user requests', () => {
     if (!request) throw new Error('no two-item request');
     const path = `user_request/${request.id}`;
     const [first, second] = request.pendingList;
+    const readOnly = await callJson<{ message: string }>('merchant', path, {
+      method: 'POST',
+      body: { field: first.field, decision: 'approve', remark: 'ok' },
+      as: USERS.viewer,
+    });
+    expect(readOnly).toMatchObject({ status: 403, body: { message: 'Your role may not edit User Request' } });
     const approve = await callJson<Row>('merchant', path, {
       method: 'POST',
       body: { field: first.field, decision: 'approve', remark: 'ok' },
-      headers: OPS,
+      as: USERS.ops,
     });
     expect(approve.body.status).toBe('partly approved');
     expect((approve.body.completedList as Row[])[0]).toMatchObject({
@@ -329,11 +342,12 @@ describe('accounting', () => {
 
   it('approves with who and when, replays an Idempotency-Key, and answers 409 for a changed row', async () => {
     const [a, b] = approvable();
-    const headers = { ...FINANCE, 'Idempotency-Key': 'key-1' };
+    const headers = { 'Idempotency-Key': 'key-1' };
     const first = await callJson<{ items: Row[] }>('reporting', 'report/funding/approve_transaction', {
       method: 'POST',
       body: { ids: [a.id] },
       headers,
+      as: USERS.finance,
     });
     expect(first.body.items[0]).toMatchObject({
       id: a.id,
@@ -344,12 +358,14 @@ describe('accounting', () => {
       method: 'POST',
       body: { ids: [a.id] },
       headers,
+      as: USERS.finance,
     });
     expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
     const changed = await callJson<{ message: string }>('reporting', 'report/funding/approve_transaction', {
       method: 'POST',
       body: { ids: [b.id, a.id] },
-      headers: { ...FINANCE, 'Idempotency-Key': 'key-2' },
+      headers: { 'Idempotency-Key': 'key-2' },
+      as: USERS.finance,
     });
     expect(changed.status).toBe(409);
     expect(changed.body.message).toContain(`${a.id} is Pending for settle (approved by วิชัย มั่งมี)`);
@@ -361,9 +377,10 @@ describe('accounting', () => {
     const res = await callJson<{ message: string }>('reporting', 'report/funding/approve_transaction', {
       method: 'POST',
       body: { ids: [a.id] },
-      headers: OPS,
+      as: USERS.ops,
     });
     expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Your role may not approve in Funding Transfer & Settlement');
     expect(mock.db.table('fundingTransfers').get(a.id)?.status).toBe('Account approve');
   });
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../../mocks/handlers/upload.ts';
 import type { MockServer } from '../../../mocks/node.ts';
-import { serviceUrl, startMockServer } from './helpers.ts';
+import { issuer, serviceUrl, startMockServer, USERS } from './helpers.ts';
 
 let mock: MockServer;
 beforeAll(() => {
@@ -11,13 +11,14 @@ beforeAll(() => {
 });
 afterAll(() => mock.server.close());
 
-function send(file: File | null, auth = true) {
+/** Sends the file as `as` (default operations staff); `null`: without credentials. */
+async function send(file: File | null, as: string | null = USERS.ops) {
   const body = new FormData();
   if (file) body.append('file', file, file.name);
   return fetch(serviceUrl('upload', 'upload'), {
     method: 'POST',
     body,
-    headers: auth ? { Authorization: 'Bearer test-token' } : {},
+    headers: as ? { Authorization: `Bearer ${await issuer.mint(as)}` } : {},
   });
 }
 
@@ -38,6 +39,17 @@ describe('mock upload service', () => {
     expect(empty.status).toBe(400);
     expect(((await empty.json()) as { message: string }).message).toBe('The file is empty');
     expect((await send(new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'big.pdf'))).status).toBe(413);
-    expect((await send(new File(['x'], 'a.png'), false)).status).toBe(401);
+    expect((await send(new File(['x'], 'a.png'), null)).status).toBe(401);
+  });
+
+  it('refuses a role that may create or edit nothing that takes files', async () => {
+    const viewer = await send(new File(['x'], 'a.png', { type: 'image/png' }), USERS.viewer);
+    expect(viewer.status).toBe(403);
+    expect(((await viewer.json()) as { message: string }).message).toMatch(
+      /^Your role may not call POST upload: it needs create in Reconcile process or /,
+    );
+    // Finance only reads the Stores menus and has no reconcile: nothing to upload for either.
+    expect((await send(new File(['x'], 'a.png'), USERS.finance)).status).toBe(403);
+    expect((await send(new File(['x'], 'a.png', { type: 'image/png' }), USERS.admin)).status).toBe(201);
   });
 });

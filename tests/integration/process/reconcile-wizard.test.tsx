@@ -10,6 +10,7 @@ import { th, en } from '../../../resources/process/reconcile/messages.ts';
 import { httpClientUpload, type UploadStatement } from '../../../resources/process/reconcile/reconcileApi.ts';
 import { formatThaiDate } from '../../../src/components/formatThaiDate.ts';
 import type { StatementBank } from '../../../resources/process/reconcile/statementFormats.ts';
+import { USERS } from '../mocks/helpers.ts';
 import { http, renderReconcile, startReconcileBackend } from './reconcileHarness.tsx';
 
 let mock: MockServer;
@@ -129,6 +130,8 @@ describe('reconcile wizard', () => {
       .list()
       .find((r) => r.filename === file.name);
     expect(run).toBeDefined();
+    // Recorded as made by the signed-in user (operations staff by default).
+    expect(run).toMatchObject({ processedBy: 'สุดา รักงาน' });
 
     expectNoRawKeys();
     await user.click(within(saved).getByRole('link', { name: 'Open the run detail' }));
@@ -338,7 +341,7 @@ describe('reconcile wizard', () => {
   });
 
   it('shows read-only users no wizard', async () => {
-    renderReconcile({ actions: ['list', 'show'] });
+    renderReconcile({ as: USERS.viewer, actions: ['list', 'show'] });
     expect(await screen.findByText(/Your role can only view reconcile runs/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Statement file')).not.toBeInTheDocument();
   });
@@ -348,7 +351,11 @@ describe('reconcile run detail', () => {
   it('shows the run chosen in the URL query with its result lines, paged', async () => {
     const user = userEvent.setup();
     const run = mock.db.table('reconcileProcesses').list()[0];
-    renderReconcile({ path: `/management/reconcile/detail?run=${run.id}`, actions: ['list', 'show'] });
+    renderReconcile({
+      path: `/management/reconcile/detail?run=${run.id}`,
+      as: USERS.viewer,
+      actions: ['list', 'show'],
+    });
     const header = within(await screen.findByTestId('reconcile-run-header'));
     expect(header.getByText(run.filename)).toBeInTheDocument();
     expect(header.getByText('Transactions').nextSibling).toHaveTextContent(
@@ -362,7 +369,11 @@ describe('reconcile run detail', () => {
   });
 
   it('says when the run does not exist', async () => {
-    renderReconcile({ path: '/management/reconcile/detail?run=nope', actions: ['list', 'show'] });
+    renderReconcile({
+      path: '/management/reconcile/detail?run=nope',
+      as: USERS.viewer,
+      actions: ['list', 'show'],
+    });
     expect(await screen.findByText('Reconcile run nope was not found')).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { vi } from 'vitest';
 import { deepMerge } from '../../../i18n/index.ts';
+import { DEV_PROFILE_SIGNING_JWK } from '../../../mocks/idp/dev-keys.ts';
 import { createMockServer, type MockServer } from '../../../mocks/node.ts';
 import type { AppConfig } from '../../../src/config/types.ts';
 import { createHttpClient, type HttpClient } from '../../../src/data/http.ts';
@@ -22,6 +23,7 @@ import type { ParseStatement } from '../../../resources/process/reconcile/useSta
 import { parseStatement } from '../../../resources/process/reconcile/statementParser.ts';
 import ReconcileDetailPage from '../../../resources/process/reconcile/ReconcileDetailPage.tsx';
 import type { UploadStatement } from '../../../resources/process/reconcile/reconcileApi.ts';
+import { issuer, USERS } from '../mocks/helpers.ts';
 
 configure({ asyncUtilTimeout: 10_000 });
 // A cold first render of react-admin's UI on a busy two-core machine takes seconds.
@@ -34,8 +36,12 @@ export const config = JSON.parse(
   ),
 ) as AppConfig;
 
+/** The mock services, checking the tokens of the helpers' test issuer like any other mock test. */
 export function startReconcileBackend(): MockServer {
-  const mock = createMockServer(config);
+  const mock = createMockServer(config, {
+    tokenVerifier: issuer.verifier,
+    signingKey: DEV_PROFILE_SIGNING_JWK,
+  });
   mock.server.listen({ onUnhandledRequest: 'error' });
   return mock;
 }
@@ -73,9 +79,12 @@ async function toNodeBody(body: BodyInit | null | undefined): Promise<BodyInit |
   return out;
 }
 
+/** Who the screens call the mock services as; renderReconcile sets it (default operations staff). */
+let signedIn: string = USERS.ops;
+
 export const http: HttpClient = createHttpClient({
   config,
-  getAccessToken: async () => 'test-token',
+  getAccessToken: () => issuer.mint(signedIn),
   fetch: async (input, init) => globalThis.fetch(input, { ...init, body: await toNodeBody(init?.body) }),
 });
 
@@ -104,6 +113,9 @@ export function authWith(actions: readonly string[]): AuthProvider {
 
 export interface RenderReconcileOptions {
   path?: string;
+  /** The signed-in user whose token the calls carry (USERS of the mock helpers). */
+  as?: string;
+  /** What canAccess grants on the reconcile screens; keep it to what `as`'s role has. */
   actions?: readonly string[];
   upload?: UploadStatement;
   locale?: 'th' | 'en';
@@ -112,11 +124,13 @@ export interface RenderReconcileOptions {
 
 export function renderReconcile({
   path = '/management/reconcile/detail',
+  as = USERS.ops,
   actions = ['list', 'show', 'create', 'edit'],
   upload,
   locale = 'en',
   onLocation,
 }: RenderReconcileOptions = {}) {
+  signedIn = as;
   return render(
     <HttpClientProvider value={http}>
       <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation}>
