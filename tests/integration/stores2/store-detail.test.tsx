@@ -4,13 +4,10 @@
  * to its own endpoint (exact bodies), child lists are read with the store id, and the API keys appear
  * only behind the API-information call, never in a list or a save.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockServer, type MockServer } from '../../../mocks/node.ts';
-import type { AppConfig } from '../../../src/config/types.ts';
+import type { MockServer } from '../../../mocks/node.ts';
 import { createHttpClient } from '../../../src/data/http.ts';
 import { createDataProvider } from '../../../src/data/resourceDataProvider.ts';
 import '../../../src/schema/show/TabbedFields.tsx';
@@ -19,17 +16,13 @@ import { storeDetailBranch } from '../../../resources/store/store-detail-branch.
 import { bankAccount } from '../../../resources/store/store-detail/bank-account.ts';
 import { biller, branchBiller } from '../../../resources/store/store-detail/biller.ts';
 import { branch } from '../../../resources/store/store-detail/branch.ts';
+import { expectConsoleError } from '../../setup/console.ts';
+import { config, issuer, startMockServer, USERS } from '../mocks/helpers.ts';
 import { renderConsole, testAuthProvider } from '../schema/harness.tsx';
 
 // Long forms against the whole seeded backend on a shared two-core machine.
 vi.setConfig({ testTimeout: 90_000 });
 
-const config = JSON.parse(
-  readFileSync(
-    fileURLToPath(new globalThis.URL('../../../public/config.json', import.meta.url).href),
-    'utf8',
-  ),
-) as AppConfig;
 const defs = [storeDetail, storeDetailBranch, branch, biller, branchBiller, bankAccount];
 const STORE = 'ST00001';
 
@@ -40,31 +33,34 @@ interface Sent {
 }
 
 let mock: MockServer;
-/** Paths (after the service's base) the test makes fail with a 500. */
+/** Paths (after the service's base) the service refuses with a 400 and its own message. */
 let failing: string[] = [];
 
 beforeAll(() => {
-  mock = createMockServer(config);
-  mock.server.listen({ onUnhandledRequest: 'error' });
+  mock = startMockServer();
 });
 afterAll(() => mock.server.close());
 beforeEach(() => {
   failing = [];
 });
 
-function setup(path: string, allowed = ['list', 'show', 'edit', 'create', 'delete', 'toggle', 'export']) {
+function setup(
+  path: string,
+  allowed = ['list', 'show', 'edit', 'create', 'delete', 'toggle', 'export'],
+  as: string = USERS.ops,
+) {
   const sent: Sent[] = [];
   const http = createHttpClient({
     config,
-    getAccessToken: async () => 'test-token',
+    getAccessToken: () => issuer.mint(as),
     fetch: async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
       const short = url.pathname.replace(/^\/mock-api\/[^/]+\//, '');
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       sent.push({ method: init?.method ?? 'GET', path: short, body });
       if (failing.includes(short))
-        return new Response(JSON.stringify({ message: 'Service unavailable' }), {
-          status: 500,
+        return new Response(JSON.stringify({ message: 'Callback refused by the service' }), {
+          status: 400,
           headers: { 'Content-Type': 'application/json' },
         });
       return globalThis.fetch(input, init);
@@ -165,6 +161,7 @@ describe('store page: each tab saves only its own part', () => {
 
   it('all tabs in one form: a failing part keeps every other tab’s input, and only changed parts are sent', async () => {
     failing = [`merchant/${STORE}/callback_url`];
+    expectConsoleError(/HttpError/);
     const { writes, locations } = setup(`/store/store-detail/form/${STORE}`);
     const name = await textbox(/Store name/);
     // A form of every tab is long: values are set at once rather than typed key by key.
@@ -173,7 +170,7 @@ describe('store page: each tab saves only its own part', () => {
     fireEvent.change(callback, { target: { value: 'https://new.example/cb' } });
     fireEvent.change(await textbox(/Default deeplink/), { target: { value: 'myshop://x' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
+    expect(await screen.findByText('Callback refused by the service')).toBeInTheDocument();
     expect(name).toHaveValue('ร้านใหม่');
     expect(callback).toHaveValue('https://new.example/cb');
     expect(await textbox(/Default deeplink/)).toHaveValue('myshop://x');
@@ -223,7 +220,7 @@ describe('API information', () => {
   });
 
   it('shows only the mask to a viewer', async () => {
-    setup(`/store/store-detail/view/${STORE}/tab/api`, ['list', 'show']);
+    setup(`/store/store-detail/view/${STORE}/tab/api`, ['list', 'show'], USERS.viewer);
     expect(await screen.findAllByText('••••••••')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Show value' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
