@@ -24,6 +24,10 @@ import { adjustFeeQrCredit } from './process/adjust-fee-qr-credit.ts';
 import { reconcile } from './process/reconcile.ts';
 import { transactionStatusAdjustment } from './process/transaction-status-adjustment.ts';
 import { storeDetail } from './store/store-detail.ts';
+import { storeDetailBranch } from './store/store-detail-branch.ts';
+import { bankAccount } from './store/store-detail/bank-account.ts';
+import { biller, branchBiller } from './store/store-detail/biller.ts';
+import { branch } from './store/store-detail/branch.ts';
 import { storeRegisterInformation } from './store/store-register-information.ts';
 import { transaction } from './store/transaction.ts';
 import { transactionExternal } from './store/transaction-external.ts';
@@ -33,6 +37,11 @@ import { userRequest } from './store/user-request.ts';
 export const registry: readonly RegistryEntry[] = [
   storeRegisterInformation,
   storeDetail,
+  storeDetailBranch,
+  branch,
+  biller,
+  branchBiller,
+  bankAccount,
   transaction,
   userRequest,
   transactionExternal,

@@ -159,6 +159,10 @@ export function buildHandlers(config: AppConfig, db: MockDb, opts: BuildHandlers
   return handlers;
 }
 
+/** The declarations a hand-written route names in `overrides`. */
+const overridden = (r: Route): readonly string[] =>
+  r.overrides === undefined ? [] : typeof r.overrides === 'string' ? [r.overrides] : r.overrides;
+
 const routeKey = (r: Route) =>
   `${r.service} ${r.method} ${r.path
     .split('/')
@@ -180,22 +184,24 @@ export function routeClashes(
   const problems: string[] = [];
   for (const route of generated) {
     for (const other of handWritten) {
-      if (routeKey(other) !== routeKey(route) || other.overrides === route.generatedFrom) continue;
+      if (
+        routeKey(other) !== routeKey(route) ||
+        (route.generatedFrom !== undefined && overridden(other).includes(route.generatedFrom))
+      )
+        continue;
       problems.push(
         `${route.generatedFrom} generates ${route.service} ${route.method} ${route.path}, which the ` +
           `hand-written route ${other.service} ${other.method} ${other.path} also answers ` +
-          `(overrides: ${other.overrides ? `'${other.overrides}'` : 'not set'})`,
+          `(overrides: ${other.overrides ? `'${overridden(other).join("', '")}'` : 'not set'})`,
       );
     }
   }
   for (const other of handWritten) {
-    if (other.overrides === undefined) continue;
-    const replaced = generated.some(
-      (r) => r.generatedFrom === other.overrides && routeKey(r) === routeKey(other),
-    );
-    if (!replaced && resources.some((r) => r.name === other.overrides)) {
+    for (const name of overridden(other)) {
+      const replaced = generated.some((r) => r.generatedFrom === name && routeKey(r) === routeKey(other));
+      if (replaced || !resources.some((r) => r.name === name)) continue;
       problems.push(
-        `hand-written route ${other.service} ${other.method} ${other.path} overrides '${other.overrides}', ` +
+        `hand-written route ${other.service} ${other.method} ${other.path} overrides '${name}', ` +
           'which generates no such route',
       );
     }

@@ -39,9 +39,10 @@ export interface Route {
   /**
    * A hand-written route with the service's own rules (uniqueness, derived fields) names the declaration
    * (e.g. `management/users`) whose generated route for the same call it replaces, and wins over it. A
-   * clash without it fails the registry test (docs/mock-backend.md).
+   * clash without it fails the registry test (docs/mock-backend.md). Several declarations that make the
+   * same call (a store's billers and a branch's billers) are named together.
    */
-  overrides?: string;
+  overrides?: string | readonly string[];
   /** Set on generic routes: the declaration or entity spec they were generated from. */
   generatedFrom?: string;
   /**

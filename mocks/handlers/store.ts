@@ -506,13 +506,32 @@ function downloadFile(ctx: RouteContext): Response {
 
 // ---------------------------------------------------------------------------------------------
 
+/** A store's billers and a branch's billers make the same biller calls. */
+const BILLERS = ['store/biller', 'store/branch-biller'] as const;
+
 export function storeRoutes(): Route[] {
-  const r = (method: Route['method'], path: string, resolve: Route['resolve']): Route => ({
-    service: 'merchant',
-    method,
-    path,
-    resolve,
-  });
+  // The declarations (resources/store/store-detail*) whose generated route each of these replaces.
+  const OVERRIDES: Record<string, string | readonly string[]> = {
+    'PUT merchant/:id': 'store/store-detail',
+    'GET merchant/:id/branch': 'store/branch',
+    'POST merchant/:id/branch': 'store/branch',
+    'PUT branch/:id': ['store/branch', 'store/store-detail-branch'],
+    'GET merchant/:id/biller': 'store/biller',
+    'GET branch/:id/biller': 'store/branch-biller',
+    'POST biller': BILLERS,
+    'PUT biller/:id': BILLERS,
+    'DELETE biller/:id': BILLERS,
+    'PUT biller/:id/toggle_active': BILLERS,
+    'PUT biller/item/:id/toggle_active': BILLERS,
+    'GET merchant/:id/bank_account': 'store/bank-account',
+    'POST merchant/:id/bank_account': 'store/bank-account',
+    'PUT bank_account/:id': 'store/bank-account',
+    'DELETE bank_account/:id': 'store/bank-account',
+  };
+  const r = (method: Route['method'], path: string, resolve: Route['resolve']): Route => {
+    const overrides = OVERRIDES[`${method} ${path}`];
+    return { service: 'merchant', method, path, resolve, ...(overrides ? { overrides } : {}) };
+  };
   return [
     r('PUT', 'merchant/:id', updateStore),
     r('POST', 'merchant/:id/sap_customer_id/:value', (ctx) => {
@@ -607,9 +626,11 @@ export function storeRoutes(): Route[] {
     }),
     r('POST', 'biller', async (ctx) => {
       const body = await readJsonObject(ctx.request);
-      const storeId = text(body, 'storeId', { required: true }) ?? '';
-      const s = recordOr404(ctx.db, 'merchants', storeId, 'Store');
       const branchId = text(body, 'branchId') ?? null;
+      // A branch's biller may name only its branch: the store is the branch's.
+      const ofBranch = branchId ? ctx.db.table('branches').get(branchId)?.storeId : undefined;
+      const storeId = text(body, 'storeId', { required: ofBranch === undefined }) ?? ofBranch ?? '';
+      const s = recordOr404(ctx.db, 'merchants', storeId, 'Store');
       if (branchId) {
         const branch = ctx.db.table('branches').get(branchId);
         if (!branch || branch.storeId !== s.storeId)

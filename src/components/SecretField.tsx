@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -7,20 +7,35 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useFieldValue, useNotify, useTranslate } from 'react-admin';
+import { useResourceAccessContext } from '../schema/access.tsx';
 
 export interface SecretFieldProps {
   source: string;
   label?: string;
+  /** Whether this user may reveal and copy it; default: `edit` on the screen's resource. */
+  allowed?: boolean;
 }
 
 const MASK = '••••••••';
+/** A revealed secret hides itself again after this long. */
+export const SECRET_REVEAL_MS = 30_000;
 
-/** An API key or secret: masked until staff ask to see it, copyable without being shown. */
-export function SecretField({ source }: SecretFieldProps) {
+/**
+ * An API key or secret: masked; users with edit on the screen may reveal it for 30 seconds, or copy it
+ * without showing it. Others only see the mask.
+ */
+export function SecretField({ source, allowed }: SecretFieldProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const access = useResourceAccessContext();
   const [revealed, setRevealed] = useState(false);
   const value: unknown = useFieldValue({ source });
+  const mayReveal = allowed ?? access?.edit === true;
+  useEffect(() => {
+    if (!revealed) return undefined;
+    const timer = setTimeout(() => setRevealed(false), SECRET_REVEAL_MS);
+    return () => clearTimeout(timer);
+  }, [revealed]);
   if (value === null || value === undefined || value === '') return null;
   const secret = String(value);
 
@@ -43,18 +58,22 @@ export function SecretField({ source }: SecretFieldProps) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace' }}>
-        {revealed ? secret : MASK}
+        {revealed && mayReveal ? secret : MASK}
       </Typography>
-      <Tooltip title={revealLabel}>
-        <IconButton size="small" aria-label={revealLabel} onClick={toggle}>
-          {revealed ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={copyLabel}>
-        <IconButton size="small" aria-label={copyLabel} onClick={copy}>
-          <ContentCopy fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      {mayReveal && (
+        <>
+          <Tooltip title={revealLabel}>
+            <IconButton size="small" aria-label={revealLabel} onClick={toggle}>
+              {revealed ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={copyLabel}>
+            <IconButton size="small" aria-label={copyLabel} onClick={copy}>
+              <ContentCopy fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </>
+      )}
     </Stack>
   );
 }

@@ -98,6 +98,8 @@ export type FieldDeclaration<S extends string = string> =
       dependsOn?: string;
       /** Shown as a list column (what `list` means for the other types). Default true. */
       listColumn?: boolean;
+      /** Several values of the list (an array), e.g. a store's services. */
+      multiple?: boolean;
     })
   | (FieldBase<S> & { type: 'reference'; reference: string; optionText: string })
   | (FieldBase<S> & { type: 'status'; vocabulary: StatusVocabulary })

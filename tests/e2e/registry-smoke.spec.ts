@@ -34,8 +34,8 @@ for (const def of resources) {
   test(`${def.name}: list, view and form open for the administrator`, async ({ page }) => {
     await signIn(page, DEMO.admin);
     await page.goto(`/${def.name}`);
-    if (!def.views.includes('list') && !def.settings) {
-      // A detail without a list (opened from another list): its own address alone is not a page.
+    if (def.parent || (!def.views.includes('list') && !def.settings)) {
+      // No list of its own (a parent's child, a detail-only page): its area spec opens its pages.
       await expect(page).toHaveURL(/\/404$/);
       return;
     }
@@ -78,6 +78,8 @@ for (const def of resources) {
       const selectable = (await cells.first().getByRole('checkbox').count()) > 0;
       await cells.nth(selectable ? 1 : 0).click();
       await expect(page).toHaveURL(new RegExp(`/${escape(def.name)}/view/[^/]+$`));
+      // A page in tabs shows one tab at a time: every field is on its all-tabs page.
+      if (def.tabs) await page.goto(page.url().replace(`/${def.name}/view/`, `/${def.name}/viewall/`));
       for (const field of def.fields.filter(inShow)) {
         await expect(page.getByText(exactly(label(def, field.source))).first()).toBeVisible();
       }

@@ -3,6 +3,7 @@
  * and every tab on one page at `viewall/:id` and `formall/:id` (also `formall/:formType/:id`).
  */
 import type { PartLoad, PartSave } from './parts.ts';
+import type { PageLoader } from './routes.ts';
 
 export interface TabDeclaration<S extends string = string> {
   /** URL segment, e.g. `general`. */
@@ -17,4 +18,9 @@ export interface TabDeclaration<S extends string = string> {
   save?: PartSave<S>;
   /** The tab reads its values from this call instead of the record (shown read-only, never saved). */
   load?: PartLoad;
+  /**
+   * Content of its own, loaded when the tab is first shown (below the tab's fields and child lists),
+   * e.g. a store's documents with upload and preview. It reads the record from the record context.
+   */
+  page?: PageLoader;
 }

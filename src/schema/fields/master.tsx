@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import Typography from '@mui/material/Typography';
-import { SelectInput, useFieldValue, useRecordContext, type Validator } from 'react-admin';
+import { SelectArrayInput, SelectInput, useFieldValue, useRecordContext, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { InlineLoadError } from '../../components/LoadError.tsx';
 import { useMasterList, type MasterListParent } from '../../data/masterLists.ts';
@@ -19,10 +19,10 @@ export function MasterDisplay({ field }: DisplayProps<'master'>) {
   const parent = field.dependsOn && record ? asParent(readPath(record, field.dependsOn)) : undefined;
   const { data } = useMasterList(field.list, parent);
   if (isBlank(value)) return null;
-  const entry = data.find((e) => e.value === String(value));
+  const nameOf = (v: unknown) => data.find((e) => e.value === String(v))?.name ?? String(v);
   return (
     <Typography component="span" variant="body2">
-      {entry?.name ?? String(value)}
+      {Array.isArray(value) ? value.map(nameOf).join(', ') : nameOf(value)}
     </Typography>
   );
 }
@@ -69,7 +69,26 @@ export function MasterSelect({ source, list, dependsOn, disabled, ...rest }: Mas
   );
 }
 
+/** Several values of a master list (an array). */
+function MasterArraySelect({ source, list, disabled, ...rest }: MasterSelectProps) {
+  const { data, isLoading, error } = useMasterList(list);
+  return (
+    <SelectArrayInput
+      {...rest}
+      source={source}
+      choices={data.map((e) => ({ id: e.value, name: e.name }))}
+      translateChoice={false}
+      isPending={isLoading}
+      disabled={disabled}
+      helperText={error ? error.message : rest.helperText}
+    />
+  );
+}
+
 export function MasterInput({ field, disabled, validate }: InputProps<'master'>) {
+  if (field.multiple) {
+    return <MasterArraySelect {...baseInputProps(field, disabled, validate)} list={field.list} />;
+  }
   return (
     <MasterSelect
       {...baseInputProps(field, disabled, validate)}

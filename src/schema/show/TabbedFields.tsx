@@ -9,17 +9,35 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { LinkBase, useRecordContext, useTranslate } from 'react-admin';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { useResourceAccessContext } from '../access.tsx';
 import { tabOf } from '../form/parts.ts';
 import { canEdit } from '../list/capabilities.ts';
 import { useDeclaredPaths } from '../routing/paths.ts';
-import type { ResourceDefinition, TabDeclaration } from '../types.ts';
+import type { PageLoader, ResourceDefinition, TabDeclaration } from '../types.ts';
 import { ChildLists } from './ChildList.tsx';
 import { LoadedPart } from './LoadedPart.tsx';
 import { ShownFields } from './ShownFields.tsx';
+
+const tabPages = new WeakMap<PageLoader, ReturnType<typeof lazy>>();
+
+/** One lazy component per tab page loader (a new one per render would remount it). */
+function TabPage({ load }: { load: PageLoader }) {
+  let Page = tabPages.get(load);
+  if (!Page) {
+    Page = lazy(load);
+    tabPages.set(load, Page);
+  }
+  return (
+    <Suspense fallback={<LinearProgress sx={{ m: 2 }} />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 function TabContent({
   def,
@@ -35,6 +53,7 @@ function TabContent({
     <>
       {tab.load ? <LoadedPart def={def} tab={tab} /> : <ShownFields def={def} only={tab.fields} />}
       <ChildLists childDefs={children} />
+      {tab.page && <TabPage load={tab.page} />}
     </>
   );
 }
@@ -60,7 +79,9 @@ export function TabbedFields({
   const tabs = def.tabs ?? [];
   const active = tabOf(def, current) ?? tabs[0];
   if (!record || !active) return null;
-  const editable = (tab: TabDeclaration) => !readOnly && tab.load === undefined && canEdit(def, access);
+  // A tab of child lists or of its own content (no fields of the record) has no form.
+  const editable = (tab: TabDeclaration) =>
+    !readOnly && tab.load === undefined && tab.fields.length > 0 && canEdit(def, access);
 
   if (all) {
     return (

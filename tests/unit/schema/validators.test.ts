@@ -51,6 +51,12 @@ describe('bankAccountLength / isBankAccount', () => {
     expect(bankAccountLength(undefined)).toBe(10);
   });
 
+  it('is 14 digits for TISCO (067)', () => {
+    expect(bankAccountLength('067')).toBe(14);
+    expect(isBankAccount('06712345678901', '067')).toBe(true);
+    expect(isBankAccount('0671234567', '067')).toBe(false);
+  });
+
   it('reads bank codes without leading zeros as the same bank', () => {
     expect(bankAccountLength('30')).toBe(12);
     expect(bankAccountLength(34)).toBe(12);

@@ -1,0 +1,42 @@
+/**
+ * Pages of the store detail at the spec's own URL shapes, each the generated screen of a declaration:
+ * `form/{storeId}` (every tab in one form), the branch pages under the store, and one document type.
+ */
+import { Navigate, useParams } from 'react-admin';
+import { FormTypeRoute } from '../../../src/schema/routing/FormTypeRoute.tsx';
+import { lazyViews } from '../../../src/schema/routing/lazyViews.ts';
+import { ViewRoute } from '../../../src/schema/routing/ViewRoute.tsx';
+import { storeDetail } from '../store-detail.ts';
+import { branch } from './branch.ts';
+import { StoreFilesOf } from './StoreFiles.tsx';
+
+/** `form/{storeId}`: every editable tab in one form; each changed part is saved to its own endpoint. */
+export function AllTabsForm() {
+  return (
+    <ViewRoute
+      def={storeDetail}
+      action="edit"
+      view={lazyViews(storeDetail).edit}
+      options={{ allTabs: true }}
+    />
+  );
+}
+
+/** `view/{storeId}/view/branch/{branchId}`: the branch's view page. */
+export function BranchView() {
+  return <ViewRoute def={branch} action="show" view={lazyViews(branch).show} />;
+}
+
+/** `{formType}/{storeId}/branch/{branchId}`: `view`, `edit`, or `create` (an empty form). */
+export function BranchByFormType() {
+  const { formType } = useParams<{ formType: string }>();
+  if (formType === 'view') return <BranchView />;
+  return <FormTypeRoute def={branch} views={lazyViews(branch)} />;
+}
+
+/** `view/{storeId}/file/{typeFile}/{form}`: one document type; `form` offers upload and replace. */
+export function StoreFilePage() {
+  const { id, typeFile, form } = useParams<{ id: string; typeFile: string; form: string }>();
+  if (!id || !typeFile || (form !== 'view' && form !== 'form')) return <Navigate to="/404" replace />;
+  return <StoreFilesOf storeId={id} typeFile={typeFile.toUpperCase()} mode={form} />;
+}
