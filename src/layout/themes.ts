@@ -1,4 +1,5 @@
 /** The three themes (light, dark, high contrast) on react-admin's theme options: green-teal primary, Sarabun text, Kanit chips. */
+import type { CheckboxOwnerState } from '@mui/material/Checkbox';
 import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
 import type { RaThemeOptions } from 'react-admin';
 import type { ClientSettings, ThemeName } from './settings.ts';
@@ -47,6 +48,17 @@ export function themeOptions(name: ThemeName, direction: ClientSettings['directi
     sidebar: { width: SIDEBAR_WIDTH, closedWidth: 56 },
     components: {
       MuiChip: { styleOverrides: { root: { fontFamily: CHIP_FONT } } },
+      // A name given to a checkbox (react-admin's row selection passes `aria-label`) belongs on its
+      // input: on the wrapping span it is a prohibited attribute and leaves the input unnamed.
+      MuiCheckbox: {
+        defaultProps: {
+          slotProps: {
+            root: (ownerState: CheckboxOwnerState) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
+            input: (ownerState: CheckboxOwnerState) =>
+              ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {},
+          },
+        },
+      },
       MuiAppBar: {
         styleOverrides: { root: { backgroundColor: appBarColours[name], color: '#ffffff' } },
       },
