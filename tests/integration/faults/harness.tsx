@@ -45,7 +45,7 @@ configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 /** Every service gives up after this in the matrix (the shipped defaults are many seconds). */
-export const TEST_TIMEOUT_MS = 400;
+export const TEST_TIMEOUT_MS = 1_000;
 
 const shipped = JSON.parse(
   // Node's URL: under jsdom the global one is jsdom's, which readFileSync does not take.
