@@ -16,6 +16,8 @@ const palettes: Record<ThemeName, RaThemeOptions['palette']> = {
     mode: 'light',
     primary: { main: '#00796b', contrastText: '#ffffff' },
     secondary: { main: '#00695c' },
+    // MUI's orange (#ed6c02) misses 4.5:1 as text on white and under white chip text (axe color-contrast).
+    warning: { main: '#b45309', contrastText: '#ffffff' },
     background: { default: '#f4f7f6', paper: '#ffffff' },
   },
   ONE_DARK: {
@@ -29,6 +31,8 @@ const palettes: Record<ThemeName, RaThemeOptions['palette']> = {
     mode: 'light',
     primary: { main: '#00796b', contrastText: '#ffffff' },
     secondary: { main: '#c2185b' },
+    // MUI's orange (#ed6c02) misses 4.5:1 as text on white and under white chip text (axe color-contrast).
+    warning: { main: '#b45309', contrastText: '#ffffff' },
     background: { default: '#fbf5ff', paper: '#ffffff' },
   },
 };
@@ -53,9 +57,15 @@ export function themeOptions(name: ThemeName, direction: ClientSettings['directi
       MuiCheckbox: {
         defaultProps: {
           slotProps: {
-            root: (ownerState: CheckboxOwnerState) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
-            input: (ownerState: CheckboxOwnerState) =>
-              ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {},
+            // The inner switch sees the root's props, so the name travels there as a data attribute.
+            root: (ownerState: CheckboxOwnerState) =>
+              ownerState['aria-label']
+                ? { 'aria-label': undefined, 'data-input-label': ownerState['aria-label'] }
+                : {},
+            input: (ownerState: CheckboxOwnerState & { 'data-input-label'?: string }) => {
+              const label = ownerState['aria-label'] ?? ownerState['data-input-label'];
+              return label ? { 'aria-label': label } : {};
+            },
           },
         },
       },

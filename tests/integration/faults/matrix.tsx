@@ -20,6 +20,7 @@ import {
   signedInAsAdministrator,
   startBackend,
   TEST_TIMEOUT_MS,
+  WAIT_MS,
   type Backend,
 } from './harness.tsx';
 import { fillPath, idsFor, registryScreens, seedGetList, type Screen } from './screens.ts';
@@ -119,7 +120,7 @@ export function faultMatrix(fault: MatrixFault): void {
                 dom.queryByRole('heading', { name: 'sign-in page' }),
             ).not.toBeNull(),
           );
-          await waitFor(() => expect(backend.pending()).toBe(0), { timeout: TEST_TIMEOUT_MS + 10_000 });
+          await waitFor(() => expect(backend.pending()).toBe(0), { timeout: TEST_TIMEOUT_MS + WAIT_MS });
           quiet = backend.requested.size === 0;
         }
         if (quiet) {
@@ -147,7 +148,7 @@ export function faultMatrix(fault: MatrixFault): void {
                 const main = dom.queryAllByRole('alert').filter(shown);
                 expect(main.some((a) => fault === '403' || retries(a))).toBe(true);
               },
-              { timeout: TEST_TIMEOUT_MS + 10_000 },
+              { timeout: TEST_TIMEOUT_MS + WAIT_MS },
             );
             if (fault === 'timeout') expect(Date.now() - asked).toBeGreaterThanOrEqual(TEST_TIMEOUT_MS);
             await waitFor(() => expect(backend.pending()).toBe(0));
