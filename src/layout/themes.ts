@@ -18,6 +18,8 @@ const palettes: Record<ThemeName, RaThemeOptions['palette']> = {
     secondary: { main: '#00695c' },
     // MUI's orange (#ed6c02) misses 4.5:1 as text on white and under white chip text (axe color-contrast).
     warning: { main: '#b45309', contrastText: '#ffffff' },
+    // Likewise MUI's light blue info (#0288d1) under white chip text.
+    info: { main: '#01579b', contrastText: '#ffffff' },
     background: { default: '#f4f7f6', paper: '#ffffff' },
   },
   ONE_DARK: {
@@ -33,6 +35,8 @@ const palettes: Record<ThemeName, RaThemeOptions['palette']> = {
     secondary: { main: '#c2185b' },
     // MUI's orange (#ed6c02) misses 4.5:1 as text on white and under white chip text (axe color-contrast).
     warning: { main: '#b45309', contrastText: '#ffffff' },
+    // Likewise MUI's light blue info (#0288d1) under white chip text.
+    info: { main: '#01579b', contrastText: '#ffffff' },
     background: { default: '#fbf5ff', paper: '#ffffff' },
   },
 };
