@@ -2,11 +2,11 @@
 import { Box, Typography } from '@mui/material';
 import {
   AppBar as RaAppBar,
-  LoadingIndicator,
   LocalesMenuButton,
   TitlePortal,
   useTranslate,
 } from 'react-admin';
+import { AppBarLoadingIndicator } from '../components/Progress.tsx';
 import { APP_BAR_HEIGHT } from './themes.ts';
 import { SettingsMenu } from './SettingsMenu.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
@@ -20,7 +20,7 @@ export function AppBar() {
         <>
           <LocalesMenuButton />
           <SettingsMenu />
-          <LoadingIndicator />
+          <AppBarLoadingIndicator />
         </>
       }
       sx={{ '& .RaAppBar-toolbar': { minHeight: APP_BAR_HEIGHT, height: APP_BAR_HEIGHT } }}

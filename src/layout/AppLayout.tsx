@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Layout, Loading, useAuthenticated, useAuthProvider } from 'react-admin';
+import { PageLoading } from '../components/Progress.tsx';
+import { Layout, useAuthenticated, useAuthProvider } from 'react-admin';
 import type { PaymentAuthProvider } from '../auth/authProvider.ts';
 import { SessionWatch } from './SessionWatch.tsx';
 import { AppBar } from './AppBar.tsx';
@@ -35,7 +36,7 @@ const clearTheAppBar = {
 export function AppLayout({ children }: { children: ReactNode }) {
   const authProvider = useAuthProvider<PaymentAuthProvider>();
   const { isPending, isSuccess } = useAuthenticated();
-  if (isPending) return <Loading />;
+  if (isPending) return <PageLoading />;
   if (!isSuccess) return null;
   return (
     <Layout appBar={AppBar} menu={SideMenu} appBarAlwaysOn sx={clearTheAppBar}>

@@ -1,4 +1,5 @@
 /** The three themes (light, dark, high contrast) on react-admin's theme options: green-teal primary, Sarabun text, Kanit chips. */
+import type { CheckboxOwnerState } from '@mui/material/Checkbox';
 import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
 import type { RaThemeOptions } from 'react-admin';
 import type { ClientSettings, ThemeName } from './settings.ts';
@@ -15,6 +16,10 @@ const palettes: Record<ThemeName, RaThemeOptions['palette']> = {
     mode: 'light',
     primary: { main: '#00796b', contrastText: '#ffffff' },
     secondary: { main: '#00695c' },
+    // MUI's orange (#ed6c02) misses 4.5:1 as text on white and under white chip text (axe color-contrast).
+    warning: { main: '#b45309', contrastText: '#ffffff' },
+    // Likewise MUI's light blue info (#0288d1) under white chip text.
+    info: { main: '#01579b', contrastText: '#ffffff' },
     background: { default: '#f4f7f6', paper: '#ffffff' },
   },
   ONE_DARK: {
@@ -28,6 +33,10 @@ const palettes: Record<ThemeName, RaThemeOptions['palette']> = {
     mode: 'light',
     primary: { main: '#00796b', contrastText: '#ffffff' },
     secondary: { main: '#c2185b' },
+    // MUI's orange (#ed6c02) misses 4.5:1 as text on white and under white chip text (axe color-contrast).
+    warning: { main: '#b45309', contrastText: '#ffffff' },
+    // Likewise MUI's light blue info (#0288d1) under white chip text.
+    info: { main: '#01579b', contrastText: '#ffffff' },
     background: { default: '#fbf5ff', paper: '#ffffff' },
   },
 };
@@ -47,6 +56,23 @@ export function themeOptions(name: ThemeName, direction: ClientSettings['directi
     sidebar: { width: SIDEBAR_WIDTH, closedWidth: 56 },
     components: {
       MuiChip: { styleOverrides: { root: { fontFamily: CHIP_FONT } } },
+      // A name given to a checkbox (react-admin's row selection passes `aria-label`) belongs on its
+      // input: on the wrapping span it is a prohibited attribute and leaves the input unnamed.
+      MuiCheckbox: {
+        defaultProps: {
+          slotProps: {
+            // The inner switch sees the root's props, so the name travels there as a data attribute.
+            root: (ownerState: CheckboxOwnerState) =>
+              ownerState['aria-label']
+                ? { 'aria-label': undefined, 'data-input-label': ownerState['aria-label'] }
+                : {},
+            input: (ownerState: CheckboxOwnerState & { 'data-input-label'?: string }) => {
+              const label = ownerState['aria-label'] ?? ownerState['data-input-label'];
+              return label ? { 'aria-label': label } : {};
+            },
+          },
+        },
+      },
       MuiAppBar: {
         styleOverrides: { root: { backgroundColor: appBarColours[name], color: '#ffffff' } },
       },

@@ -29,7 +29,7 @@ export function HomePage() {
       <DialogTitle id="home-wait-title">{translate('pa.pages.please_wait')}</DialogTitle>
       <DialogContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <CircularProgress size={24} />
+          <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
           <Typography>{translate('pa.pages.please_wait_body')}</Typography>
         </Stack>
       </DialogContent>

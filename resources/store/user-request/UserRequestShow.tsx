@@ -4,6 +4,7 @@
  * click, a remark, confirmed). The generic view has no per-item actions, hence this slot.
  */
 import { Show, useParams } from 'react-admin';
+import { KEEP_PAGE_ON_ERROR, ShowLoadError } from '../../../src/components/LoadError.tsx';
 import { ResourceAccessProvider, useResourceAccess } from '../../../src/schema/access.tsx';
 import { useDeclaration } from '../../../src/schema/declarationContext.tsx';
 import { RecordTitle } from '../../../src/schema/show/RecordTitle.tsx';
@@ -24,6 +25,8 @@ export default function UserRequestShow() {
         id={id}
         title={<RecordTitle def={def} />}
         actions={<ShowActions readOnly={screen.readOnly} />}
+        queryOptions={KEEP_PAGE_ON_ERROR}
+        error={<ShowLoadError />}
       >
         <ShownFields
           def={def}

@@ -1,6 +1,6 @@
 /** A declared field's form input, with the validators its declaration implies. */
 import { lazy, Suspense, useMemo } from 'react';
-import { LinearProgress } from '@mui/material';
+import { BarLoading } from '../../components/Progress.tsx';
 import type { FieldDeclaration } from '../types.ts';
 import { ActiveInput } from './active.tsx';
 import { BankAccountInput } from './bankAccount.tsx';
@@ -62,7 +62,7 @@ export function FieldInput({ field }: { field: FieldDeclaration }) {
       return <MasterInput field={field} {...props} />;
     case 'reference':
       return (
-        <Suspense fallback={<LinearProgress sx={{ my: 2 }} />}>
+        <Suspense fallback={<BarLoading sx={{ my: 2 }} />}>
           <ReferenceFieldInput field={field} {...props} />
         </Suspense>
       );
@@ -72,7 +72,7 @@ export function FieldInput({ field }: { field: FieldDeclaration }) {
       return <SecretInput field={field} {...props} />;
     case 'file':
       return (
-        <Suspense fallback={<LinearProgress sx={{ my: 2 }} />}>
+        <Suspense fallback={<BarLoading sx={{ my: 2 }} />}>
           <FileFieldInput field={field} {...props} />
         </Suspense>
       );

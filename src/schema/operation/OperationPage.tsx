@@ -15,12 +15,12 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  LinearProgress,
   Stack,
   Typography,
 } from '@mui/material';
 import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { errorText } from '../../components/errorText.ts';
+import { BarLoading } from '../../components/Progress.tsx';
 import { useHttpClient } from '../../data/masterLists.ts';
 import { toRaAction } from '../access.tsx';
 import { useIdempotencyKey } from '../actions/useIdempotencyKey.ts';
@@ -151,7 +151,7 @@ export default function OperationPage() {
       <Card>
         <CardContent>
           <Stack spacing={2}>
-            {busy && <LinearProgress />}
+            {busy && <BarLoading />}
             {problem && (
               <Alert severity="error" role="alert">
                 {problem}
@@ -260,7 +260,7 @@ export default function OperationPage() {
             <DialogContentText variant="body2">
               {translate('pa.engine.operation.moneyNotice')}
             </DialogContentText>
-            {busy && <LinearProgress />}
+            {busy && <BarLoading />}
           </Stack>
         </DialogContent>
         <DialogActions>

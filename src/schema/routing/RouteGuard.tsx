@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CanAccess, Loading, Navigate } from 'react-admin';
+import { CanAccess, Navigate } from 'react-admin';
+import { PageLoading } from '../../components/Progress.tsx';
 import type { RaAction } from '../access.tsx';
 
 /** A route the user lacks goes to /403 (docs/permissions.md), never to a blank screen. */
@@ -16,7 +17,7 @@ export function RouteGuard({
     <CanAccess
       resource={resource}
       action={action}
-      loading={<Loading />}
+      loading={<PageLoading />}
       accessDenied={<Navigate to="/403" replace />}
     >
       {children}

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { Loading } from 'react-admin';
+import { PageLoading } from '../../components/Progress.tsx';
 import type { RaAction } from '../access.tsx';
 import { DeclarationProvider } from '../declarationContext.tsx';
 import type { ResourceDefinition } from '../types.ts';
@@ -24,7 +24,7 @@ export function ViewRoute({
     <RouteGuard resource={def.name} action={action}>
       <DeclarationProvider def={def} childDefs={childDefs}>
         <ScreenProvider value={options ?? {}}>
-          <Suspense fallback={<Loading />}>
+          <Suspense fallback={<PageLoading />}>
             <View />
           </Suspense>
         </ScreenProvider>

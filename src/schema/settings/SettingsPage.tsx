@@ -4,7 +4,8 @@
  * leading to `/<name>/form`. Users without `edit` only read.
  */
 import EditIcon from '@mui/icons-material/Edit';
-import { Edit, Loading, Show, TopToolbar, useBasename, useNotify, useRedirect } from 'react-admin';
+import { PageLoading } from '../../components/Progress.tsx';
+import { Edit, Show, TopToolbar, useBasename, useNotify, useRedirect } from 'react-admin';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { EditLoadError, KEEP_PAGE_ON_ERROR, ShowLoadError } from '../../components/LoadError.tsx';
 import { SETTINGS_RECORD_ID } from '../../data/resourceDataProvider.ts';
@@ -72,7 +73,7 @@ export function SettingsForm({ def, inline }: { def: ResourceDefinition; inline:
 export default function SettingsPage() {
   const def = useDeclaration();
   const access = useResourceAccess(def.name);
-  if (access.isPending) return <Loading />;
+  if (access.isPending) return <PageLoading />;
   return (
     <ResourceAccessProvider value={access}>
       {access.edit && def.settings?.form === 'inline' ? (

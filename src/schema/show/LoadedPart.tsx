@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
+import { BarLoading } from '../../components/Progress.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { RecordContextProvider, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { errorText } from '../../components/errorText.ts';
@@ -18,7 +18,7 @@ export function LoadedPart({ def, tab }: { def: ResourceDefinition; tab: TabDecl
     queryFn: ({ signal }) => dataProvider.loadPart(def.name, { id: id ?? '', tab: tab.name, signal }),
     enabled: id !== undefined,
   });
-  if (isPending) return <LinearProgress sx={{ m: 2 }} />;
+  if (isPending) return <BarLoading sx={{ m: 2 }} />;
   if (error) {
     const message = errorText(error);
     return (

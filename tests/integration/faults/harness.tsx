@@ -20,13 +20,19 @@ import {
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { vi } from 'vitest';
 import { buildMessages, type Locale } from '../../../i18n/index.ts';
+import { createTestIssuer } from '../../../mocks/auth/testIssuer.ts';
 import { createMockServer, type MockServer } from '../../../mocks/node.ts';
 import type { FaultMode } from '../../../mocks/faults.ts';
-import { registry, resources } from '../../../resources/index.ts';
+import { menuIcon } from '../../../resources/catalog/icons.tsx';
+import { MASTER_LIST_CATALOG } from '../../../resources/catalog/masterLists.ts';
+import { STATUS_VOCABULARIES } from '../../../resources/catalog/statuses.ts';
+import { menuCatalogue, registry, resources } from '../../../resources/index.ts';
+import { MenuCatalogueProvider } from '../../../src/auth/menuContext.tsx';
+import { StatusVocabularyProvider } from '../../../src/components/statusVocabularies.ts';
 import { ConfigProvider } from '../../../src/config/context.tsx';
 import { SERVICE_NAMES, type AppConfig, type ServiceName } from '../../../src/config/types.ts';
 import { createHttpClient } from '../../../src/data/http.ts';
-import { HttpClientProvider } from '../../../src/data/masterLists.ts';
+import { HttpClientProvider, MasterListCatalogProvider } from '../../../src/data/masterLists.ts';
 import { createDataProvider } from '../../../src/data/resourceDataProvider.ts';
 import { resourceRoute } from '../../../src/schema/resourceRoute.tsx';
 // Loaded up front, as a warm console would have them: each test's time is about its screen.
@@ -35,11 +41,14 @@ import '../../../src/schema/show/GeneratedShow.tsx';
 import '../../../src/schema/form/GeneratedEdit.tsx';
 import '../../../src/schema/form/GeneratedCreate.tsx';
 
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
+// Limits against a hang, not a speed check: the first screen of a file renders react-admin's whole UI
+// cold, which on a loaded two-core machine has taken over 25 s.
+export const WAIT_MS = 30_000;
+configure({ asyncUtilTimeout: WAIT_MS });
+vi.setConfig({ testTimeout: 3 * WAIT_MS });
 
 /** Every service gives up after this in the matrix (the shipped defaults are many seconds). */
-export const TEST_TIMEOUT_MS = 400;
+export const TEST_TIMEOUT_MS = 1_000;
 
 const shipped = JSON.parse(
   // Node's URL: under jsdom the global one is jsdom's, which readFileSync does not take.
@@ -59,7 +68,16 @@ export const config: AppConfig = {
   ) as AppConfig['services'],
 };
 
-export const http = createHttpClient({ config, getAccessToken: async () => 'test-token' });
+/** Signs the administrator's tokens the calls carry; the mock backend verifies them. */
+const issuer = createTestIssuer();
+const ADMINISTRATOR = 'u-0001';
+
+let token: Promise<string> | undefined;
+export const http = createHttpClient({
+  config,
+  // One token for the run (valid an hour): signing per call would only cost time.
+  getAccessToken: () => (token ??= issuer.mint(ADMINISTRATOR)),
+});
 export const dataProvider = createDataProvider({ http, resources });
 
 /** The service a request went to, by its base URL (longest first: `payment` vs `paymentService`). */
@@ -82,7 +100,7 @@ export interface Backend {
 }
 
 export function startBackend(): Backend {
-  const mock = createMockServer(config);
+  const mock = createMockServer(config, { tokenVerifier: issuer.verifier });
   mock.server.listen({ onUnhandledRequest: 'error' });
   const requested = new Set<ServiceName>();
   const open = new Set<string>();
@@ -167,8 +185,12 @@ export interface OpenOptions {
 }
 
 export function openScreen({ path, auth, locale = 'th', onLocation }: OpenOptions) {
+  // The catalogues src/App.tsx provides: menus, master lists, status vocabularies.
   return render(
     <ConfigProvider config={config}>
+      <MenuCatalogueProvider value={{ menus: menuCatalogue, icon: menuIcon }}>
+      <MasterListCatalogProvider value={MASTER_LIST_CATALOG}>
+      <StatusVocabularyProvider value={STATUS_VOCABULARIES}>
       <HttpClientProvider value={http}>
         <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation}>
           <Admin
@@ -187,6 +209,9 @@ export function openScreen({ path, auth, locale = 'th', onLocation }: OpenOption
           </Admin>
         </TestMemoryRouter>
       </HttpClientProvider>
+      </StatusVocabularyProvider>
+      </MasterListCatalogProvider>
+      </MenuCatalogueProvider>
     </ConfigProvider>,
   );
 }

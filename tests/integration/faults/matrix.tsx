@@ -16,14 +16,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { FaultMode } from '../../../mocks/faults.ts';
 import type { ServiceName } from '../../../src/config/types.ts';
 import {
-  dataProvider,
   openScreen,
   signedInAsAdministrator,
   startBackend,
   TEST_TIMEOUT_MS,
+  WAIT_MS,
   type Backend,
 } from './harness.tsx';
-import { fillPath, idsFor, registryScreens, type Screen } from './screens.ts';
+import { fillPath, idsFor, registryScreens, seedGetList, type Screen } from './screens.ts';
 
 export type MatrixFault = Extract<FaultMode, '500' | '401' | '403' | 'timeout' | 'malformed'>;
 
@@ -72,8 +72,9 @@ export function faultMatrix(fault: MatrixFault): void {
 
     beforeAll(async () => {
       backend = startBackend();
-      // Real ids from the lists, read before any fault.
-      const getList = dataProvider.getList.bind(dataProvider) as Parameters<typeof idsFor>[1];
+      // Real ids: the first record of each list in the backend's own database (read there, not over
+      // HTTP, so the services' short time-out in this matrix cannot fail the set-up on a busy machine).
+      const getList = seedGetList(backend.mock.db);
       for (const s of screens) ids.set(s.template, await idsFor(s, getList));
     });
     afterEach(() => {
@@ -119,7 +120,7 @@ export function faultMatrix(fault: MatrixFault): void {
                 dom.queryByRole('heading', { name: 'sign-in page' }),
             ).not.toBeNull(),
           );
-          await waitFor(() => expect(backend.pending()).toBe(0), { timeout: TEST_TIMEOUT_MS + 10_000 });
+          await waitFor(() => expect(backend.pending()).toBe(0), { timeout: TEST_TIMEOUT_MS + WAIT_MS });
           quiet = backend.requested.size === 0;
         }
         if (quiet) {
@@ -147,7 +148,7 @@ export function faultMatrix(fault: MatrixFault): void {
                 const main = dom.queryAllByRole('alert').filter(shown);
                 expect(main.some((a) => fault === '403' || retries(a))).toBe(true);
               },
-              { timeout: TEST_TIMEOUT_MS + 10_000 },
+              { timeout: TEST_TIMEOUT_MS + WAIT_MS },
             );
             if (fault === 'timeout') expect(Date.now() - asked).toBeGreaterThanOrEqual(TEST_TIMEOUT_MS);
             await waitFor(() => expect(backend.pending()).toBe(0));

@@ -1,0 +1,45 @@
+/**
+ * Progress indicators with an accessible name ("Loading" in the user's language): a progress bar
+ * without one is announced as an unnamed bar. Used instead of react-admin's <Loading /> and
+ * <LoadingIndicator />, whose spinners carry no name.
+ */
+import { Box, CircularProgress, LinearProgress, Typography, type SxProps, type Theme } from '@mui/material';
+import { RefreshIconButton, useLoading, useTranslate } from 'react-admin';
+
+/** A full-area spinner while a page loads. */
+export function PageLoading() {
+  const translate = useTranslate();
+  const label = translate('ra.page.loading');
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, p: 4 }}>
+      <CircularProgress aria-label={label} />
+      <Typography variant="body2">{translate('ra.message.loading')}</Typography>
+    </Box>
+  );
+}
+
+/** A bar while a part of a page loads. */
+export function BarLoading({ sx }: { sx?: SxProps<Theme> }) {
+  const translate = useTranslate();
+  return <LinearProgress sx={sx} aria-label={translate('ra.page.loading')} />;
+}
+
+/** The app bar's refresh button, which turns into a named spinner while anything loads. */
+export function AppBarLoadingIndicator() {
+  const translate = useTranslate();
+  const loading = useLoading();
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <RefreshIconButton sx={loading ? { opacity: 0 } : undefined} />
+      {loading && (
+        <CircularProgress
+          aria-label={translate('ra.page.loading')}
+          color="inherit"
+          size={16}
+          thickness={6}
+          sx={{ position: 'absolute', top: '30%', left: '30%' }}
+        />
+      )}
+    </Box>
+  );
+}
