@@ -117,7 +117,11 @@ describe('the worked example of docs/adding-a-resource.md', () => {
   describe('against the mock backend', () => {
     let mock: MockServer;
     beforeAll(() => {
-      mock = createMockServer(config, { resources: [holidayCalendar], tables, tokenVerifier: issuer.verifier });
+      mock = createMockServer(config, {
+        resources: [holidayCalendar],
+        tables,
+        tokenVerifier: issuer.verifier,
+      });
       mock.server.listen({ onUnhandledRequest: 'error' });
     });
     afterAll(() => mock.server.close());
