@@ -42,6 +42,16 @@ export interface Screen {
 export const NOT_OPENED: Readonly<Record<string, string>> = {};
 
 /**
+ * Declarations left out whole, with the reason (printed nowhere else: keep it checkable). The branch
+ * pages need a store, one of that store's branches and a tab in one URL, which the generator cannot
+ * pick; tests/e2e/store-detail.spec.ts opens each of them with real ids.
+ */
+export const NOT_OPENED_DECLARATIONS: Readonly<Record<string, string>> = {
+  'store/store-detail-branch':
+    'store, branch of that store and tab in one URL; opened in store-detail.spec.ts',
+};
+
+/**
  * Declarations without a list of their own whose ids come from another resource's list: name →
  * the resource to read an id from. A detail-only declaration missing here makes `idsFor` throw.
  */
@@ -107,7 +117,9 @@ export function screensOf(
 
 /** Every screen of the registry, in registry order. */
 export function registryScreens(registry: readonly ResourceDefinition[] = resources): Screen[] {
-  return registry.flatMap((def) => screensOf(def, registry));
+  return registry
+    .filter((def) => NOT_OPENED_DECLARATIONS[def.name] === undefined)
+    .flatMap((def) => screensOf(def, registry));
 }
 
 export interface ScreenIds {

@@ -26,11 +26,18 @@ describe('every declaration is answered', () => {
     for (const def of resources) {
       expect(isTableName(def.mock.table), def.name).toBe(true);
       if (!def.endpoints.list) continue;
-      const { status, body } = await callJson<Envelope>(def.service, def.endpoints.list);
+      // A child's list is its parent's: asked for the parent table's first record, counted the same way.
+      const parentDef = def.parent && resources.find((r) => r.name === def.parent?.resource);
+      const parentRow = parentDef ? mock.db.tableByName(parentDef.mock.table)?.list()[0] : undefined;
+      const parentId = parentDef && parentRow ? String(parentRow[parentDef.idField]) : undefined;
+      const path = def.endpoints.list.replace(/\{\w+\}/g, parentId ?? '');
+      const { status, body } = await callJson<Envelope>(def.service, path);
       expect(status, def.name).toBe(200);
       const scope = SCOPED_LISTS[def.name];
-      const rows = mock.db.tableByName(def.mock.table)?.list() ?? [];
-      expect(body.totalCount, def.name).toBe(scope ? rows.filter(scope).length : rows.length);
+      const all = mock.db.tableByName(def.mock.table)?.list() ?? [];
+      const rows = def.parent ? all.filter((row) => row[def.parent!.param] === parentId) : all;
+      const count = Array.isArray(body) ? body.length : body.totalCount;
+      expect(count, def.name).toBe(scope ? rows.filter(scope).length : rows.length);
     }
   });
 });
