@@ -92,7 +92,7 @@ export function DeclaredActionButton({
       });
       settle();
       const message = answerMessage(action, answer);
-      if (message) notify(message, { type: 'success', translate: false });
+      if (message) notify(message, { type: 'success' });
       else
         notify('pa.engine.action.done', {
           type: 'success',

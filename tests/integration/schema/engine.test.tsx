@@ -12,6 +12,7 @@ import '../../../src/schema/show/TabbedFields.tsx';
 import { engineDeclarations } from '../../fixtures/engineDeclarations.ts';
 import { json, recordingFetch, testConfig, type RecordedCall } from '../../unit/data/fixtures.ts';
 import { renderConsole, testAuthProvider } from './harness.tsx';
+import { expectConsoleError } from '../../setup/console.ts';
 
 const store = {
   storeId: 'S1',
@@ -110,6 +111,8 @@ describe('actions with input', () => {
 
   it('keeps the dialog and its input after a failure, and a retry resends the same Idempotency-Key', async () => {
     failingPosts = 1;
+    // The first POST fails on purpose (504); react-admin logs the HttpError it rejects with.
+    expectConsoleError(/Bank did not answer|HttpError/);
     const { calls } = setup('/store/engine-request');
     const pending = (await screen.findByText('R1')).closest('tr') as HTMLElement;
     await userEvent.click(within(pending).getByRole('button', { name: 'Decide' }));
