@@ -49,13 +49,18 @@ export const NOT_OPENED: Readonly<Record<string, string>> = {};
 export const NOT_OPENED_DECLARATIONS: Readonly<Record<string, string>> = {
   'store/store-detail-branch':
     'store, branch of that store and tab in one URL; opened in store-detail.spec.ts',
+  'store/branch-biller':
+    'a child of the branch pages above (needs a branch that has billers); opened in store-detail.spec.ts',
 };
 
 /**
  * Declarations without a list of their own whose ids come from another resource's list: name →
  * the resource to read an id from. A detail-only declaration missing here makes `idsFor` throw.
  */
-export const ID_SOURCES: Readonly<Record<string, string>> = {};
+export const ID_SOURCES: Readonly<Record<string, string>> = {
+  // The MDR list's rows open mdr-detail by the same mdrId.
+  'account/mdr-detail': 'account/mdr',
+};
 
 /** `:params` the generator knows how to fill; any other makes `fillPath` throw. */
 const FORM_TYPE = 'edit';
