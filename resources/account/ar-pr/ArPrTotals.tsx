@@ -1,4 +1,4 @@
-import { ListTotals } from '../shared/ListTotals.tsx';
+import { ListTotals } from '../common/ListTotals.tsx';
 
 export default function ArPrTotals() {
   return <ListTotals resource="account/ar-pr" fields={['ap', 'ar', 'amount']} />;

@@ -1,4 +1,4 @@
-import { RatesEdit } from '../shared/RatesEdit.tsx';
+import { RatesEdit } from '../common/RatesEdit.tsx';
 
 /** `/account/mdr-detail/form/{mdrId}`: the payment term and each bank channel's MDR rate. */
 export default function MdrDetailEdit() {

@@ -1,4 +1,4 @@
-import { RatesEdit } from '../shared/RatesEdit.tsx';
+import { RatesEdit } from '../common/RatesEdit.tsx';
 
 /** `/account/setting-mdr/form/{bankCode}`: the bank's initial payment term and MDR rate per channel. */
 export default function SettingMdrEdit() {

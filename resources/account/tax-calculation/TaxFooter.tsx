@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useListContext, useTranslate } from 'react-admin';
 import { formatSatang } from '../../../src/data/money.ts';
-import { ListTotals } from '../shared/ListTotals.tsx';
+import { ListTotals } from '../common/ListTotals.tsx';
 import { checkTax } from './taxCheck.ts';
 
 const R = 'account/tax-calculation';
