@@ -4,6 +4,7 @@
  * from its spec URL; the viewer kept out of every form.
  */
 import type { Locator, Page } from '@playwright/test';
+import { createMockDb } from '../../mocks/db/index.ts';
 import { DEMO, expect, setLocale, signIn, test } from './support/index.ts';
 
 test.describe.configure({ mode: 'parallel' });
@@ -22,6 +23,13 @@ const REG = '/store/store-register-information';
 const rows = (page: Page) => page.locator('tbody').getByRole('row');
 const controlOf = (input: Locator) =>
   input.locator('xpath=ancestor::div[contains(@class,"MuiFormControl-root")][1]');
+
+/** The e-mail of the first registration in the demo database (the seed the browser's mock serves). */
+function usedEmail(): string {
+  const [first] = createMockDb().table('merchantRegisters').list() as readonly { email?: unknown }[];
+  if (typeof first?.email !== 'string') throw new Error('the demo database has no registration');
+  return first.email;
+}
 
 /** A 13-digit Thai tax ID with a valid check digit, different on every run. */
 function validTaxId(): string {
@@ -63,14 +71,7 @@ test('a merchant is registered end to end, its status changed and a sale assigne
   const email = page.getByRole('textbox', { name: /^E-mail/ });
   await email.fill('admin@demo.test');
   await email.fill('ops@demo.test');
-  const usedEmail = await page.evaluate(async () => {
-    const r = await fetch('/mock-api/merchant/merchant_register?PageSize=1', {
-      headers: { 'x-api-key': 'demo-merchant-key' },
-    });
-    const body = (await r.json()) as { items: { email: string }[] };
-    return body.items[0].email;
-  });
-  await email.fill(usedEmail);
+  await email.fill(usedEmail());
   await expect(controlOf(email)).toContainText('This e-mail is already used');
 
   // A bad tax ID and a wrong account length: messages next to the fields, typed values kept.

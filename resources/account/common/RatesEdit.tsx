@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
-import Alert from '@mui/material/Alert';
 import {
   ArrayInput,
   Edit,
@@ -12,7 +11,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { errorText } from '../../../src/components/errorText.ts';
+import { EditLoadError, KEEP_PAGE_ON_ERROR, LoadError } from '../../../src/components/LoadError.tsx';
 import type { PaymentAdminDataProvider } from '../../../src/data/resourceDataProvider.ts';
 import { useDeclaration } from '../../../src/schema/declarationContext.tsx';
 import { FieldInput } from '../../../src/schema/fields/FieldInput.tsx';
@@ -56,20 +55,25 @@ function RatesForm({
   const translate = useTranslate();
   const paths = useDeclaredPaths(def);
   const dataProvider = useDataProvider<PaymentAdminDataProvider>();
-  const [looked, setLooked] = useState<{ rows?: Record<string, unknown>[]; error?: string }>({});
+  const [looked, setLooked] = useState<{ rows?: Record<string, unknown>[]; error?: unknown }>({});
+  /** Bumped by the retry button of a failed look-up. */
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!lookupPath || !record) return;
     const controller = new AbortController();
+    setLooked({});
     dataProvider
       .lookup(def.name, { path: lookupPath, values: { id: record.id }, signal: controller.signal })
       .then((answer) => setLooked({ rows: rowsOf(answer) }))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLooked({ error: errorText(error) });
+        if (!controller.signal.aborted) setLooked({ error });
       });
     return () => controller.abort();
-  }, [dataProvider, def.name, lookupPath, record]);
+  }, [dataProvider, def.name, lookupPath, record, attempt]);
   if (!record) return null;
-  if (lookupPath && looked.error) return <Alert severity="error">{translate(looked.error)}</Alert>;
+  if (lookupPath && looked.error !== undefined) {
+    return <LoadError error={looked.error} onRetry={() => setAttempt((n) => n + 1)} />;
+  }
   if (lookupPath && !looked.rows)
     return <Loading loadingSecondary={translate(`resources.${def.name}.fields.${listSource}`)} />;
   const rows = lookupPath ? (looked.rows ?? []) : rowsOf(record[listSource]);
@@ -134,6 +138,8 @@ export function RatesEdit(props: RatesEditProps) {
       resource={def.name}
       id={id}
       mutationMode="pessimistic"
+      queryOptions={KEEP_PAGE_ON_ERROR}
+      error={<EditLoadError />}
       redirect={() => targets.view(id)}
       transform={transform}
       title={<RecordTitle def={def} />}

@@ -24,6 +24,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { errorText } from '../../../src/components/errorText.ts';
+import { LoadError } from '../../../src/components/LoadError.tsx';
 import { formatThaiDate } from '../../../src/components/formatThaiDate.ts';
 import { useHttpClient } from '../../../src/data/masterLists.ts';
 
@@ -253,7 +254,7 @@ export function StoreFilesOf({
   const translate = useTranslate();
   const http = useHttpClient();
   const { canAccess: canEdit } = useCanAccess({ resource: 'store/store-detail', action: 'edit' });
-  const { data, error, isPending } = useQuery({
+  const { data, error, isPending, refetch } = useQuery({
     queryKey: ['store/store-detail', 'files', storeId],
     queryFn: ({ signal }) =>
       http.request<unknown>('merchant', `merchant/${encodeURIComponent(storeId)}/file`, { signal }),
@@ -266,7 +267,7 @@ export function StoreFilesOf({
   return (
     <Stack spacing={2} sx={{ p: 2 }} component="section" aria-label={translate(`${M}.tabFiles`)}>
       {isPending && <LinearProgress />}
-      {error && <Alert severity="error">{translate(errorText(error), { _: errorText(error) })}</Alert>}
+      {error && <LoadError error={error} onRetry={() => void refetch()} />}
       {!isPending &&
         !error &&
         types.map((type) => (

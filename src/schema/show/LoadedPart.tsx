@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
+import { LoadError } from '../../components/LoadError.tsx';
 import { BarLoading } from '../../components/Progress.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { RecordContextProvider, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
-import { errorText } from '../../components/errorText.ts';
+import { RecordContextProvider, useDataProvider, useRecordContext } from 'react-admin';
 import type { PaymentAdminDataProvider } from '../../data/resourceDataProvider.ts';
 import type { ResourceDefinition, TabDeclaration } from '../types.ts';
 import { ShownFields } from './ShownFields.tsx';
@@ -10,23 +9,15 @@ import { ShownFields } from './ShownFields.tsx';
 /** A tab read from its own call (possibly another service, e.g. API information), shown read-only. */
 export function LoadedPart({ def, tab }: { def: ResourceDefinition; tab: TabDeclaration }) {
   const record = useRecordContext();
-  const translate = useTranslate();
   const dataProvider = useDataProvider<PaymentAdminDataProvider>();
   const id = record?.id;
-  const { data, error, isPending } = useQuery({
+  const { data, error, isPending, refetch } = useQuery({
     queryKey: [def.name, 'loadPart', tab.name, id],
     queryFn: ({ signal }) => dataProvider.loadPart(def.name, { id: id ?? '', tab: tab.name, signal }),
     enabled: id !== undefined,
   });
   if (isPending) return <BarLoading sx={{ m: 2 }} />;
-  if (error) {
-    const message = errorText(error);
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {translate(message, { _: message })}
-      </Alert>
-    );
-  }
+  if (error) return <LoadError error={error} onRetry={() => void refetch()} />;
   return (
     <RecordContextProvider value={{ ...data.data, id: id ?? '' }}>
       <ShownFields def={def} only={tab.fields} />

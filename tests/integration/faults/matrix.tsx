@@ -7,9 +7,9 @@
  * - 500, time-out, unreadable answer: the translated message naming the service, with "ลองใหม่";
  * - 403: a clear "not allowed" message, staying on the screen (no redirect, no loop);
  * - 401: the sign-in page, once, and staying there;
- * and never a blank screen, English generic text, a raw message key or an uncaught error. A create form
- * that calls nothing to open (no dropdown or lookup) has nothing to fail: it must then stand, empty,
- * with no message; its save failures are the forms' own tests.
+ * and never a blank screen, English generic text, a raw message key or an uncaught error. A create form,
+ * operation or wizard that calls nothing to open (no dropdown or look-up) has nothing to fail: it must
+ * then stand, empty, with no message; what it sends later is tested by its own tests.
  */
 import { screen as dom, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -50,7 +50,14 @@ const EXPECTED: Record<Exclude<MatrixFault, '401'>, (service: string) => string>
 };
 
 const RETRY = 'ลองใหม่';
-const SAVE = 'บันทึก';
+
+/** Kinds of screen that may open without any call; every other must call, and show the fault. */
+const MAY_CALL_NOTHING = new Set<Screen['kind']>(['create', 'operation', 'route']);
+
+/** The screen's first control: its form or wizard stands. */
+function standing(): HTMLElement | null {
+  return dom.queryAllByRole('main').flatMap((main) => within(main).queryAllByRole('button'))[0] ?? null;
+}
 
 /** Text that must never reach a Thai screen: English generic failures, raw keys, a "not found" page. */
 const NEVER =
@@ -110,21 +117,22 @@ export function faultMatrix(fault: MatrixFault): void {
         });
 
         let quiet = false;
-        if (s.kind === 'create') {
-          // A create form may call nothing to open (no dropdown, no lookup): once it stands (or has
-          // gone to sign-in) and its calls, if any, have ended, it is either that empty form or it
-          // shows what the fault asks for.
-          await waitFor(() =>
-            expect(
-              dom.queryByRole('button', { name: SAVE }) ??
-                dom.queryByRole('heading', { name: 'sign-in page' }),
-            ).not.toBeNull(),
-          );
+        if (MAY_CALL_NOTHING.has(s.kind)) {
+          // A create form, an operation or a wizard may call nothing to open (no dropdown, no look-up):
+          // once it stands with its first control (or has gone to sign-in) for a few polls, so that a
+          // call started by its first render has reached the backend, and its calls, if any, have
+          // ended, it is either that quiet screen or it shows what the fault asks for.
+          let polls = 0;
+          await waitFor(() => {
+            expect(standing() ?? dom.queryByRole('heading', { name: 'sign-in page' })).not.toBeNull();
+            polls += 1;
+            expect(polls).toBeGreaterThan(3);
+          });
           await waitFor(() => expect(backend.pending()).toBe(0), { timeout: TEST_TIMEOUT_MS + WAIT_MS });
           quiet = backend.requested.size === 0;
         }
         if (quiet) {
-          expect(dom.getByRole('button', { name: SAVE })).toBeVisible();
+          expect(standing()).toBeVisible();
           expect(dom.queryAllByRole('alert').map(text).filter(Boolean)).toEqual([]);
         } else if (fault === '401') {
           await dom.findByRole('heading', { name: 'sign-in page' });
