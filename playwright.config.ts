@@ -30,6 +30,9 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     timezoneId: 'Asia/Bangkok',
+    // No click, fill or read waits for ever: a missing element fails that step, not the whole run.
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
   },
   projects: [
     {

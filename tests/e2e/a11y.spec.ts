@@ -18,7 +18,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createMockDb } from '../../mocks/db/index.ts';
-import { fillPath, idsFor, registryScreens, seedGetList, type Screen } from '../integration/faults/screens.ts';
+import {
+  fillPath,
+  idsFor,
+  registryScreens,
+  seedGetList,
+  type Screen,
+} from '../integration/faults/screens.ts';
 import { DEMO, expect, setLocale, signIn, test, type Locale } from './support/index.ts';
 
 interface MockWindow {

@@ -71,7 +71,11 @@ export const ID_SOURCES: Readonly<Record<string, string>> = {
  * `:params` with one fixed value the generator knows (besides ids); any other makes `fillPath` throw.
  * `formType` of a form route, the document type and mode of a store's file page.
  */
-const FIXED_PARAMS: Readonly<Record<string, string>> = { formType: 'edit', typeFile: 'ID_CARD', form: 'form' };
+const FIXED_PARAMS: Readonly<Record<string, string>> = {
+  formType: 'edit',
+  typeFile: 'ID_CARD',
+  form: 'form',
+};
 
 function rootOf(def: ResourceDefinition, registry: readonly ResourceDefinition[]): string {
   if (!def.parent) return `/${def.name}`;
@@ -90,7 +94,11 @@ export function screensOf(
   const out = new Map<string, Screen>();
   const add = (kind: ScreenKind, template: string) => {
     if (NOT_OPENED[template] !== undefined) return;
-    const title = `${def.name} › ${template.slice(`/${def.name}`.length + 1) || kind}`;
+    const own = `/${def.name}`;
+    // A child's pages sit under its parent's: name them from the parent's path on.
+    const rest =
+      template.startsWith(`${own}/`) || template === own ? template.slice(own.length + 1) : template;
+    const title = `${def.name} › ${rest || kind}`;
     out.set(template, { def, kind, template, title });
   };
   const views = new Set(def.views);
