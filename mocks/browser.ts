@@ -1,6 +1,8 @@
 /**
  * Mock mode in the page: MSW's service worker answers every service call from the mock database kept
  * in localStorage. QA helpers live on `window.__paMock`; `?mockFault=user:500` in the URL sets faults.
+ * Every answer waits 80–200 ms, as over a network; `localStorage['pa.mockLatency']` (`0`, `30`,
+ * `10-40`) changes that for a browser profile, e.g. the end-to-end tests' shorter wait.
  */
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import type { AppConfig, ServiceName } from '../src/config/types.ts';
@@ -14,7 +16,10 @@ import {
   type FaultMode,
   type FaultStore,
 } from './faults.ts';
-import { buildHandlers } from './handlers/index.ts';
+import { buildHandlers, parseLatency } from './handlers/index.ts';
+
+/** localStorage key of the answers' latency (see above). */
+export const MOCK_LATENCY_STORAGE_KEY = 'pa.mockLatency';
 
 export interface PaMockControls {
   /** Drops every change to the demo data (the seed shows again on the next call). */
@@ -57,7 +62,10 @@ export async function startMockWorker(config: AppConfig): Promise<void> {
   const db = createMockDb({ storage });
   const faults = createFaultStore(storage);
   applyFaultParam(window.location.search, faults);
-  const worker = setupWorker(...buildHandlers(config, db, { faults, origin: window.location.origin }));
+  const latency = parseLatency(storage.getItem(MOCK_LATENCY_STORAGE_KEY));
+  const worker = setupWorker(
+    ...buildHandlers(config, db, { faults, latency, origin: window.location.origin }),
+  );
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

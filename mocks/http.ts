@@ -10,7 +10,7 @@ import { createMockDb, type MockDb } from './db/index.ts';
 import type { TokenVerifier } from './auth/tokens.ts';
 import type { MockSigningKey } from './signing.ts';
 import { createFaultStore, isFaultMode, isServiceName, type FaultStore } from './faults.ts';
-import { buildHandlers, DEFAULT_LATENCY } from './handlers/index.ts';
+import { buildHandlers, parseLatency } from './handlers/index.ts';
 import type { Latency } from './handlers/router.ts';
 
 export const MOCK_HTTP_PREFIX = '/mock-api';
@@ -33,13 +33,7 @@ export interface MockHttpApp {
 }
 
 /** `0`, `150` or `80-200` → latency; anything else → the default. */
-export function latencyFromEnv(value: string | undefined): Latency {
-  if (value === undefined || value.trim() === '') return DEFAULT_LATENCY;
-  const range = /^(\d+)\s*-\s*(\d+)$/.exec(value.trim());
-  if (range) return [Number(range[1]), Math.max(Number(range[1]), Number(range[2]))];
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 0 ? n : DEFAULT_LATENCY;
-}
+export const latencyFromEnv = (value: string | undefined): Latency => parseLatency(value);
 
 const ALLOWED_HEADERS = 'Authorization, x-api-key, Content-Type, Accept, Idempotency-Key, timestamp, nonce';
 const EXPOSED_HEADERS = 'x-signature, Content-Disposition, Idempotent-Replayed, x-mock-ignored-params';

@@ -26,7 +26,7 @@ import { transactionStatusAdjustment } from './process/transaction-status-adjust
 import { storeDetail } from './store/store-detail.ts';
 import { storeDetailBranch } from './store/store-detail-branch.ts';
 import { bankAccount } from './store/store-detail/bank-account.ts';
-import { biller, branchBiller } from './store/store-detail/biller.ts';
+import { biller, branchBiller, systemBiller } from './store/store-detail/biller.ts';
 import { branch } from './store/store-detail/branch.ts';
 import { storeRegisterInformation } from './store/store-register-information.ts';
 import { transaction } from './store/transaction.ts';
@@ -40,6 +40,7 @@ export const registry: readonly RegistryEntry[] = [
   storeDetailBranch,
   branch,
   biller,
+  systemBiller,
   branchBiller,
   bankAccount,
   transaction,

@@ -197,6 +197,15 @@ export function entityRoutes(spec: EntitySpec): Route[] {
   return routes.map((route) => ({ ...route, generatedFrom: spec.origin ?? spec.label }));
 }
 
+/** A declaration over part of a table: its rows carry `where`, and so do the records it creates. */
+function scoped(where: Readonly<Record<string, unknown>>): Pick<EntitySpec, 'scope' | 'defaults'> {
+  const entries = Object.entries(where);
+  return {
+    scope: (record) => entries.every(([key, value]) => record[key] === value),
+    defaults: () => ({ ...where }),
+  };
+}
+
 /** The EntitySpec of a declaration; undefined (with a warning) when it names no mock table. */
 export function specFromDeclaration(
   def: ResourceDefinition,
@@ -232,6 +241,7 @@ export function specFromDeclaration(
     dateRule: def.dateRule,
     defaultSort: def.sort,
     menu: def.permission,
+    ...(def.mock.where ? scoped(def.mock.where) : {}),
   };
 }
 

@@ -55,6 +55,15 @@ export interface BuildHandlersOptions {
 
 export const DEFAULT_LATENCY: Latency = [80, 200];
 
+/** `0`, `150` or `80-200` → latency; anything else (or nothing) → the default. */
+export function parseLatency(value: string | null | undefined): Latency {
+  if (value === undefined || value === null || value.trim() === '') return DEFAULT_LATENCY;
+  const range = /^(\d+)\s*-\s*(\d+)$/.exec(value.trim());
+  if (range) return [Number(range[1]), Math.max(Number(range[1]), Number(range[2]))];
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : DEFAULT_LATENCY;
+}
+
 /** Services the mocks answer: all but sign-on, which the dev identity provider serves. */
 export const MOCKED_SERVICES: readonly ServiceName[] = SERVICE_NAMES.filter((s) => s !== 'sso');
 

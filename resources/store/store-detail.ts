@@ -241,6 +241,17 @@ export const storeDetail = defineResource({
     { path: ':formType/:storeId/branch/:id', page: routePage('BranchByFormType'), permission: 'view' },
     { path: 'view/:id/file/:typeFile/:form', page: routePage('StoreFilePage'), permission: 'view' },
   ],
+  links: {
+    page: [
+      {
+        name: 'systemBillers',
+        label: `${T}.systemBillers`,
+        path: '',
+        resource: 'store/system-biller',
+        permission: 'view',
+      },
+    ],
+  },
   actions: [
     {
       name: 'sendSuccessMail',
@@ -313,6 +324,7 @@ export const storeDetail = defineResource({
         deeplinkInvalid: 'ต้องเป็นลิงก์ https:// หรือลิงก์ของแอป (myapp://…) ห้ามใช้ javascript:, data: หรือ http:',
         sendSuccessMail: 'ส่งอีเมลแจ้งผลสำเร็จ',
         sendSuccessMailConfirm: 'ส่งอีเมลแจ้งผลสำเร็จให้ร้าน %{name} ใช่หรือไม่',
+        systemBillers: 'ผู้เรียกเก็บเงินของระบบ',
         'fileType.ID_CARD': 'บัตรประชาชน',
         'fileType.COMPANY_CERTIFICATE': 'หนังสือรับรองบริษัท',
         'fileType.BANK_BOOK': 'หน้าสมุดบัญชีธนาคาร',
@@ -383,6 +395,7 @@ export const storeDetail = defineResource({
           'Must be an https:// or app link (myapp://…); javascript:, data: and http: are not allowed',
         sendSuccessMail: 'Send success mail',
         sendSuccessMailConfirm: 'Send the success mail to %{name}?',
+        systemBillers: 'System billers',
         'fileType.ID_CARD': 'ID card',
         'fileType.COMPANY_CERTIFICATE': 'Company certificate',
         'fileType.BANK_BOOK': 'Bank book page',

@@ -14,6 +14,8 @@ export interface SecretFieldProps {
   label?: string;
   /** Whether this user may reveal and copy it; default: `edit` on the screen's resource. */
   allowed?: boolean;
+  /** Shown unmasked from the start (the user has just asked for it); still hides after 30 s. */
+  initiallyRevealed?: boolean;
 }
 
 const MASK = '••••••••';
@@ -24,11 +26,11 @@ export const SECRET_REVEAL_MS = 30_000;
  * An API key or secret: masked; users with edit on the screen may reveal it for 30 seconds, or copy it
  * without showing it. Others only see the mask.
  */
-export function SecretField({ source, allowed }: SecretFieldProps) {
+export function SecretField({ source, allowed, initiallyRevealed = false }: SecretFieldProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const access = useResourceAccessContext();
-  const [revealed, setRevealed] = useState(false);
+  const [revealed, setRevealed] = useState(initiallyRevealed);
   const value: unknown = useFieldValue({ source });
   const mayReveal = allowed ?? access?.edit === true;
   useEffect(() => {

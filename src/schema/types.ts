@@ -119,6 +119,11 @@ export type FieldDeclaration<S extends string = string> =
       itemKey?: string;
       /** Toggle of one sub-record's active flag (e.g. a bank's payment channel). */
       toggle?: { method: HttpMethod; path: EndpointPath; permission: Action };
+      /**
+       * Keys of one sub-record (API key, secret) that are never in the record: read from their own call
+       * (`{id}` the record, `{item}` the item key) when a user with `edit` asks, shown for 30 s, copyable.
+       */
+      secrets?: { path: EndpointPath; fields: string[] };
     });
 
 export type FieldType = FieldDeclaration['type'];
@@ -224,6 +229,12 @@ export interface MockDeclaration {
   searchFields?: string[];
   /** Record field the date range filters on. */
   dateField?: string;
+  /**
+   * Only the table's rows with these values belong to the declaration (system billers are the
+   * `billers` rows of `type: 'system'`). Such a view may be addressed by another unique field than
+   * the table's id (a system biller by its code).
+   */
+  where?: Readonly<Record<string, string | number | boolean>>;
 }
 
 /**

@@ -5,8 +5,9 @@
  * loop, and 403 gives the Thai "not allowed" message on the screen, without a redirect. The whole
  * matrix (every screen × 500/401/403/time-out/malformed) runs in tests/integration/faults/.
  *
- * Create forms are not among them: most call nothing of their service to open, so a refusal shows
- * only on save; the integration matrix checks them.
+ * Create forms and operation pages are not among them: they call nothing of their service to open
+ * (an operation starts with the user's look-up), so a refusal shows only when they send; the
+ * integration matrix checks that they stand quietly, and process.spec.ts a refused adjust.
  */
 import type { Page } from '@playwright/test';
 import { createMockDb } from '../../mocks/db/index.ts';
@@ -39,10 +40,15 @@ const SERVICE_TH: Record<ServiceName, string> = {
 
 const seedList = seedGetList(createMockDb());
 
-/** The first screen of every kind, create forms aside (see above). */
+/** Kinds that open without calling their service (see above). */
+const QUIET: readonly ScreenKind[] = ['create', 'operation'];
+
+/** The first screen of every kind, quiet ones aside. */
 const representatives = new Map<ScreenKind, Screen>();
 for (const screen of registryScreens()) {
-  if (screen.kind !== 'create' && !representatives.has(screen.kind)) representatives.set(screen.kind, screen);
+  if (!QUIET.includes(screen.kind) && !representatives.has(screen.kind)) {
+    representatives.set(screen.kind, screen);
+  }
 }
 
 interface MockWindow {
@@ -54,31 +60,39 @@ async function resetMock(page: Page) {
   await page.evaluate(() => (window as MockWindow).__paMock?.reset());
 }
 
-for (const screen of representatives.values()) {
-  test(`${screen.kind} (${screen.title}), its service answering 403: "not allowed", no redirect`, async ({
-    page,
-  }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await signIn(page, DEMO.admin);
-    await resetMock(page);
-    const path = fillPath(screen, await idsFor(screen, seedList));
-    const service = screen.def.service;
-    const visited: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
-    });
-    await page.goto(`${path}?mockFault=${service}:403`);
-    const message = page
-      .getByRole('alert')
-      .filter({ hasText: `บทบาทของคุณไม่มีสิทธิ์ใช้งานส่วนนี้ของบริการ${SERVICE_TH[service]}` });
-    await expect(message.first()).toBeVisible();
-    await expect(page).toHaveURL((url) => url.pathname === path);
-    expect(visited.every((p) => p === path)).toBe(true);
-    await expect(page.getByText(/Forbidden|Something went wrong|Internal server error/)).toHaveCount(0);
-    expect(errors).toEqual([]);
+// 403 keeps the session: one sign-in walks every representative, each a step that names it.
+test(`403 on one screen of every kind (${[...representatives.keys()].join(', ')}): "not allowed", no redirect`, async ({
+  page,
+}) => {
+  test.setTimeout(30_000 + representatives.size * 20_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signIn(page, DEMO.admin);
+  await resetMock(page);
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
   });
+  for (const screen of representatives.values()) {
+    await test.step(`${screen.kind} (${screen.title})`, async () => {
+      await page.evaluate(() => (window as MockWindow).__paMock?.clearFaults());
+      const path = fillPath(screen, await idsFor(screen, seedList));
+      const service = screen.def.service;
+      visited.length = 0;
+      await page.goto(`${path}?mockFault=${service}:403`);
+      const message = page
+        .getByRole('alert')
+        .filter({ hasText: `บทบาทของคุณไม่มีสิทธิ์ใช้งานส่วนนี้ของบริการ${SERVICE_TH[service]}` });
+      await expect(message.first()).toBeVisible();
+      await expect(page).toHaveURL((url) => url.pathname === path);
+      expect(visited.every((p) => p === path)).toBe(true);
+      await expect(page.getByText(/Forbidden|Something went wrong|Internal server error/)).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  }
+});
 
+for (const screen of representatives.values()) {
   test(`${screen.kind} (${screen.title}), its service answering 401: the sign-in page, once`, async ({
     page,
   }) => {

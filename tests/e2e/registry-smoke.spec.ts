@@ -1,8 +1,10 @@
 /**
  * Smoke test generated from the registry: for every declared entity, the administrator opens its list
  * and sees rows (or the empty state), opens the first row's view page when the entity has one, and the
- * create form when it declares one; a settings page shows its values, and its form where it has one. tests/unit/schema/registry.test.ts checks that this file walks the
- * whole registry, so a new declaration is covered here without writing anything.
+ * create form when it declares one; a settings page shows its values, and its form where it has one.
+ * tests/unit/schema/registry.test.ts checks that this file walks the whole registry, so a new
+ * declaration is covered here without writing anything. Declarations go in batches of BATCH per test
+ * (one sign-in each); each is a step, so a failure names it.
  */
 import type { Page } from '@playwright/test';
 import { resources } from '../../resources/index.ts';
@@ -30,67 +32,85 @@ async function expectRowsOrEmpty(page: Page) {
   return (await rows.count()) > 0 ? rows : null;
 }
 
-for (const def of resources) {
-  test(`${def.name}: list, view and form open for the administrator`, async ({ page }) => {
-    await signIn(page, DEMO.admin);
-    await page.goto(`/${def.name}`);
-    if (def.parent || (!def.views.includes('list') && !def.settings)) {
-      // No list of its own (a parent's child, a detail-only page): its area spec opens its pages.
-      await expect(page).toHaveURL(/\/404$/);
-      return;
-    }
-    await expect(page).toHaveTitle(/.+/);
-    await expect(page.getByRole('banner')).toContainText(thaiName(def));
+/** One declaration: its list (or settings, or operation) page, first view page and create form. */
+async function smoke(page: Page, def: ResourceDefinition) {
+  await page.goto(`/${def.name}`);
+  if (def.parent || (!def.views.includes('list') && !def.settings)) {
+    // No list of its own (a parent's child, a detail-only page): its area spec opens its pages.
+    await expect(page).toHaveURL(/\/404$/);
+    return;
+  }
+  await expect(page).toHaveTitle(/.+/);
+  await expect(page.getByRole('banner')).toContainText(thaiName(def));
 
-    if (def.settings) {
-      // A settings page: its values (or, edited in place, its inputs) at the list route, its form at /form.
-      for (const field of def.fields.filter(inShow)) {
-        await expect(page.getByText(exactly(label(def, field.source))).first()).toBeVisible();
-      }
-      if (def.settings.form === 'route') {
-        await page.goto(`/${def.name}/form`);
-        for (const field of def.fields.filter((f) => inForm(f, 'edit'))) {
-          await expect(page.getByLabel(label(def, field.source)).first()).toBeVisible();
-        }
-      }
-      await expect(page.getByRole('button', { name: /บันทึก/ })).toBeVisible();
-      return;
+  if (def.settings) {
+    // A settings page: its values (or, edited in place, its inputs) at the list route, its form at /form.
+    for (const field of def.fields.filter(inShow)) {
+      await expect(page.getByText(exactly(label(def, field.source))).first()).toBeVisible();
     }
-
-    if (def.operation) {
-      // An operation page: its first form (the look-up, or the change) is there to fill in.
-      const first = def.operation.inquiry?.fields[0] ?? def.operation.fields[0];
-      await expect(page.getByLabel(label(def, first)).first()).toBeVisible();
-      return;
-    }
-
-    const firstColumn = def.fields.find(inList);
-    if (firstColumn) {
-      await expect(
-        page.getByRole('columnheader', { name: label(def, firstColumn.source) }).first(),
-      ).toBeVisible();
-    }
-    const rows = await expectRowsOrEmpty(page);
-
-    if (def.views.includes('show') && rows) {
-      // The first data cell (after the selection box, if any) holds no switch or button: a click opens the row.
-      const cells = rows.first().getByRole('cell');
-      const selectable = (await cells.first().getByRole('checkbox').count()) > 0;
-      await cells.nth(selectable ? 1 : 0).click();
-      await expect(page).toHaveURL(new RegExp(`/${escape(def.name)}/view/[^/]+$`));
-      // A page in tabs shows one tab at a time: every field is on its all-tabs page.
-      if (def.tabs) await page.goto(page.url().replace(`/${def.name}/view/`, `/${def.name}/viewall/`));
-      for (const field of def.fields.filter(inShow)) {
-        await expect(page.getByText(exactly(label(def, field.source))).first()).toBeVisible();
-      }
-    }
-
-    if (def.views.includes('create')) {
-      await page.goto(`/${def.name}/form/create`);
-      for (const field of def.fields.filter((f) => inForm(f, 'create'))) {
+    if (def.settings.form === 'route') {
+      await page.goto(`/${def.name}/form`);
+      for (const field of def.fields.filter((f) => inForm(f, 'edit'))) {
         await expect(page.getByLabel(label(def, field.source)).first()).toBeVisible();
       }
-      await expect(page.getByRole('button', { name: /บันทึก/ })).toBeVisible();
     }
-  });
+    await expect(page.getByRole('button', { name: /บันทึก/ })).toBeVisible();
+    return;
+  }
+
+  if (def.operation) {
+    // An operation page: its first form (the look-up, or the change) is there to fill in.
+    const first = def.operation.inquiry?.fields[0] ?? def.operation.fields[0];
+    await expect(page.getByLabel(label(def, first)).first()).toBeVisible();
+    return;
+  }
+
+  const firstColumn = def.fields.find(inList);
+  if (firstColumn) {
+    await expect(
+      page.getByRole('columnheader', { name: label(def, firstColumn.source) }).first(),
+    ).toBeVisible();
+  }
+  const rows = await expectRowsOrEmpty(page);
+
+  if (def.views.includes('show') && rows) {
+    // The first data cell (after the selection box, if any) holds no switch or button: a click opens the row.
+    const cells = rows.first().getByRole('cell');
+    const selectable = (await cells.first().getByRole('checkbox').count()) > 0;
+    await cells.nth(selectable ? 1 : 0).click();
+    await expect(page).toHaveURL(new RegExp(`/${escape(def.name)}/view/[^/]+$`));
+    // A page in tabs shows one tab at a time: every field is on its all-tabs page.
+    if (def.tabs) await page.goto(page.url().replace(`/${def.name}/view/`, `/${def.name}/viewall/`));
+    for (const field of def.fields.filter(inShow)) {
+      await expect(page.getByText(exactly(label(def, field.source))).first()).toBeVisible();
+    }
+  }
+
+  if (def.views.includes('create')) {
+    await page.goto(`/${def.name}/form/create`);
+    for (const field of def.fields.filter((f) => inForm(f, 'create'))) {
+      await expect(page.getByLabel(label(def, field.source)).first()).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: /บันทึก/ })).toBeVisible();
+  }
 }
+
+/** Declarations per test: one sign-in serves a batch; the batches share Playwright's workers. */
+const BATCH = 6;
+const batches: ResourceDefinition[][] = [];
+for (const def of resources) {
+  const last = batches.at(-1);
+  if (last && last.length < BATCH) last.push(def);
+  else batches.push([def]);
+}
+
+batches.forEach((batch, index) => {
+  const names = batch.map((def) => def.name).join(', ');
+  test(`batch ${index + 1}/${batches.length}: list, view and form open for the administrator (${names})`, async ({
+    page,
+  }) => {
+    test.setTimeout(30_000 + batch.length * 30_000);
+    await signIn(page, DEMO.admin);
+    for (const def of batch) await test.step(def.name, () => smoke(page, def));
+  });
+});

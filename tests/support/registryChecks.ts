@@ -244,7 +244,10 @@ export function mockDataProblems(
       continue;
     }
     const declared = new Map(def.fields.map((f) => [f.source, f]));
-    const rows = table.list();
+    const where = Object.entries(def.mock.where ?? {});
+    const rows = table.list().filter((row) => where.every(([k, v]) => row[k] === v));
+    if (where.length > 0 && rows.length === 0)
+      report(`no seed row of ${def.mock.table} has ${JSON.stringify(def.mock.where)}`);
     // Dotted sources (`addressDetail.provinceCode`) name a value inside an object of the row.
     const keysOf = (value: unknown, prefix: string): string[] =>
       typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -254,7 +257,8 @@ export function mockDataProblems(
     const isSettings = def.settings !== undefined;
     if (!isSettings) {
       if (!declared.has(def.idField)) report(`idField "${def.idField}" is not a declared field`);
-      if (table.idField !== def.idField) {
+      // A scoped view (mock.where) may be addressed by another field, unique among its rows (below).
+      if (table.idField !== def.idField && where.length === 0) {
         report(`idField "${def.idField}" is not the table's id field "${table.idField}"`);
       }
       const ids = rows.map((r) => r[def.idField]);
@@ -426,15 +430,24 @@ function callsOf(def: ResourceDefinition, record: Record<string, unknown>): Mock
     }
   }
   for (const field of def.fields) {
-    if (field.type !== 'embeddedList' || !field.toggle) continue;
+    if (field.type !== 'embeddedList') continue;
     const items = record[field.source];
     const first: unknown = Array.isArray(items) ? items[0] : undefined;
     const item = isRecord(first) ? first[field.itemKey ?? 'id'] : 'x';
-    calls.push({
-      what: `${field.source} item toggle`,
-      method: field.toggle.method,
-      path: fill(field.toggle.path, { id, item }, record),
-    });
+    if (field.toggle) {
+      calls.push({
+        what: `${field.source} item toggle`,
+        method: field.toggle.method,
+        path: fill(field.toggle.path, { id, item }, record),
+      });
+    }
+    if (field.secrets) {
+      calls.push({
+        what: `${field.source} item keys`,
+        method: 'GET',
+        path: fill(field.secrets.path, { id, item }, record),
+      });
+    }
   }
   for (const action of def.actions ?? []) {
     calls.push({

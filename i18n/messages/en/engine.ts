@@ -56,6 +56,11 @@ export const en: typeof th = {
         copy: 'Copy',
         copied: 'Copied',
         copyFailed: 'Could not copy',
+        /** An item's keys, read from their own call only when asked for. */
+        load: 'Show keys of %{name}',
+        loadShort: 'Show keys',
+        masked: 'Hidden',
+        keys: 'API keys',
       },
       file: {
         open: 'Open file',

@@ -53,6 +53,10 @@ export const th = {
         copy: 'คัดลอก',
         copied: 'คัดลอกแล้ว',
         copyFailed: 'คัดลอกไม่สำเร็จ',
+        load: 'แสดงคีย์ของ %{name}',
+        loadShort: 'แสดงคีย์',
+        masked: 'ซ่อนอยู่',
+        keys: 'คีย์ API',
       },
       file: {
         open: 'เปิดไฟล์',

@@ -16,6 +16,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
+import { BarLoading } from '../../../src/components/Progress.tsx';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -100,7 +101,7 @@ function PreviewDialog({ file, onClose }: { file: StoreFile; onClose: () => void
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         {error && <Alert severity="error">{translate(error, { _: error })}</Alert>}
-        {!url && !error && <LinearProgress />}
+        {!url && !error && <BarLoading />}
         {url &&
           (file.contentType === 'application/pdf' ? (
             <Box
@@ -266,7 +267,7 @@ export function StoreFilesOf({
   const files = Array.isArray(data) ? data.filter(isStoreFile) : [];
   return (
     <Stack spacing={2} sx={{ p: 2 }} component="section" aria-label={translate(`${M}.tabFiles`)}>
-      {isPending && <LinearProgress />}
+      {isPending && <BarLoading />}
       {error && <LoadError error={error} onRetry={() => void refetch()} />}
       {!isPending &&
         !error &&

@@ -1,29 +1,44 @@
 import type { ParentDeclaration } from '../../../src/schema/types.ts';
 import { defineResource } from '../../catalog/define.ts';
 
+type BillerPath = 'biller' | 'branch-biller' | 'system-biller';
+
+/** Where a biller declaration's billers are listed: under a store or a branch, or the system's own. */
+type Place = { parent: ParentDeclaration; list: string } | 'system';
+
+const NAMES: Record<BillerPath, { th: string; en: string }> = {
+  biller: { th: 'ผู้เรียกเก็บเงิน', en: 'Billers' },
+  'branch-biller': { th: 'ผู้เรียกเก็บเงินของสาขา', en: 'Branch billers' },
+  'system-biller': { th: 'ผู้เรียกเก็บเงินของระบบ', en: 'System billers' },
+};
+
 /**
- * A biller declaration for one parent: the store's billers (`store/biller`) and a branch's billers
- * (`store/branch-biller`) share fields, items and bank channels; only where they are listed differs.
+ * A biller declaration: the store's billers (`store/biller`), a branch's billers (`store/branch-biller`)
+ * and the system billers (`store/system-biller`, not tied to a store, addressed by their code) share
+ * fields, items and bank channels; where they are listed and their calls differ. The keys of a
+ * channel are read on demand for a store's billers (the service answers them per merchant biller).
  */
-function billerOf(path: 'biller' | 'branch-biller', parent: ParentDeclaration, list: string) {
+function billerOf(path: BillerPath, place: Place) {
   const T = `resources.store/${path}.messages`;
+  const system = place === 'system';
+  const base = system ? 'system_biller' : 'biller';
   return defineResource({
     area: 'store',
     path,
     permission: 'merchantDetail',
-    idField: 'billerId',
+    idField: system ? 'billerCode' : 'billerId',
     service: 'merchant',
-    parent,
+    ...(system ? {} : { parent: place.parent }),
     endpoints: {
-      list,
-      get: 'biller/{id}',
-      create: 'biller',
-      update: 'biller/{id}',
-      delete: 'biller/{id}',
-      toggle: { method: 'PUT', path: 'biller/{id}/toggle_active' },
+      list: system ? 'system_biller' : place.list,
+      get: `${base}/{id}`,
+      create: base,
+      update: `${base}/{id}`,
+      delete: `${base}/{id}`,
+      toggle: { method: 'PUT', path: `${base}/{id}/toggle_active` },
     },
     fields: [
-      { source: 'billerId', type: 'text', form: false },
+      { source: 'billerId', type: 'text', form: false, list: !system },
       { source: 'billerCode', type: 'text', form: false },
       { source: 'billerName', type: 'text', required: true, maxLength: 150 },
       { source: 'bankCode', type: 'master', list: 'bank', listColumn: false, required: true },
@@ -33,7 +48,16 @@ function billerOf(path: 'biller' | 'branch-biller', parent: ParentDeclaration, l
         type: 'embeddedList',
         list: false,
         itemKey: 'channel',
-        toggle: { method: 'PUT', path: 'biller/{id}/channel/{item}/toggle_active', permission: 'edit' },
+        ...(system
+          ? {}
+          : {
+              toggle: {
+                method: 'PUT',
+                path: 'biller/{id}/channel/{item}/toggle_active',
+                permission: 'edit',
+              },
+              secrets: { path: 'biller/{id}/bank/{item}/api-information', fields: ['apiKey', 'secretKey'] },
+            }),
         fields: [
           { source: 'channel', type: 'master', list: 'paymentChannel', required: true },
           {
@@ -62,7 +86,8 @@ function billerOf(path: 'biller' | 'branch-biller', parent: ParentDeclaration, l
       },
       { source: 'isActive', type: 'active', form: false },
     ],
-    views: ['show', 'edit', 'create'],
+    views: system ? ['list', 'show', 'edit', 'create'] : ['show', 'edit', 'create'],
+    ...(system ? { sort: { field: 'billerCode', order: 'ASC' } as const } : {}),
     actions: [
       {
         name: 'addItem',
@@ -70,7 +95,7 @@ function billerOf(path: 'biller' | 'branch-biller', parent: ParentDeclaration, l
         permission: 'edit',
         scope: 'row',
         method: 'POST',
-        path: 'biller/{id}/item',
+        path: `${base}/{id}/item`,
         fields: [
           { source: 'itemName', type: 'text', required: true, maxLength: 100 },
           { source: 'amount', type: 'money', required: true, min: 0.01, max: 1_000_000 },
@@ -91,10 +116,12 @@ function billerOf(path: 'biller' | 'branch-biller', parent: ParentDeclaration, l
       },
     ],
     recordTitle: 'billerName',
-    mock: { table: 'billers' },
+    mock: system
+      ? { table: 'billers', where: { type: 'system' }, searchFields: ['billerCode', 'billerName'] }
+      : { table: 'billers' },
     i18n: {
       th: {
-        name: path === 'biller' ? 'ผู้เรียกเก็บเงิน' : 'ผู้เรียกเก็บเงินของสาขา',
+        name: NAMES[path].th,
         fields: {
           billerId: 'รหัสผู้เรียกเก็บเงิน',
           billerCode: 'รหัส Biller',
@@ -109,6 +136,8 @@ function billerOf(path: 'biller' | 'branch-biller', parent: ParentDeclaration, l
           itemName: 'ชื่อรายการ',
           amount: 'จำนวนเงิน',
           isActive: 'สถานะใช้งาน',
+          apiKey: 'API key',
+          secretKey: 'Secret key',
         },
         messages: {
           billerIdDigits: 'ตัวเลข 15 หลัก',
@@ -118,7 +147,7 @@ function billerOf(path: 'biller' | 'branch-biller', parent: ParentDeclaration, l
         },
       },
       en: {
-        name: path === 'biller' ? 'Billers' : 'Branch billers',
+        name: NAMES[path].en,
         fields: {
           billerId: 'Biller ID',
           billerCode: 'Biller code',
@@ -133,6 +162,8 @@ function billerOf(path: 'biller' | 'branch-biller', parent: ParentDeclaration, l
           itemName: 'Item name',
           amount: 'Amount',
           isActive: 'Active',
+          apiKey: 'API key',
+          secretKey: 'Secret key',
         },
         messages: {
           billerIdDigits: '15 digits',
@@ -145,14 +176,15 @@ function billerOf(path: 'biller' | 'branch-biller', parent: ParentDeclaration, l
   });
 }
 
-export const biller = billerOf(
-  'biller',
-  { resource: 'store/store-detail', param: 'storeId', segment: 'biller' },
-  'merchant/{storeId}/biller',
-);
+export const biller = billerOf('biller', {
+  parent: { resource: 'store/store-detail', param: 'storeId', segment: 'biller' },
+  list: 'merchant/{storeId}/biller',
+});
 
-export const branchBiller = billerOf(
-  'branch-biller',
-  { resource: 'store/store-detail-branch', param: 'branchId', segment: 'biller' },
-  'branch/{branchId}/biller',
-);
+export const branchBiller = billerOf('branch-biller', {
+  parent: { resource: 'store/store-detail-branch', param: 'branchId', segment: 'biller' },
+  list: 'branch/{branchId}/biller',
+});
+
+/** Billers of the system itself, opened from the store list (`/store/system-biller`). */
+export const systemBiller = billerOf('system-biller', 'system');

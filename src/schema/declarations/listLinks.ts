@@ -11,6 +11,9 @@ export interface ListLinks {
    * view page; needs the route's permission.
    */
   row?: { path: string; query?: string; permission: Action };
-  /** Buttons above the list opening a declared segment, each behind its permission. */
-  page?: { name: string; label: string; path: string; permission: Action }[];
+  /**
+   * Buttons above the list opening a declared segment, each behind its permission; with `resource`,
+   * the segment (empty: the list) of that declaration instead, e.g. the store list's system billers.
+   */
+  page?: { name: string; label: string; path: string; permission: Action; resource?: string }[];
 }

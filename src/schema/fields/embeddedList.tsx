@@ -22,6 +22,7 @@ import type { FieldDeclaration } from '../types.ts';
 import { FieldDisplay } from './FieldDisplay.tsx';
 import { FieldInput } from './FieldInput.tsx';
 import { baseInputProps, type DisplayProps, type InputProps } from './fieldProps.ts';
+import { ItemSecrets } from './ItemSecrets.tsx';
 import { ItemToggleButton } from './ItemToggleButton.tsx';
 
 type Item = Record<string, unknown>;
@@ -49,6 +50,11 @@ export function EmbeddedListDisplay({ field, context }: DisplayProps<'embeddedLi
     enabled: field.toggle !== undefined && def !== null,
   });
   const canToggleItems = field.toggle !== undefined && toggleAccess.canAccess === true;
+  const secretsAccess = useCanAccess({
+    resource: def?.name,
+    action: toRaAction('edit'),
+    enabled: field.secrets !== undefined && def !== null,
+  });
   if (context === 'list') return <Chip size="small" label={items.length} />;
   if (items.length === 0) {
     return (
@@ -58,6 +64,7 @@ export function EmbeddedListDisplay({ field, context }: DisplayProps<'embeddedLi
     );
   }
   const key = field.itemKey ?? 'id';
+  const secrets = field.secrets;
   const label = (sub: FieldDeclaration) =>
     def ? translate(fieldLabel(def, sub), { _: sub.source }) : sub.source;
 
@@ -68,6 +75,7 @@ export function EmbeddedListDisplay({ field, context }: DisplayProps<'embeddedLi
           {field.fields.map((sub) => (
             <TableCell key={sub.source}>{label(sub)}</TableCell>
           ))}
+          {secrets && <TableCell>{translate('pa.engine.secret.keys')}</TableCell>}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -95,6 +103,22 @@ export function EmbeddedListDisplay({ field, context }: DisplayProps<'embeddedLi
                   )}
                 </TableCell>
               ))}
+              {secrets && def && record && (
+                <TableCell>
+                  <ItemSecrets
+                    resource={def.name}
+                    parentId={record.id}
+                    item={itemId(item, key, index)}
+                    path={secrets.path}
+                    fields={secrets.fields.map((source) => ({
+                      source,
+                      label: translate(fieldLabel(def, { source }), { _: source }),
+                    }))}
+                    name={`${String(record[def.recordTitle] ?? record.id)} — ${String(itemId(item, key, index))}`}
+                    allowed={secretsAccess.canAccess === true}
+                  />
+                </TableCell>
+              )}
             </TableRow>
           </RecordContextProvider>
         ))}

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import ListIcon from '@mui/icons-material/List';
 import { FilterButton, TopToolbar } from 'react-admin';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
@@ -21,9 +22,18 @@ export function ListToolbarActions() {
     <TopToolbar>
       {hasOptionalFilters(def) && <FilterButton />}
       {canCreate(def, access) && <LinkButton label="ra.action.create" to={paths.create} icon={<AddIcon />} />}
-      {allowedPageLinks(def, access).map((link) => (
-        <LinkButton key={link.name} label={link.label} to={paths.segment(link.path)} icon={<AddIcon />} />
-      ))}
+      {allowedPageLinks(def, access).map((link) =>
+        link.resource ? (
+          <LinkButton
+            key={link.name}
+            label={link.label}
+            to={`/${link.resource}${link.path ? `/${link.path}` : ''}`}
+            icon={<ListIcon />}
+          />
+        ) : (
+          <LinkButton key={link.name} label={link.label} to={paths.segment(link.path)} icon={<AddIcon />} />
+        ),
+      )}
       {pageActions.map((action) => (
         <DeclaredActionButton key={action.name} def={def} action={action} />
       ))}

@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import LinearProgress from '@mui/material/LinearProgress';
+import { BarLoading } from '../../components/Progress.tsx';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { LinkBase, useRecordContext, useTranslate } from 'react-admin';
@@ -33,7 +33,7 @@ function TabPage({ load }: { load: PageLoader }) {
     tabPages.set(load, Page);
   }
   return (
-    <Suspense fallback={<LinearProgress sx={{ m: 2 }} />}>
+    <Suspense fallback={<BarLoading sx={{ m: 2 }} />}>
       <Page />
     </Suspense>
   );

@@ -24,11 +24,28 @@ export const CONSENT_COOKIE = 'consent';
 interface Options {
   /** Set the `consent` cookie before the test so the cookie banner stays out of the way. */
   consent: boolean;
+  /**
+   * Latency of the browser's mock services (`localStorage['pa.mockLatency']`, mocks/browser.ts):
+   * shorter than the demo's 80–200 ms so the suite does not wait on the network it only pretends;
+   * still more than 0, so every answer arrives after the page has rendered its loading state.
+   * `''` keeps the demo's latency.
+   */
+  mockLatency: string;
 }
 
 export const test = base.extend<Options>({
   consent: [true, { option: true }],
-  context: async ({ context, consent }, provide) => {
+  mockLatency: ['10-40', { option: true }],
+  context: async ({ context, consent, mockLatency }, provide) => {
+    if (mockLatency !== '') {
+      await context.addInitScript((value) => {
+        try {
+          window.localStorage.setItem('pa.mockLatency', value);
+        } catch {
+          // A page whose storage is blocked keeps the default latency.
+        }
+      }, mockLatency);
+    }
     if (consent) {
       await context.addCookies([
         { name: CONSENT_COOKIE, value: 'true', url: BASE_URL, sameSite: 'Lax', expires: -1 },

@@ -50,6 +50,13 @@ vi.setConfig({ testTimeout: 3 * WAIT_MS });
 /** Every service gives up after this in the matrix (the shipped defaults are many seconds). */
 export const TEST_TIMEOUT_MS = 1_000;
 
+/**
+ * In the time-out matrix no call is ever answered, so nothing can come back late: a shorter limit
+ * shows the same screens sooner. (The other faults keep TEST_TIMEOUT_MS, well above a loaded
+ * machine's pauses, so an answer is never mistaken for a time-out.)
+ */
+export const TIMEOUT_FAULT_MS = 300;
+
 const shipped = JSON.parse(
   // Node's URL: under jsdom the global one is jsdom's, which readFileSync does not take.
   readFileSync(
@@ -67,6 +74,11 @@ export const config: AppConfig = {
     ]),
   ) as AppConfig['services'],
 };
+
+/** Every service's time-out from now on (the HTTP client reads it per call). */
+export function setServiceTimeouts(ms: number): void {
+  for (const service of Object.values(config.services)) service.timeoutMs = ms;
+}
 
 /** Signs the administrator's tokens the calls carry; the mock backend verifies them. */
 const issuer = createTestIssuer();
@@ -189,28 +201,28 @@ export function openScreen({ path, auth, locale = 'th', onLocation }: OpenOption
   return render(
     <ConfigProvider config={config}>
       <MenuCatalogueProvider value={{ menus: menuCatalogue, icon: menuIcon }}>
-      <MasterListCatalogProvider value={MASTER_LIST_CATALOG}>
-      <StatusVocabularyProvider value={STATUS_VOCABULARIES}>
-      <HttpClientProvider value={http}>
-        <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation}>
-          <Admin
-            dataProvider={dataProvider}
-            authProvider={auth}
-            i18nProvider={i18nFor(locale)}
-            layout={Frame}
-            loginPage={SignInPage}
-            disableTelemetry
-          >
-            {resources.map((def) => resourceRoute(def, resources))}
-            <CustomRoutes noLayout>
-              <Route path="/403" element={<h1>forbidden page</h1>} />
-              <Route path="/404" element={<h1>not-found page</h1>} />
-            </CustomRoutes>
-          </Admin>
-        </TestMemoryRouter>
-      </HttpClientProvider>
-      </StatusVocabularyProvider>
-      </MasterListCatalogProvider>
+        <MasterListCatalogProvider value={MASTER_LIST_CATALOG}>
+          <StatusVocabularyProvider value={STATUS_VOCABULARIES}>
+            <HttpClientProvider value={http}>
+              <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation}>
+                <Admin
+                  dataProvider={dataProvider}
+                  authProvider={auth}
+                  i18nProvider={i18nFor(locale)}
+                  layout={Frame}
+                  loginPage={SignInPage}
+                  disableTelemetry
+                >
+                  {resources.map((def) => resourceRoute(def, resources))}
+                  <CustomRoutes noLayout>
+                    <Route path="/403" element={<h1>forbidden page</h1>} />
+                    <Route path="/404" element={<h1>not-found page</h1>} />
+                  </CustomRoutes>
+                </Admin>
+              </TestMemoryRouter>
+            </HttpClientProvider>
+          </StatusVocabularyProvider>
+        </MasterListCatalogProvider>
       </MenuCatalogueProvider>
     </ConfigProvider>,
   );

@@ -19,7 +19,9 @@ import {
   openScreen,
   signedInAsAdministrator,
   startBackend,
+  setServiceTimeouts,
   TEST_TIMEOUT_MS,
+  TIMEOUT_FAULT_MS,
   WAIT_MS,
   type Backend,
 } from './harness.tsx';
@@ -72,12 +74,14 @@ function text(element: Element | null): string {
 
 export function faultMatrix(fault: MatrixFault): void {
   const screens = registryScreens();
+  const timeoutMs = fault === 'timeout' ? TIMEOUT_FAULT_MS : TEST_TIMEOUT_MS;
 
   describe(`every declared screen, every service answering ${fault}`, () => {
     let backend: Backend;
     const ids = new Map<string, Awaited<ReturnType<typeof idsFor>>>();
 
     beforeAll(async () => {
+      setServiceTimeouts(timeoutMs);
       backend = startBackend();
       // Real ids: the first record of each list in the backend's own database (read there, not over
       // HTTP, so the services' short time-out in this matrix cannot fail the set-up on a busy machine).
@@ -128,7 +132,7 @@ export function faultMatrix(fault: MatrixFault): void {
             polls += 1;
             expect(polls).toBeGreaterThan(3);
           });
-          await waitFor(() => expect(backend.pending()).toBe(0), { timeout: TEST_TIMEOUT_MS + WAIT_MS });
+          await waitFor(() => expect(backend.pending()).toBe(0), { timeout: timeoutMs + WAIT_MS });
           quiet = backend.requested.size === 0;
         }
         if (quiet) {
@@ -156,9 +160,9 @@ export function faultMatrix(fault: MatrixFault): void {
                 const main = dom.queryAllByRole('alert').filter(shown);
                 expect(main.some((a) => fault === '403' || retries(a))).toBe(true);
               },
-              { timeout: TEST_TIMEOUT_MS + WAIT_MS },
+              { timeout: timeoutMs + WAIT_MS },
             );
-            if (fault === 'timeout') expect(Date.now() - asked).toBeGreaterThanOrEqual(TEST_TIMEOUT_MS);
+            if (fault === 'timeout') expect(Date.now() - asked).toBeGreaterThanOrEqual(timeoutMs);
             await waitFor(() => expect(backend.pending()).toBe(0));
             // Every other alert (a notification, a dropdown's line) says the same kind of thing.
             for (const alert of dom.getAllByRole('alert')) {

@@ -94,10 +94,9 @@ export function screensOf(
   const out = new Map<string, Screen>();
   const add = (kind: ScreenKind, template: string) => {
     if (NOT_OPENED[template] !== undefined) return;
-    const own = `/${def.name}`;
     // A child's pages sit under its parent's: name them from the parent's path on.
-    const rest =
-      template.startsWith(`${own}/`) || template === own ? template.slice(own.length + 1) : template;
+    const base = `/${def.parent ? def.parent.resource : def.name}`;
+    const rest = template === base ? '' : template.slice(base.length + 1);
     const title = `${def.name} › ${rest || kind}`;
     out.set(template, { def, kind, template, title });
   };

@@ -14,7 +14,7 @@ import '../../../src/schema/show/TabbedFields.tsx';
 import { storeDetail } from '../../../resources/store/store-detail.ts';
 import { storeDetailBranch } from '../../../resources/store/store-detail-branch.ts';
 import { bankAccount } from '../../../resources/store/store-detail/bank-account.ts';
-import { biller, branchBiller } from '../../../resources/store/store-detail/biller.ts';
+import { biller, branchBiller, systemBiller } from '../../../resources/store/store-detail/biller.ts';
 import { branch } from '../../../resources/store/store-detail/branch.ts';
 import { expectConsoleError } from '../../setup/console.ts';
 import { config, issuer, startMockServer, USERS } from '../mocks/helpers.ts';
@@ -23,7 +23,7 @@ import { renderConsole, testAuthProvider } from '../schema/harness.tsx';
 // Long forms against the whole seeded backend on a shared two-core machine.
 vi.setConfig({ testTimeout: 90_000 });
 
-const defs = [storeDetail, storeDetailBranch, branch, biller, branchBiller, bankAccount];
+const defs = [storeDetail, storeDetailBranch, branch, biller, branchBiller, systemBiller, bankAccount];
 const STORE = 'ST00001';
 
 interface Sent {
@@ -227,6 +227,46 @@ describe('API information', () => {
   });
 });
 
+describe("a biller's channel keys", () => {
+  function billerWithChannel() {
+    const found = mock.db
+      .table('billers')
+      .list()
+      .find((b) => b.storeId === STORE && b.banks.length > 0);
+    if (!found) throw new Error(`${STORE} has no biller with a bank channel in the seed`);
+    return { biller: found, channel: found.banks[0].channel };
+  }
+
+  it('are read from their own call only when an editor asks, then shown with copy', async () => {
+    const { biller: b, channel } = billerWithChannel();
+    const secret = mock.db.table('billerSecrets').get(`${b.billerId}:${channel}`);
+    if (!secret) throw new Error('the seed has no keys for that channel');
+    const { sent } = setup(`/store/store-detail/view/${STORE}/biller/view/${b.billerId}`);
+    const ask = await screen.findByRole('button', { name: `Show keys of ${b.billerName} — ${channel}` });
+    const keysCall = `biller/${b.billerId}/bank/${channel}/api-information`;
+    expect(sent.some((s) => s.path === keysCall)).toBe(false);
+    expect(screen.queryByText(secret.apiKey)).not.toBeInTheDocument();
+    await userEvent.click(ask);
+    expect(await screen.findByText(secret.apiKey)).toBeInTheDocument();
+    expect(screen.getByText(secret.secretKey)).toBeInTheDocument();
+    expect(sent.filter((s) => s.path === keysCall)).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Copy' }).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('stay hidden, with nothing to press, for a viewer', async () => {
+    const { biller: b, channel } = billerWithChannel();
+    const { sent } = setup(
+      `/store/store-detail/view/${STORE}/biller/view/${b.billerId}`,
+      ['list', 'show'],
+      USERS.viewer,
+    );
+    await screen.findByRole('table', { name: 'Bank channels' });
+    expect((await screen.findAllByText('Hidden')).length).toBe(b.banks.length);
+    expect(screen.queryByRole('button', { name: /^Show keys/ })).not.toBeInTheDocument();
+    expect(sent.some((s) => s.path.endsWith(`/bank/${channel}/api-information`))).toBe(false);
+  });
+});
+
 describe('child lists fetch with the parent id', () => {
   it.each([
     ['branches', 'Branches', `merchant/${STORE}/branch`],
@@ -283,5 +323,56 @@ describe('store list', () => {
     const list = sent.find((s) => s.method === 'GET' && s.path === 'merchant');
     expect(list).toBeDefined();
     expect(within(table).queryByText('Production')).not.toBeInTheDocument();
+  });
+});
+
+describe('system billers', () => {
+  const systemRows = () =>
+    mock.db
+      .table('billers')
+      .list()
+      .filter((b) => b.type === 'system')
+      .sort((a, b) => a.billerCode.localeCompare(b.billerCode));
+
+  it('open from the store list', async () => {
+    setup('/store/store-detail');
+    const link = await screen.findByRole('link', { name: 'System billers' });
+    expect(link).toHaveAttribute('href', '/store/system-biller');
+  });
+
+  it('are listed from their own call, only the system’s, and open by their code', async () => {
+    const { sent, locations } = setup('/store/system-biller');
+    const [first] = systemRows();
+    const table = await screen.findByRole('table');
+    const cell = await within(table).findByText(first.billerCode);
+    expect(sent.some((s) => s.method === 'GET' && s.path === 'system_biller')).toBe(true);
+    const merchant = mock.db
+      .table('billers')
+      .list()
+      .find((b) => b.type === 'merchant');
+    expect(merchant).toBeDefined();
+    expect(within(table).queryByText(merchant?.billerCode ?? '')).not.toBeInTheDocument();
+    await userEvent.click(cell);
+    await waitFor(() => expect(locations.at(-1)).toBe(`/store/system-biller/view/${first.billerCode}`));
+    await waitFor(() =>
+      expect(sent.some((s) => s.method === 'GET' && s.path === `system_biller/${first.billerCode}`)).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('a new one is sent to POST system_biller and opens by its new code', async () => {
+    const { writes, locations } = setup('/store/system-biller/form/create');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Biller name/ }), 'ค่าธรรมเนียมระบบ');
+    await userEvent.click(screen.getByRole('combobox', { name: /Bank/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /กสิกรไทย/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toMatchObject({
+      method: 'POST',
+      path: 'system_biller',
+      body: { billerName: 'ค่าธรรมเนียมระบบ', bankCode: '004' },
+    });
+    await waitFor(() => expect(locations.at(-1)).toMatch(/^\/store\/system-biller\/view\/SYS\d+$/));
   });
 });
