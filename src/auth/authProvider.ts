@@ -26,6 +26,10 @@ import {
 import { rememberReturnTo, takeReturnTo } from './returnTo.ts';
 import { clearSignOutReason, rememberSignOutReason, type SignOutReason } from './signOutReason.ts';
 
+/** Tries of the session's calls when they get no answer, and the pause before the next (× the try). */
+const SESSION_ATTEMPTS = 3;
+const SESSION_RETRY_MS = 400;
+
 export { parseProfile, type StaffProfile } from './profile.ts';
 export { RETURN_TO_KEY, safeReturnTo } from './returnTo.ts';
 export {
@@ -178,10 +182,27 @@ export function createAuthProvider(config: AppConfig, deps: AuthProviderDeps): P
     rememberSignOutReason(reason);
   }
 
-  async function loadSession(accessToken: string): Promise<Session> {
+  async function loadSessionOnce(accessToken: string): Promise<Session> {
     const sub = await fetchSubject(profileSource, accessToken);
     const profile = await fetchProfile(profileSource, accessToken, sub);
     return { profile, permissions: derivePermissionMap(menus, profile.role.menus) };
+  }
+
+  /**
+   * The session, asked again after a pause when a call got no answer at all (a dropped connection, or
+   * a call cancelled because the page is being left or reloaded): such a miss says nothing about the
+   * user, so it must not sign them out. Any answer, refused or unverifiable, counts at once.
+   */
+  async function loadSession(accessToken: string): Promise<Session> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await loadSessionOnce(accessToken);
+      } catch (error) {
+        if (!(error instanceof SessionFailure) || !error.unanswered || attempt >= SESSION_ATTEMPTS)
+          throw error;
+        await new Promise((resolve) => setTimeout(resolve, SESSION_RETRY_MS * attempt));
+      }
+    }
   }
 
   async function currentSession(): Promise<Session> {

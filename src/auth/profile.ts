@@ -18,9 +18,12 @@ export interface StaffProfile {
 /** A session check that failed, with the reason /login shows. */
 export class SessionFailure extends Error {
   readonly reason: SignOutReason;
-  constructor(reason: SignOutReason) {
+  /** The call never got an answer (network, or cancelled as the page was left): worth one more try. */
+  readonly unanswered: boolean;
+  constructor(reason: SignOutReason, unanswered = false) {
     super(reason);
     this.reason = reason;
+    this.unanswered = unanswered;
   }
 }
 
@@ -67,7 +70,7 @@ export async function fetchSubject(source: ProfileSource, accessToken: string): 
       headers: { Authorization: `Bearer ${accessToken}` },
     });
   } catch {
-    throw new SessionFailure('userinfo');
+    throw new SessionFailure('userinfo', true);
   }
   if (!response.ok) throw new SessionFailure('userinfo');
   const claims: unknown = await response.json().catch(() => null);
@@ -91,7 +94,7 @@ export async function fetchProfile(
     });
     bodyText = await response.text();
   } catch {
-    throw new SessionFailure('profile');
+    throw new SessionFailure('profile', true);
   }
   if (!response.ok) throw new SessionFailure('profile');
   const signature = response.headers.get('x-signature');

@@ -258,6 +258,38 @@ describe('checkAuth', () => {
     expect(readSignOutReason()).toBe('profile');
   });
 
+  it('asks again when the profile call gets no answer, and keeps the user signed in', async () => {
+    let drops = 1;
+    server.use(
+      http.get(`${USER_BASE}/:userId`, () => {
+        if (drops > 0) {
+          drops -= 1;
+          return HttpResponse.error();
+        }
+        return undefined;
+      }),
+    );
+    const um = fakeUserManager(oidcUser(ADMIN));
+    await expect(provider(um).checkAuth()).resolves.toBeUndefined();
+    expect(drops).toBe(0);
+    expect(um.stored).not.toBeNull();
+    expect(readSignOutReason()).toBeNull();
+  });
+
+  it('signs out when the profile call never gets an answer, after its tries', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${USER_BASE}/:userId`, () => {
+        calls += 1;
+        return HttpResponse.error();
+      }),
+    );
+    const um = fakeUserManager(oidcUser(ADMIN));
+    await expect(provider(um).checkAuth()).rejects.toMatchObject({ reason: 'profile' });
+    expect(calls).toBe(3);
+    expect(um.stored).toBeNull();
+  });
+
   it('signs out when a correctly signed profile belongs to someone else', async () => {
     server.use(
       http.get(`${USER_BASE}/:userId`, async ({ request }) => {
