@@ -30,6 +30,8 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     timezoneId: 'Asia/Bangkok',
+    // The console honours the system's reduced-motion setting: no transitions to wait for.
+    reducedMotion: 'reduce',
     // No click, fill or read waits for ever: a missing element fails that step, not the whole run.
     actionTimeout: 15_000,
     navigationTimeout: 30_000,

@@ -47,8 +47,36 @@ const appBarColours: Record<ThemeName, string> = {
   UNICORN: '#7e57c2',
 };
 
-export function themeOptions(name: ThemeName, direction: ClientSettings['direction']): RaThemeOptions {
+/** The system asks for less motion (an accessibility setting of the user's device). */
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  );
+}
+
+/** No transitions, no ripples: menus, dialogs and drawers appear at once. */
+const WITHOUT_MOTION: Pick<RaThemeOptions, 'transitions'> = {
+  transitions: {
+    create: () => 'none',
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+  },
+};
+
+export function themeOptions(
+  name: ThemeName,
+  direction: ClientSettings['direction'],
+  reducedMotion = prefersReducedMotion(),
+): RaThemeOptions {
   return {
+    ...(reducedMotion ? WITHOUT_MOTION : {}),
     direction,
     palette: palettes[name],
     typography: { fontFamily: TEXT_FONT },
@@ -56,6 +84,7 @@ export function themeOptions(name: ThemeName, direction: ClientSettings['directi
     sidebar: { width: SIDEBAR_WIDTH, closedWidth: 56 },
     components: {
       MuiChip: { styleOverrides: { root: { fontFamily: CHIP_FONT } } },
+      ...(reducedMotion ? { MuiButtonBase: { defaultProps: { disableRipple: true } } } : {}),
       // A name given to a checkbox (react-admin's row selection passes `aria-label`) belongs on its
       // input: on the wrapping span it is a prohibited attribute and leaves the input unnamed.
       MuiCheckbox: {
