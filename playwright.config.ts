@@ -38,7 +38,17 @@ export default defineConfig({
   },
   projects: [
     {
+      // Each demo account signs in once; tests that only need to be someone reuse it (openSignedIn).
+      name: 'sign-in',
+      testMatch: /\.setup\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      },
+    },
+    {
       name: 'chromium',
+      dependencies: ['sign-in'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

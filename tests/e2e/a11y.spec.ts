@@ -26,7 +26,7 @@ import {
   seedGetList,
   type Screen,
 } from '../integration/faults/screens.ts';
-import { DEMO, expect, setLocale, signIn, test, type Locale } from './support/index.ts';
+import { DEMO, expect, setLocale, test, type Locale, openSignedIn } from './support/index.ts';
 
 interface MockWindow {
   __paMock?: { reset(): void };
@@ -93,7 +93,7 @@ batches.forEach((batch, index) => {
     test.setTimeout(30_000 + (batch.length + 1) * CHECK_MS + CHECK_MS);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await signIn(page, DEMO.admin);
+    await openSignedIn(page, DEMO.admin);
     await page.waitForFunction(() => (window as MockWindow).__paMock !== undefined);
     await page.evaluate(() => (window as MockWindow).__paMock?.reset());
 

@@ -6,14 +6,14 @@
  * cover them.
  */
 import type { Page } from '@playwright/test';
-import { DEMO, expect, setLocale, signIn, test } from './support/index.ts';
+import { DEMO, expect, setLocale, test, openSignedIn } from './support/index.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
 type MockWindow = Window & { __paMock?: { reset(): void } };
 
 async function start(page: Page, locale: 'th' | 'en', path: string): Promise<void> {
-  await signIn(page, DEMO.admin);
+  await openSignedIn(page, DEMO.admin);
   await page.waitForFunction(() => (window as MockWindow).__paMock !== undefined);
   await page.evaluate(() => (window as MockWindow).__paMock?.reset());
   await setLocale(page, locale);

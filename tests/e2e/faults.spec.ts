@@ -20,7 +20,7 @@ import {
   type Screen,
   type ScreenKind,
 } from '../integration/faults/screens.ts';
-import { DEMO, expect, signIn, test } from './support/index.ts';
+import { DEMO, expect, openSignedIn, signIn, test } from './support/index.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -67,7 +67,7 @@ test(`403 on one screen of every kind (${[...representatives.keys()].join(', ')}
   test.setTimeout(30_000 + representatives.size * 20_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await signIn(page, DEMO.admin);
+  await openSignedIn(page, DEMO.admin);
   await resetMock(page);
   const visited: string[] = [];
   page.on('framenavigated', (frame) => {

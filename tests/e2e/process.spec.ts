@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import type { Adjustment, QrTransaction } from '../../mocks/db/index.ts';
 import { bankStatusOf } from '../../mocks/handlers/adjustment.ts';
 import { sampleFile } from '../../mocks/statements/samples.ts';
-import { DEMO, expect, setLocale, signIn, test } from './support/index.ts';
+import { DEMO, expect, setLocale, test, openSignedIn, type DemoAccount } from './support/index.ts';
 
 interface MockControls {
   reset(): void;
@@ -22,8 +22,8 @@ type MockWindow = Window & { __paMock?: MockControls };
 
 const ADJUST = '/management/transaction-status-adjustment';
 
-async function start(page: Page, account: string): Promise<void> {
-  await signIn(page, account);
+async function start(page: Page, account: DemoAccount): Promise<void> {
+  await openSignedIn(page, account);
   await page.waitForFunction(() => (window as MockWindow).__paMock !== undefined);
   await page.evaluate(() => (window as MockWindow).__paMock?.reset());
   await setLocale(page, 'en');

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { resources } from '../../resources/index.ts';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { inForm, inList, inShow } from '../../src/schema/placement.ts';
-import { DEMO, expect, signIn, test } from './support/index.ts';
+import { DEMO, expect, test, openSignedIn } from './support/index.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -110,7 +110,7 @@ batches.forEach((batch, index) => {
     page,
   }) => {
     test.setTimeout(30_000 + batch.length * 30_000);
-    await signIn(page, DEMO.admin);
+    await openSignedIn(page, DEMO.admin);
     for (const def of batch) await test.step(def.name, () => smoke(page, def));
   });
 });

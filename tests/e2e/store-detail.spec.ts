@@ -5,7 +5,7 @@
  */
 import { Buffer } from 'node:buffer';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, setLocale, signIn, test } from './support/index.ts';
+import { DEMO, expect, setLocale, test, openSignedIn, type DemoAccount } from './support/index.ts';
 
 // Flows of several saves and reloads; the machine running them is shared.
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });
@@ -20,8 +20,8 @@ const BRANCH = 'BR00001';
 const BILLER = 'BL00009';
 const ROOT = '/store/store-detail';
 
-async function start(page: Page, account: string, path: string): Promise<void> {
-  await signIn(page, account);
+async function start(page: Page, account: DemoAccount, path: string): Promise<void> {
+  await openSignedIn(page, account);
   await page.waitForFunction(() => (window as MockWindow).__paMock !== undefined);
   await page.evaluate(() => (window as MockWindow).__paMock?.reset());
   await setLocale(page, 'en');

@@ -5,14 +5,14 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { createMockDb } from '../../mocks/db/index.ts';
-import { DEMO, expect, setLocale, signIn, test } from './support/index.ts';
+import { DEMO, expect, setLocale, test, openSignedIn, type DemoAccount } from './support/index.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
 type MockWindow = Window & { __paMock?: { reset(): void } };
 
-async function start(page: Page, account: string, path: string): Promise<void> {
-  await signIn(page, account);
+async function start(page: Page, account: DemoAccount, path: string): Promise<void> {
+  await openSignedIn(page, account);
   await page.waitForFunction(() => (window as MockWindow).__paMock !== undefined);
   await page.evaluate(() => (window as MockWindow).__paMock?.reset());
   await setLocale(page, 'en');

@@ -5,6 +5,7 @@
  */
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { BASE_URL } from './chromium.ts';
+import { storedSession } from './storedSession.ts';
 
 export { expect };
 export { BASE_URL } from './chromium.ts';
@@ -83,6 +84,21 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(providerForm.or(startButton).first()).toBeVisible({ timeout: 20_000 });
   if (!new URL(page.url()).pathname.startsWith('/idp/')) await startButton.first().click();
   await fillProviderLogin(page, email, password);
+  await page.waitForURL(isConsoleUrl, { timeout: 20_000 });
+  await expect(page.getByRole('banner')).toBeVisible();
+}
+
+/**
+ * Opens the console as `account` with the session the run's setup signed in once
+ * (support/storedSession.ts), without going through the provider: for tests that only need to be
+ * someone. Never for a test that may end the session (see there). Resolves on a console route.
+ */
+export async function openSignedIn(page: Page, account: DemoAccount): Promise<void> {
+  const { key, value } = storedSession(account);
+  // A page of our origin that does not start the console, to write its storage.
+  await page.goto('/config.json');
+  await page.evaluate(([k, v]) => window.localStorage.setItem(k, v), [key, value] as const);
+  await page.goto('/');
   await page.waitForURL(isConsoleUrl, { timeout: 20_000 });
   await expect(page.getByRole('banner')).toBeVisible();
 }
