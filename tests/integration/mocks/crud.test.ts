@@ -35,7 +35,10 @@ describe('every declaration is answered', () => {
       expect(status, def.name).toBe(200);
       const scope = SCOPED_LISTS[def.name];
       const all = mock.db.tableByName(def.mock.table)?.list() ?? [];
-      const rows = def.parent ? all.filter((row) => row[def.parent!.param] === parentId) : all;
+      // A declaration over part of its table (mock.where, e.g. system billers) lists only that part.
+      const where = Object.entries(def.mock.where ?? {});
+      const own = all.filter((row) => where.every(([key, value]) => row[key] === value));
+      const rows = def.parent ? own.filter((row) => row[def.parent!.param] === parentId) : own;
       const count = Array.isArray(body) ? body.length : body.totalCount;
       expect(count, def.name).toBe(scope ? rows.filter(scope).length : rows.length);
     }
