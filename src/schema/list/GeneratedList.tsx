@@ -5,19 +5,16 @@ import { DEFAULT_PAGE_SIZE } from '../../contract/paged.ts';
 import { ResourceAccessProvider, useResourceAccess } from '../access.tsx';
 import { meetsCondition } from '../declarations/actions.ts';
 import { useDeclaration } from '../declarationContext.tsx';
-import { FieldDisplay } from '../fields/FieldDisplay.tsx';
 import { filterInputs } from '../filters/filterInputs.tsx';
-import { fieldLabel } from '../labels.ts';
-import { inList, isSortable } from '../placement.ts';
 import { useDeclaredPaths, useResourcePaths } from '../routing/paths.ts';
 import type { PageLoader, ResourceDefinition } from '../types.ts';
 import { bulkActionButtons } from './BulkActions.tsx';
 import { canDelete, canEdit, canFollowRowLink, canView, rowLinkPath } from './capabilities.ts';
 import { ListEmpty } from './ListEmpty.tsx';
 import { ListError } from './ListError.tsx';
+import { declaredColumns } from './declaredColumns.tsx';
 import { ListToolbarActions } from './ListToolbarActions.tsx';
 import { PhoneList } from './PhoneList.tsx';
-import { RowActions } from './RowActions.tsx';
 
 const headers = new WeakMap<ResourceDefinition, LazyExoticComponent<ComponentType>>();
 
@@ -107,21 +104,7 @@ export default function GeneratedList() {
             bulkActionButtons={bulkActionButtons(def, access)}
             isRowSelectable={rowSelectable(def)}
           >
-            {def.fields.filter(inList).map((field) => (
-              <DataTable.Col
-                key={field.source}
-                source={field.source}
-                label={fieldLabel(def, field)}
-                disableSort={!isSortable(field)}
-              >
-                <FieldDisplay field={field} context="list" />
-              </DataTable.Col>
-            ))}
-            {hasRowActions && (
-              <DataTable.Col label="pa.engine.list.actions" disableSort>
-                <RowActions />
-              </DataTable.Col>
-            )}
+            {declaredColumns(def, hasRowActions)}
           </DataTable>
         )}
         {Footer && (

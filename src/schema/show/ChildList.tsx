@@ -18,11 +18,9 @@ import {
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { ResourceAccessProvider, useResourceAccess } from '../access.tsx';
 import { DeclarationProvider } from '../declarationContext.tsx';
-import { FieldDisplay } from '../fields/FieldDisplay.tsx';
-import { fieldLabel, resourceName } from '../labels.ts';
+import { resourceName } from '../labels.ts';
 import { canCreate, canDelete, canEdit, canView } from '../list/capabilities.ts';
-import { RowActions } from '../list/RowActions.tsx';
-import { inList } from '../placement.ts';
+import { declaredColumns } from '../list/declaredColumns.tsx';
 import { declaredPaths, ParentIdContext } from '../routing/paths.ts';
 import type { ResourceDefinition } from '../types.ts';
 
@@ -75,16 +73,7 @@ function ChildList({ def }: { def: ResourceDefinition }) {
               pagination={<Pagination rowsPerPageOptions={[CHILD_PAGE_SIZE]} />}
             >
               <DataTable rowClick={rowClick} bulkActionButtons={false}>
-                {def.fields.filter(inList).map((field) => (
-                  <DataTable.Col key={field.source} source={field.source} label={fieldLabel(def, field)}>
-                    <FieldDisplay field={field} context="list" />
-                  </DataTable.Col>
-                ))}
-                {hasRowActions && (
-                  <DataTable.Col label="pa.engine.list.actions" disableSort>
-                    <RowActions />
-                  </DataTable.Col>
-                )}
+                {declaredColumns(def, hasRowActions)}
               </DataTable>
             </ReferenceManyField>
           </Box>

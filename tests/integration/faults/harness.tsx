@@ -55,7 +55,7 @@ export const TEST_TIMEOUT_MS = 1_000;
  * shows the same screens sooner. (The other faults keep TEST_TIMEOUT_MS, well above a loaded
  * machine's pauses, so an answer is never mistaken for a time-out.)
  */
-export const TIMEOUT_FAULT_MS = 300;
+export const TIMEOUT_FAULT_MS = 150;
 
 const shipped = JSON.parse(
   // Node's URL: under jsdom the global one is jsdom's, which readFileSync does not take.
