@@ -65,14 +65,14 @@ export default function GeneratedList() {
   const rowClick = def.rowOpens
     ? (id: Identifier) => openedPaths.view(id)
     : def.links?.row
-    ? canFollowRowLink(def, access)
-      ? (id: Identifier) => rowLinkPath(paths, def, id)
-      : false
-    : canView(def, access)
-      ? (id: Identifier) => paths.view(id)
-      : canEdit(def, access)
-        ? (id: Identifier) => paths.edit(id)
-        : false;
+      ? canFollowRowLink(def, access)
+        ? (id: Identifier) => rowLinkPath(paths, def, id)
+        : false
+      : canView(def, access)
+        ? (id: Identifier) => paths.view(id)
+        : canEdit(def, access)
+          ? (id: Identifier) => paths.edit(id)
+          : false;
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const Footer = def.listFooter ? lazyFooter(def.listFooter) : null;
   const hasRowActions =
