@@ -110,6 +110,9 @@ interface Session {
   permissions: PermissionMap;
 }
 
+/** What checkError answers to a 401 that arrives after an earlier one ended the session: no second sign-out. */
+const LATE_REFUSAL = { logoutUser: false, message: false } as const;
+
 function rejection(reason: SignOutReason | null): SessionRejection {
   return { redirectTo: LOGIN_PATH, message: false, reason };
 }
@@ -156,6 +159,8 @@ export function createAuthProvider(config: AppConfig, deps: AuthProviderDeps): P
 
   let cached: { key: string; promise: Promise<Session> } | null = null;
   let callbackRun: { url: string; promise: Promise<{ redirectTo: string }> } | null = null;
+  /** A call was refused with 401 and the session ended; cleared once a session is verified again. */
+  let refused = false;
 
   const isUnexpired = (user: StoredUser): boolean =>
     user.expires_at !== undefined && user.expires_at * 1000 > now();
@@ -217,7 +222,9 @@ export function createAuthProvider(config: AppConfig, deps: AuthProviderDeps): P
     if (!cached || cached.key !== key) cached = { key, promise: loadSession(user.access_token) };
     const entry = cached;
     try {
-      return await entry.promise;
+      const session = await entry.promise;
+      refused = false;
+      return session;
     } catch (error) {
       const reason = error instanceof SessionFailure ? error.reason : 'profile';
       if (cached === entry) await signOutLocally(reason);
@@ -271,6 +278,10 @@ export function createAuthProvider(config: AppConfig, deps: AuthProviderDeps): P
 
     async checkError(error: unknown) {
       if (statusOf(error) === 401) {
+        // The calls of a screen fail together: the first refusal ends the session and goes to sign-in,
+        // the later ones (answered while leaving) do nothing more, so sign-in is reached once.
+        if (refused) throw LATE_REFUSAL;
+        refused = true;
         await signOutLocally('expired');
         throw rejection('expired');
       }

@@ -360,6 +360,22 @@ describe('checkError', () => {
     expect(um.stored).toBeNull();
   });
 
+  it('signs out once when the calls of a screen are refused together, and again after a new sign-in', async () => {
+    const um = fakeUserManager(oidcUser(ADMIN));
+    const p = provider(um);
+    const refusal = { status: 401, message: 'Invalid authorization token' };
+    const [first, second] = await Promise.allSettled([p.checkError(refusal), p.checkError(refusal)]);
+    expect(first).toMatchObject({ status: 'rejected', reason: { redirectTo: '/login', reason: 'expired' } });
+    expect(second).toMatchObject({ status: 'rejected', reason: { logoutUser: false, message: false } });
+    expect(second.status === 'rejected' && 'redirectTo' in second.reason).toBe(false);
+    await expect(p.checkError(refusal)).rejects.toMatchObject({ logoutUser: false });
+
+    um.stored = oidcUser(ADMIN);
+    await p.checkAuth();
+    await expect(p.checkError(refusal)).rejects.toMatchObject({ redirectTo: '/login', reason: 'expired' });
+    expect(um.stored).toBeNull();
+  });
+
   it('keeps the session on 403 and other errors', async () => {
     const um = fakeUserManager(oidcUser(ADMIN));
     const p = provider(um);
