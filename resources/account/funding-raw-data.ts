@@ -1,4 +1,5 @@
 import { defineResource } from '../catalog/define.ts';
+import { FUNDING_FILTERS, FUNDING_LABELS } from './common/funding.ts';
 
 /**
  * The raw bank-file rows behind the funding report (`/account/funding-transfer/raw-data`): batch, bank
@@ -33,12 +34,7 @@ export const fundingRawData = defineResource({
     { source: 'responseMessage', type: 'text' },
     { source: 'status', type: 'status', vocabulary: 'fundingTransfer' },
   ],
-  filters: [
-    { source: 'q', type: 'search', alwaysOn: true },
-    { source: 'status', type: 'status', vocabulary: 'fundingTransfer', alwaysOn: true },
-    { source: 'transferType', type: 'master', list: 'fundingTransferType' },
-    { source: 'dateRange', type: 'dateRange' },
-  ],
+  filters: FUNDING_FILTERS,
   sort: { field: 'createdDate', order: 'DESC' },
   views: ['list'],
   slots: { list: () => import('./funding-transfer/FundingRawDataList.tsx') },
@@ -53,55 +49,11 @@ export const fundingRawData = defineResource({
   i18n: {
     th: {
       name: 'ข้อมูลดิบการโอนเงิน',
-      fields: {
-        q: 'ค้นหา',
-        id: 'เลขที่รายการ',
-        batchNo: 'เลขที่ชุดไฟล์',
-        createdDate: 'วันที่สร้าง',
-        transferDate: 'วันที่โอน',
-        transferType: 'ประเภทการโอน',
-        storeId: 'รหัสร้านค้า',
-        payerBank: 'ธนาคารผู้โอน',
-        payerAccount: 'บัญชีผู้โอน',
-        payeeBank: 'ธนาคารผู้รับ',
-        payeeAccount: 'บัญชีผู้รับ',
-        payeeName: 'ชื่อผู้รับ',
-        amount: 'จำนวนเงิน',
-        fee: 'ค่าธรรมเนียม',
-        netAmount: 'ยอดสุทธิ',
-        refPayment: 'เลขอ้างอิงการชำระ',
-        bankRefNo: 'เลขอ้างอิงธนาคาร',
-        responseCode: 'รหัสตอบกลับ',
-        responseMessage: 'ข้อความตอบกลับ',
-        status: 'สถานะ',
-        dateRange: 'ช่วงวันที่',
-      },
+      fields: FUNDING_LABELS.th,
     },
     en: {
       name: 'Funding raw data',
-      fields: {
-        q: 'Search',
-        id: 'Transaction no.',
-        batchNo: 'Batch no.',
-        createdDate: 'Created',
-        transferDate: 'Transferred',
-        transferType: 'Transfer type',
-        storeId: 'Store ID',
-        payerBank: 'Payer bank',
-        payerAccount: 'Payer account',
-        payeeBank: 'Payee bank',
-        payeeAccount: 'Payee account',
-        payeeName: 'Payee name',
-        amount: 'Amount',
-        fee: 'Fee',
-        netAmount: 'Net amount',
-        refPayment: 'Payment reference',
-        bankRefNo: 'Bank reference',
-        responseCode: 'Response code',
-        responseMessage: 'Response message',
-        status: 'Status',
-        dateRange: 'Date range',
-      },
+      fields: FUNDING_LABELS.en,
     },
   },
 });

@@ -1,4 +1,5 @@
 import { defineResource } from '../catalog/define.ts';
+import { FUNDING_FILTERS, FUNDING_LABELS } from './common/funding.ts';
 
 /**
  * Funding transfers and settlement (reporting service): the report of money sent to and from stores,
@@ -42,12 +43,7 @@ export const fundingTransfer = defineResource({
     { source: 'approvedBy', type: 'text', list: false },
     { source: 'approvedDate', type: 'dateTime', list: false },
   ],
-  filters: [
-    { source: 'q', type: 'search', alwaysOn: true },
-    { source: 'status', type: 'status', vocabulary: 'fundingTransfer', alwaysOn: true },
-    { source: 'transferType', type: 'master', list: 'fundingTransferType' },
-    { source: 'dateRange', type: 'dateRange' },
-  ],
+  filters: FUNDING_FILTERS,
   sort: { field: 'createdDate', order: 'DESC' },
   views: ['list', 'show'],
   slots: { list: () => import('./funding-transfer/FundingTransferList.tsx') },
@@ -76,29 +72,7 @@ export const fundingTransfer = defineResource({
   i18n: {
     th: {
       name: 'การโอนเงินและการชำระเงิน',
-      fields: {
-        q: 'ค้นหา',
-        id: 'เลขที่รายการ',
-        storeId: 'รหัสร้านค้า',
-        storeName: 'ชื่อร้านค้า',
-        transferType: 'ประเภทการโอน',
-        amount: 'จำนวนเงิน',
-        fee: 'ค่าธรรมเนียม',
-        netAmount: 'ยอดสุทธิ',
-        payerBank: 'ธนาคารผู้โอน',
-        payerAccount: 'บัญชีผู้โอน',
-        payerName: 'ชื่อผู้โอน',
-        payeeBank: 'ธนาคารผู้รับ',
-        payeeAccount: 'บัญชีผู้รับ',
-        payeeName: 'ชื่อผู้รับ',
-        refPayment: 'เลขอ้างอิงการชำระ',
-        status: 'สถานะ',
-        createdDate: 'วันที่สร้าง',
-        transferDate: 'วันที่โอน',
-        approvedBy: 'ผู้อนุมัติ',
-        approvedDate: 'วันที่อนุมัติ',
-        dateRange: 'ช่วงวันที่',
-      },
+      fields: FUNDING_LABELS.th,
       messages: {
         exportRaw: 'ส่งออกข้อมูลดิบ',
         tabTransfers: 'รายการโอนเงิน',
@@ -109,29 +83,7 @@ export const fundingTransfer = defineResource({
     },
     en: {
       name: 'Funding Transfer & Settlement',
-      fields: {
-        q: 'Search',
-        id: 'Transaction no.',
-        storeId: 'Store ID',
-        storeName: 'Store name',
-        transferType: 'Transfer type',
-        amount: 'Amount',
-        fee: 'Fee',
-        netAmount: 'Net amount',
-        payerBank: 'Payer bank',
-        payerAccount: 'Payer account',
-        payerName: 'Payer name',
-        payeeBank: 'Payee bank',
-        payeeAccount: 'Payee account',
-        payeeName: 'Payee name',
-        refPayment: 'Payment reference',
-        status: 'Status',
-        createdDate: 'Created',
-        transferDate: 'Transferred',
-        approvedBy: 'Approved by',
-        approvedDate: 'Approved on',
-        dateRange: 'Date range',
-      },
+      fields: FUNDING_LABELS.en,
       messages: {
         exportRaw: 'Export raw data',
         tabTransfers: 'Transfers',

@@ -1,4 +1,5 @@
 import { defineResource } from '../catalog/define.ts';
+import { bankChannels } from '../management/payment-channel.ts';
 
 /**
  * Initial MDR setting per bank (payment gateway): the payment term and the MDR rate of each payment
@@ -29,19 +30,7 @@ export const settingMdr = defineResource({
     { source: 'bankCode', type: 'text', readOnly: true },
     { source: 'bankName', type: 'text', form: false },
     { source: 'paymentTerm', type: 'number', integer: true, min: 1, max: 90, required: true },
-    {
-      source: 'channels',
-      type: 'embeddedList',
-      list: false,
-      form: false,
-      itemKey: 'channel',
-      fields: [
-        { source: 'channel', type: 'text' },
-        { source: 'mdrRate', type: 'percent' },
-        { source: 'isActive', type: 'active' },
-      ],
-      toggle: { method: 'PUT', path: 'bank/{id}/paymentChannel/{item}/toggle_active', permission: 'edit' },
-    },
+    bankChannels([{ source: 'mdrRate', type: 'percent' }]),
     { source: 'isActive', type: 'active', form: false },
   ],
   filters: [{ source: 'q', type: 'search', alwaysOn: true }],

@@ -1,4 +1,5 @@
 import { defineResource } from '../catalog/define.ts';
+import { FUNDING_LABELS } from './common/funding.ts';
 
 const T = 'resources.account/funding-transfer/transfer-return.messages';
 
@@ -68,22 +69,7 @@ export const transferReturn = defineResource({
   i18n: {
     th: {
       name: 'รายการโอนเงินคืนร้านค้าประจำวัน',
-      fields: {
-        q: 'ค้นหา',
-        id: 'เลขที่รายการ',
-        storeId: 'รหัสร้านค้า',
-        storeName: 'ชื่อร้านค้า',
-        amount: 'จำนวนเงิน',
-        payeeBank: 'ธนาคารผู้รับ',
-        payeeAccount: 'บัญชีผู้รับ',
-        payeeName: 'ชื่อผู้รับ',
-        refPayment: 'เลขอ้างอิงการชำระ',
-        status: 'สถานะ',
-        createdDate: 'วันที่สร้าง',
-        approvedBy: 'ผู้อนุมัติ',
-        approvedDate: 'วันที่อนุมัติ',
-        dateRange: 'ช่วงวันที่',
-      },
+      fields: FUNDING_LABELS.th,
       messages: {
         approve: 'อนุมัติการโอนเงินคืน',
         approveConfirm: 'อนุมัติการโอนเงินคืน %{name} ใช่หรือไม่ รายการจะถูกส่งไปรอชำระ',
@@ -91,22 +77,7 @@ export const transferReturn = defineResource({
     },
     en: {
       name: 'Daily merchant return transfers',
-      fields: {
-        q: 'Search',
-        id: 'Transaction no.',
-        storeId: 'Store ID',
-        storeName: 'Store name',
-        amount: 'Amount',
-        payeeBank: 'Payee bank',
-        payeeAccount: 'Payee account',
-        payeeName: 'Payee name',
-        refPayment: 'Payment reference',
-        status: 'Status',
-        createdDate: 'Created',
-        approvedBy: 'Approved by',
-        approvedDate: 'Approved on',
-        dateRange: 'Date range',
-      },
+      fields: FUNDING_LABELS.en,
       messages: {
         approve: 'Approve return transfer',
         approveConfirm: 'Approve the return transfer of %{name}? The rows move to Pending for settle.',

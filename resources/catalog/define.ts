@@ -25,8 +25,6 @@ export function defineResource<const S extends string>(
   return defineGenericResource(declaration);
 }
 
-export function defineMenu(
-  declaration: MenuOnlyDeclaration & { menu: AppMenu },
-): MenuOnlyDefinition {
+export function defineMenu(declaration: MenuOnlyDeclaration & { menu: AppMenu }): MenuOnlyDefinition {
   return defineGenericMenu(declaration);
 }

@@ -1,4 +1,21 @@
 import { defineResource } from '../catalog/define.ts';
+import type { FieldDeclaration } from '../../src/schema/types.ts';
+
+/**
+ * A bank's payment channels (read-only rows under the bank), each switched on or off by its own call.
+ * `columns` go between the channel's name and its switch (the MDR setting adds the rate).
+ */
+export function bankChannels(columns: FieldDeclaration[]): FieldDeclaration<'channels'> {
+  return {
+    source: 'channels',
+    type: 'embeddedList',
+    list: false,
+    form: false,
+    itemKey: 'channel',
+    fields: [{ source: 'channel', type: 'text' }, ...columns, { source: 'isActive', type: 'active' }],
+    toggle: { method: 'PUT', path: 'bank/{id}/paymentChannel/{item}/toggle_active', permission: 'edit' },
+  };
+}
 
 /** Banks and their payment channels (payment gateway). Routes use the bank code: view/{bankCode}. */
 export const paymentChannel = defineResource({
@@ -24,18 +41,7 @@ export const paymentChannel = defineResource({
   fields: [
     { source: 'bankCode', type: 'text', readOnly: true },
     { source: 'bankName', type: 'text', required: true, maxLength: 100 },
-    {
-      source: 'channels',
-      type: 'embeddedList',
-      list: false,
-      form: false,
-      itemKey: 'channel',
-      fields: [
-        { source: 'channel', type: 'text' },
-        { source: 'isActive', type: 'active' },
-      ],
-      toggle: { method: 'PUT', path: 'bank/{id}/paymentChannel/{item}/toggle_active', permission: 'edit' },
-    },
+    bankChannels([]),
     { source: 'channel', type: 'text', form: false, show: false, sortable: false },
     { source: 'isActive', type: 'active', form: false },
   ],

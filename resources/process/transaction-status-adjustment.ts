@@ -1,4 +1,5 @@
 import { defineResource } from '../catalog/define.ts';
+import type { OperationDeclaration } from '../../src/schema/types.ts';
 
 const R = 'resources.management/transaction-status-adjustment.messages';
 
@@ -17,6 +18,22 @@ const ADJUSTED = [
   { id: true, name: `${R}.adjusted` },
   { id: false, name: `${R}.notAdjusted` },
 ];
+
+type Looked = 'transactionNo' | 'storeName' | 'amount' | 'fee' | 'status' | 'bankStatus' | 'createdDate';
+type Operation = OperationDeclaration<Looked>;
+
+/** Both operation pages start by looking the transaction up, and show it as it stands after. */
+const INQUIRY: NonNullable<Operation['inquiry']> = {
+  method: 'POST',
+  path: 'adjust-transaction/inquiry',
+  service: 'payment',
+  fields: ['transactionNo'],
+  show: ['transactionNo', 'storeName', 'amount', 'fee', 'status', 'bankStatus', 'createdDate'],
+};
+const RESULT: NonNullable<Operation['result']> = {
+  from: 'transaction',
+  show: ['transactionNo', 'amount', 'fee', 'status'],
+};
 
 /**
  * Transaction status adjustment (spec: Process). The list is the reporting service's adjustment rows,
@@ -80,13 +97,7 @@ export const transactionStatusAdjustment = defineResource({
       path: 'adjust',
       permission: 'edit',
       operation: {
-        inquiry: {
-          method: 'POST',
-          path: 'adjust-transaction/inquiry',
-          service: 'payment',
-          fields: ['transactionNo'],
-          show: ['transactionNo', 'storeName', 'amount', 'fee', 'status', 'bankStatus', 'createdDate'],
-        },
+        inquiry: INQUIRY,
         fields: ['bankStatus', 'isAdjust', 'remark'],
         changes: [
           { source: 'bankStatus', before: 'status', when: { field: 'isAdjust', in: ['true'] } },
@@ -99,7 +110,7 @@ export const transactionStatusAdjustment = defineResource({
           service: 'payment',
           body: ['transactionNo', 'isAdjust', 'remark'],
         },
-        result: { from: 'transaction', show: ['transactionNo', 'amount', 'fee', 'status'] },
+        result: RESULT,
         messages: { confirm: `${R}.adjustConfirm`, done: `${R}.adjustDone` },
       },
     },
@@ -107,13 +118,7 @@ export const transactionStatusAdjustment = defineResource({
       path: 'manual-adjust',
       permission: 'edit',
       operation: {
-        inquiry: {
-          method: 'POST',
-          path: 'adjust-transaction/inquiry',
-          service: 'payment',
-          fields: ['transactionNo'],
-          show: ['transactionNo', 'storeName', 'amount', 'fee', 'status', 'bankStatus', 'createdDate'],
-        },
+        inquiry: INQUIRY,
         fields: ['status', 'amount', 'remark'],
         changes: [{ source: 'status' }, { source: 'amount' }, { source: 'remark' }],
         submit: {
@@ -122,7 +127,7 @@ export const transactionStatusAdjustment = defineResource({
           service: 'payment',
           body: ['transactionNo', 'status', 'amount', 'remark'],
         },
-        result: { from: 'transaction', show: ['transactionNo', 'amount', 'fee', 'status'] },
+        result: RESULT,
         messages: { confirm: `${R}.manualConfirm`, done: `${R}.manualDone` },
       },
     },

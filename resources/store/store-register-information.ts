@@ -2,6 +2,19 @@ import { defineResource } from '../catalog/define.ts';
 
 const R = 'resources.store/store-register-information';
 
+/** The owner's first or last name: typed on create only (they also make the owner's login). */
+function ownerNamePart<S extends string>(source: S) {
+  return {
+    source,
+    type: 'text',
+    required: true,
+    maxLength: 100,
+    form: 'create',
+    list: false,
+    show: false,
+  } as const;
+}
+
 /**
  * Merchant registrations (merchant service): the follow-up list, a detail with the status change and
  * the sale assignment, a read-only view, and the registration form. A new registration is saved with
@@ -33,24 +46,8 @@ export const storeRegisterInformation = defineResource({
     { source: 'date', type: 'dateTime', form: false },
     // The owner's name: typed as first and last name on create (they also make the owner's login).
     { source: 'name', type: 'text', required: true, maxLength: 150, form: 'edit' },
-    {
-      source: 'firstname',
-      type: 'text',
-      required: true,
-      maxLength: 100,
-      form: 'create',
-      list: false,
-      show: false,
-    },
-    {
-      source: 'lastname',
-      type: 'text',
-      required: true,
-      maxLength: 100,
-      form: 'create',
-      list: false,
-      show: false,
-    },
+    ownerNamePart('firstname'),
+    ownerNamePart('lastname'),
     { source: 'storeName', type: 'text', required: true, maxLength: 200 },
     { source: 'tel', type: 'phone', required: true },
     {

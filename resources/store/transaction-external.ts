@@ -1,4 +1,5 @@
 import { defineResource } from '../catalog/define.ts';
+import { TRANSACTION_FILTERS, TRANSACTION_LABELS } from './common/transactions.ts';
 
 /** Transactions made through external partners (reporting service): yyyy-MM-dd dates, xlsx export. */
 export const transactionExternal = defineResource({
@@ -27,11 +28,7 @@ export const transactionExternal = defineResource({
     { source: 'status', type: 'status', vocabulary: 'qrTransaction' },
     { source: 'createdDate', type: 'dateTime' },
   ],
-  filters: [
-    { source: 'dateRange', type: 'dateRange', alwaysOn: true },
-    { source: 'q', type: 'search', alwaysOn: true },
-    { source: 'status', type: 'status', vocabulary: 'qrTransaction' },
-  ],
+  filters: TRANSACTION_FILTERS,
   sort: { field: 'createdDate', order: 'DESC' },
   views: ['list'],
   export: {
@@ -50,27 +47,17 @@ export const transactionExternal = defineResource({
     th: {
       name: 'รายการธุรกรรมภายนอก',
       fields: {
-        transactionNo: 'เลขที่รายการ',
-        storeId: 'รหัสร้านค้า',
-        storeName: 'ชื่อร้านค้า',
+        ...TRANSACTION_LABELS.th,
         partner: 'พาร์ทเนอร์',
         refNo: 'เลขอ้างอิง',
-        amount: 'จำนวนเงิน',
-        status: 'สถานะ',
-        createdDate: 'วันที่ทำรายการ',
       },
     },
     en: {
       name: 'Transaction For External',
       fields: {
-        transactionNo: 'Transaction no.',
-        storeId: 'Store ID',
-        storeName: 'Store',
+        ...TRANSACTION_LABELS.en,
         partner: 'Partner',
         refNo: 'Reference no.',
-        amount: 'Amount',
-        status: 'Status',
-        createdDate: 'Created',
       },
     },
   },

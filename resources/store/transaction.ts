@@ -1,4 +1,5 @@
 import { defineResource } from '../catalog/define.ts';
+import { TRANSACTION_FILTERS, TRANSACTION_LABELS } from './common/transactions.ts';
 
 /**
  * QR transactions (reporting service): dates sent as yyyy-MM-dd; the server export is a zip holding an
@@ -34,11 +35,7 @@ export const transaction = defineResource({
     { source: 'createdDate', type: 'dateTime' },
     { source: 'paymentDate', type: 'dateTime' },
   ],
-  filters: [
-    { source: 'dateRange', type: 'dateRange', alwaysOn: true },
-    { source: 'q', type: 'search', alwaysOn: true },
-    { source: 'status', type: 'status', vocabulary: 'qrTransaction' },
-  ],
+  filters: TRANSACTION_FILTERS,
   sort: { field: 'createdDate', order: 'DESC' },
   views: ['list'],
   export: {
@@ -58,34 +55,24 @@ export const transaction = defineResource({
     th: {
       name: 'รายการธุรกรรม',
       fields: {
-        transactionNo: 'เลขที่รายการ',
-        storeId: 'รหัสร้านค้า',
-        storeName: 'ชื่อร้านค้า',
-        amount: 'จำนวนเงิน',
+        ...TRANSACTION_LABELS.th,
         fee: 'ค่าธรรมเนียม',
-        status: 'สถานะ',
         bankName: 'ธนาคาร',
         channel: 'ช่องทาง',
         ref1: 'Ref 1',
         ref2: 'Ref 2',
-        createdDate: 'วันที่ทำรายการ',
         paymentDate: 'วันที่ชำระ',
       },
     },
     en: {
       name: 'Transaction',
       fields: {
-        transactionNo: 'Transaction no.',
-        storeId: 'Store ID',
-        storeName: 'Store',
-        amount: 'Amount',
+        ...TRANSACTION_LABELS.en,
         fee: 'Fee',
-        status: 'Status',
         bankName: 'Bank',
         channel: 'Channel',
         ref1: 'Ref 1',
         ref2: 'Ref 2',
-        createdDate: 'Created',
         paymentDate: 'Paid',
       },
     },

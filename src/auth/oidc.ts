@@ -11,8 +11,10 @@ import { USER_STORE_PREFIX, type StoredUser } from '../boot/storedUser.ts';
 export { userStorageKey } from '../boot/storedUser.ts';
 
 /** The parts of UserManager the console uses; tests pass a fake, boot a lazy one (src/boot/lazyUserManager.ts). */
-export interface OidcUserManager
-  extends Pick<UserManager, 'removeUser' | 'signinRedirect' | 'signinRedirectCallback' | 'signoutRedirect'> {
+export interface OidcUserManager extends Pick<
+  UserManager,
+  'removeUser' | 'signinRedirect' | 'signinRedirectCallback' | 'signoutRedirect'
+> {
   getUser(): Promise<StoredUser | null>;
 }
 

@@ -1,11 +1,6 @@
 /** Top bar: title and version at the left; language, settings, loading and the user's menu at the right. */
 import { Box, Typography } from '@mui/material';
-import {
-  AppBar as RaAppBar,
-  LocalesMenuButton,
-  TitlePortal,
-  useTranslate,
-} from 'react-admin';
+import { AppBar as RaAppBar, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
 import { AppBarLoadingIndicator } from '../components/Progress.tsx';
 import { APP_BAR_HEIGHT } from './themes.ts';
 import { SettingsMenu } from './SettingsMenu.tsx';

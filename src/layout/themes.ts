@@ -10,16 +10,21 @@ export const APP_BAR_HEIGHT = 64;
 const TEXT_FONT = '"Sarabun", "Noto Sans Thai", system-ui, sans-serif';
 const CHIP_FONT = '"Kanit", "Sarabun", system-ui, sans-serif';
 
-// Teal 700, not 600: primary text (links, text buttons) needs 4.5:1 on white and on the form toolbar's grey.
+/** The colours both light themes use: each meets 4.5:1 as text on white and under white text. */
+const LIGHT_COLOURS = {
+  // Teal 700, not 600: primary text (links, text buttons) needs 4.5:1 on white and on the form toolbar's grey.
+  primary: { main: '#00796b', contrastText: '#ffffff' },
+  // MUI's orange (#ed6c02) misses 4.5:1 as text on white and under white chip text (axe color-contrast).
+  warning: { main: '#b45309', contrastText: '#ffffff' },
+  // Likewise MUI's light blue info (#0288d1) under white chip text.
+  info: { main: '#01579b', contrastText: '#ffffff' },
+};
+
 const palettes: Record<ThemeName, RaThemeOptions['palette']> = {
   LIGHT: {
     mode: 'light',
-    primary: { main: '#00796b', contrastText: '#ffffff' },
+    ...LIGHT_COLOURS,
     secondary: { main: '#00695c' },
-    // MUI's orange (#ed6c02) misses 4.5:1 as text on white and under white chip text (axe color-contrast).
-    warning: { main: '#b45309', contrastText: '#ffffff' },
-    // Likewise MUI's light blue info (#0288d1) under white chip text.
-    info: { main: '#01579b', contrastText: '#ffffff' },
     background: { default: '#f4f7f6', paper: '#ffffff' },
   },
   ONE_DARK: {
@@ -31,12 +36,8 @@ const palettes: Record<ThemeName, RaThemeOptions['palette']> = {
   },
   UNICORN: {
     mode: 'light',
-    primary: { main: '#00796b', contrastText: '#ffffff' },
+    ...LIGHT_COLOURS,
     secondary: { main: '#c2185b' },
-    // MUI's orange (#ed6c02) misses 4.5:1 as text on white and under white chip text (axe color-contrast).
-    warning: { main: '#b45309', contrastText: '#ffffff' },
-    // Likewise MUI's light blue info (#0288d1) under white chip text.
-    info: { main: '#01579b', contrastText: '#ffffff' },
     background: { default: '#fbf5ff', paper: '#ffffff' },
   },
 };

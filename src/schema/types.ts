@@ -22,6 +22,7 @@ export type { ListLinks } from './declarations/listLinks.ts';
 export type { PartLoad, PartSave } from './declarations/parts.ts';
 export type { PageLoader, RouteDeclaration } from './declarations/routes.ts';
 export type { TabDeclaration } from './declarations/tabs.ts';
+export type { OperationDeclaration } from './operation/types.ts';
 import type { FileFieldOptions } from './fields/fileTypes.ts';
 import type { OperationDeclaration } from './operation/types.ts';
 

@@ -73,9 +73,7 @@ export async function download(
   const post = declared.method === 'POST';
   const response = await ctx.http.requestWithMeta<Blob>(def.service, declared.path, {
     method: post ? 'POST' : 'GET',
-    body: post
-      ? { ...(total && total > 0 ? { size: total } : {}), timestamp: fileStamp(now) }
-      : undefined,
+    body: post ? { ...(total && total > 0 ? { size: total } : {}), timestamp: fileStamp(now) } : undefined,
     query: { ...toFilterQuery(filter ?? {}, def), ...toSortQuery(sort, def) },
     responseType: 'blob',
     signal,

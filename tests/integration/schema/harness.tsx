@@ -195,29 +195,29 @@ export function renderConsole({
   // The catalogues src/App.tsx provides: menus, master lists, status vocabularies.
   return render(
     <Wrapper>
-    <MenuCatalogueProvider value={{ menus: menuCatalogue, icon: menuIcon }}>
-      <MasterListCatalogProvider value={MASTER_LIST_CATALOG}>
-        <StatusVocabularyProvider value={STATUS_VOCABULARIES}>
-          <HttpClientProvider value={http ?? unusedHttpClient}>
-            <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation}>
-              <Admin
-                dataProvider={dataProvider}
-                authProvider={authProvider}
-                i18nProvider={testI18nProvider(defs)}
-                layout={Bare}
-                disableTelemetry
-              >
-                {defs.map((def) => resourceRoute(def, defs))}
-                <CustomRoutes noLayout>
-                  <Route path="/403" element={<h1>Forbidden page</h1>} />
-                  <Route path="/404" element={<h1>Not found page</h1>} />
-                </CustomRoutes>
-              </Admin>
-            </TestMemoryRouter>
-          </HttpClientProvider>
-        </StatusVocabularyProvider>
-      </MasterListCatalogProvider>
-    </MenuCatalogueProvider>
+      <MenuCatalogueProvider value={{ menus: menuCatalogue, icon: menuIcon }}>
+        <MasterListCatalogProvider value={MASTER_LIST_CATALOG}>
+          <StatusVocabularyProvider value={STATUS_VOCABULARIES}>
+            <HttpClientProvider value={http ?? unusedHttpClient}>
+              <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation}>
+                <Admin
+                  dataProvider={dataProvider}
+                  authProvider={authProvider}
+                  i18nProvider={testI18nProvider(defs)}
+                  layout={Bare}
+                  disableTelemetry
+                >
+                  {defs.map((def) => resourceRoute(def, defs))}
+                  <CustomRoutes noLayout>
+                    <Route path="/403" element={<h1>Forbidden page</h1>} />
+                    <Route path="/404" element={<h1>Not found page</h1>} />
+                  </CustomRoutes>
+                </Admin>
+              </TestMemoryRouter>
+            </HttpClientProvider>
+          </StatusVocabularyProvider>
+        </MasterListCatalogProvider>
+      </MenuCatalogueProvider>
     </Wrapper>,
   );
 }
