@@ -117,6 +117,15 @@ function pagingList(lists) {
   return lists.includes('/store/transaction') ? '/store/transaction' : FIRST_LIST_PATH;
 }
 
+/**
+ * The client CSV export runs on the largest list that exports in the browser: merchant registration
+ * (5,000 mock rows; the QR transactions export on the server). Else the first list screen.
+ */
+const CSV_LIST_PATH = '/store/store-register-information';
+function csvList(lists) {
+  return lists.includes(CSV_LIST_PATH) ? CSV_LIST_PATH : FIRST_LIST_PATH;
+}
+
 // ---------------------------------------------------------------- sizes of the build
 
 const gzipCache = new Map();
@@ -672,6 +681,13 @@ function figure(name, ours, baseline, fmt, budget = null) {
 
 const medianOf = (s) => (s ? s.median : null);
 
+/** The export budget is 3 s for 10,000 rows: for another count, the same time per row. */
+function csvBudget(rows) {
+  if (!rows) return { value: BUDGET.csvMs, label: '≤ 3 s (10k rows)' };
+  const value = Math.round((BUDGET.csvMs * rows) / 10_000);
+  return { value, label: `≤ ${(value / 1000).toFixed(1)} s (3 s/10k)` };
+}
+
 /** The key requests of the console's critical path in one cold load (median run). */
 function criticalPath(run) {
   if (!run?.requests) return [];
@@ -706,6 +722,7 @@ async function main() {
   const configMode = await readMode(BASE_URL);
   const lists = declaredLists();
   const pagingPath = pagingList(lists);
+  const csvPath = csvList(lists);
 
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -751,7 +768,7 @@ async function main() {
         ours: await safely('next page (ours)', () => nextPage(browser, ours, pagingPath)),
         baseline: await safely('next page (baseline)', () => nextPage(browser, baseline, BASELINE_LIST)),
       };
-      further.csv = { ours: await safely('CSV export', () => csvExport(browser, ours, pagingPath)) };
+      further.csv = { ours: await safely('CSV export', () => csvExport(browser, ours, csvPath)) };
       const baseScreens = await safely('baseline screens', () => baselineScreens(browser, baseline));
       further.heap = {
         ours: await safely('heap tours (ours)', () => heapTours(browser, ours, lists)),
@@ -850,10 +867,7 @@ async function main() {
       further.csv?.ours?.ms,
       null,
       ms,
-      {
-        value: BUDGET.csvMs,
-        label: '≤ 3 s (10k rows)',
-      },
+      csvBudget(further.csv?.ours?.rows),
     ),
     figure('  longest main-thread task during export', further.csv?.ours?.longestTaskMs, null, ms, {
       value: BUDGET.csvLongTaskMs,
@@ -986,7 +1000,7 @@ async function main() {
   }
   console.log(
     `\nnext page measured on ${pagingPath}${pagingPath === '/store/transaction' ? '' : ' (the QR transaction list is not declared yet)'}; ` +
-      `heap tours over ${lists.length} declared screens.`,
+      `CSV export on ${csvPath}; heap tours over ${lists.length} declared screens.`,
   );
   console.log('');
   if (results.statement.error) console.log(`statement bench failed: ${results.statement.error}`);

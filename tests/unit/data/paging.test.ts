@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import { collectAllPages, fromEnvelope, toListQuery, type ListPage } from '../../../src/data/paging.ts';
+import {
+  collectAllPages,
+  fromEnvelope,
+  PAGE_CONCURRENCY,
+  toListQuery,
+  type ListPage,
+} from '../../../src/data/paging.ts';
 import { envelope } from './fixtures.ts';
 
 const storeRegister = { dateRule: 'dmy-next-day' as const, sort: { field: 'date', order: 'DESC' as const } };
@@ -183,6 +189,77 @@ describe('collectAllPages', () => {
       name: 'AbortError',
     });
     expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+
+  /** A list of `total` rows served `size` at a time, each page answered when `release` is called. */
+  function slowList(total: number, size: number) {
+    const waiting: { page: number; release: () => void; signal?: AbortSignal }[] = [];
+    const fetchPage = vi.fn(
+      (page: number, signal?: AbortSignal) =>
+        new Promise<ListPage>((resolve, reject) => {
+          const start = (page - 1) * size;
+          const data = Array.from({ length: Math.max(0, Math.min(size, total - start)) }, (_, i) => ({
+            id: start + i + 1,
+          }));
+          signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          waiting.push({
+            page,
+            signal,
+            release: () =>
+              resolve({
+                data,
+                total,
+                pageInfo: { hasNextPage: start + size < total, hasPreviousPage: page > 1 },
+              }),
+          });
+        }),
+    );
+    return { fetchPage, waiting };
+  }
+
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('asks for the pages after the first a few at a time, and keeps their order', async () => {
+    const { fetchPage, waiting } = slowList(95, 10);
+    const walk = collectAllPages(fetchPage);
+    await tick();
+    expect(waiting.map((w) => w.page)).toEqual([1]);
+    waiting.shift()?.release();
+    await tick();
+    expect(waiting.map((w) => w.page)).toEqual([2, 3, 4, 5].slice(0, PAGE_CONCURRENCY));
+    // Answers out of order: the rows still come in page order.
+    while (waiting.length > 0) {
+      waiting.pop()?.release();
+      await tick();
+    }
+    const rows = await walk;
+    expect(rows.map((r) => r.id)).toEqual(Array.from({ length: 95 }, (_, i) => i + 1));
+    expect(fetchPage).toHaveBeenCalledTimes(10);
+  });
+
+  it('fails when one page fails, and cancels the pages under way', async () => {
+    const { fetchPage: slow, waiting } = slowList(100, 10);
+    const fetchPage = vi.fn((page: number, signal?: AbortSignal) =>
+      page === 3 ? Promise.reject(new Error('page 3 refused')) : slow(page, signal),
+    );
+    const walk = collectAllPages(fetchPage);
+    await tick();
+    waiting.shift()?.release();
+    await expect(walk).rejects.toThrow('page 3 refused');
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(waiting.every((w) => w.signal?.aborted)).toBe(true);
+  });
+
+  it('goes on page by page while the server says rows were added during the walk', async () => {
+    const answers: ListPage[] = [
+      { data: [{ id: 1 }, { id: 2 }], total: 4, pageInfo: { hasNextPage: true, hasPreviousPage: false } },
+      { data: [{ id: 3 }, { id: 4 }], total: 5, pageInfo: { hasNextPage: true, hasPreviousPage: true } },
+      { data: [{ id: 5 }], total: 5, pageInfo: { hasNextPage: false, hasPreviousPage: true } },
+    ];
+    const fetchPage = vi.fn(async (page: number) => answers[page - 1]);
+    const rows = await collectAllPages(fetchPage);
+    expect(rows.map((r) => r.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(fetchPage.mock.calls.map(([page]) => page)).toEqual([1, 2, 3]);
   });
 
   it('stops on an empty page even if the server claims there is more', async () => {
