@@ -3,18 +3,23 @@
  * Thai shows and accepts Buddhist Era years (dd/MM/BBBB), English Gregorian; the value handed back is
  * always the Gregorian wire string.
  */
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import 'dayjs/locale/th';
 import 'dayjs/locale/en-gb';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { AdapterDayjsBuddhist } from '@mui/x-date-pickers/AdapterDayjsBuddhist';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, thTH } from '@mui/x-date-pickers/locales';
 import { displayFormat, fromWire, toWire } from './wireDate.ts';
 import type { DatePickerFieldProps } from './types.ts';
+
+// The date-and-time picker (clock, time sections) loads only where a date-time input is shown: a
+// lazy part of this chunk, suspending to the same fallback as the date picker.
+const DateTimePicker = lazy(() =>
+  import('@mui/x-date-pickers/DateTimePicker').then((m) => ({ default: m.DateTimePicker })),
+);
 
 export default function DatePickerField({
   value,

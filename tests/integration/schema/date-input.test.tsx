@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 /** The date picker: Buddhist Era in Thai, Gregorian in English, keyboard entry; wire values Gregorian. */
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,8 +33,14 @@ describe('date picker field', () => {
 
   it('hands back hours and minutes for a date and time', async () => {
     const onChange = vi.fn();
-    render(<DatePickerField value="" onChange={onChange} locale="th" label="เวลา" withTime />);
-    await userEvent.click(sections()[0]);
+    // The date-and-time picker is a lazy part of the field (its own chunk): it shows once loaded.
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <DatePickerField value="" onChange={onChange} locale="th" label="เวลา" withTime />
+      </Suspense>,
+    );
+    const [day] = await screen.findAllByRole('spinbutton');
+    await userEvent.click(day);
     await userEvent.keyboard('150125690930');
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('2026-01-15T09:30'));
   });
