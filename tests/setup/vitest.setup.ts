@@ -41,8 +41,10 @@ if (typeof window !== 'undefined') {
     Object.defineProperty(window, 'matchMedia', {
       configurable: true,
       writable: true,
+      // Tests drive a mouse (user-event), so the one media feature answered yes is a fine pointer:
+      // MUI X's pickers then take their desktop variant, as in the end-to-end browser.
       value: (query: string): MediaQueryList => ({
-        matches: false,
+        matches: /\(pointer:\s*fine\)/.test(query),
         media: query,
         onchange: null,
         addListener: () => undefined,

@@ -9,7 +9,8 @@ import 'dayjs/locale/th';
 import 'dayjs/locale/en-gb';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { AdapterDayjsBuddhist } from '@mui/x-date-pickers/AdapterDayjsBuddhist';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, thTH } from '@mui/x-date-pickers/locales';
 import { displayFormat, fromWire, toWire } from './wireDate.ts';
@@ -20,6 +21,14 @@ import type { DatePickerFieldProps } from './types.ts';
 const DateTimePicker = lazy(() =>
   import('@mui/x-date-pickers/DateTimePicker').then((m) => ({ default: m.DateTimePicker })),
 );
+
+// On a touch screen (no fine pointer) the date picker opens as a dialog, as MUI X's DatePicker does;
+// that variant is a lazy part too, so a desktop never loads it.
+const MobileDatePicker = lazy(() =>
+  import('@mui/x-date-pickers/MobileDatePicker').then((m) => ({ default: m.MobileDatePicker })),
+);
+/** MUI X's own test for its desktop variant (DatePicker's `desktopModeMediaQuery`). */
+const FINE_POINTER = '@media (pointer: fine)';
 
 export default function DatePickerField({
   value,
@@ -39,6 +48,7 @@ export default function DatePickerField({
   fullWidth,
 }: DatePickerFieldProps) {
   const thai = locale.toLowerCase().startsWith('th');
+  const desktop = useMediaQuery(FINE_POINTER, { defaultMatches: true });
   const wire = toWireString(value);
   // What the user is typing may be incomplete; it stays on screen while the form holds the last good value.
   const [picked, setPicked] = useState<Dayjs | null>(() => fromWire(wire));
@@ -72,7 +82,13 @@ export default function DatePickerField({
       adapterLocale={thai ? 'th' : 'en-gb'}
       localeText={localeText}
     >
-      {withTime ? <DateTimePicker {...common} ampm={false} /> : <DatePicker {...common} />}
+      {withTime ? (
+        <DateTimePicker {...common} ampm={false} />
+      ) : desktop ? (
+        <DesktopDatePicker {...common} />
+      ) : (
+        <MobileDatePicker {...common} />
+      )}
     </LocalizationProvider>
   );
 }

@@ -2,7 +2,7 @@
 /** The date picker: Buddhist Era in Thai, Gregorian in English, keyboard entry; wire values Gregorian. */
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { announcement } from '../../../resources/management/announcement.ts';
 import DatePickerField from '../../../src/components/dateInput/DatePickerField.tsx';
@@ -43,6 +43,44 @@ describe('date picker field', () => {
     await userEvent.click(day);
     await userEvent.keyboard('150125690930');
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('2026-01-15T09:30'));
+  });
+});
+
+describe('date picker on a touch screen and on a desktop', () => {
+  /** Opens the calendar from its button; the dialog it shows. */
+  async function openCalendar() {
+    await userEvent.click(await screen.findByRole('button', { name: /choose date/i }));
+    return screen.findByRole('dialog');
+  }
+
+  it('on a touch screen (no fine pointer) opens as a modal dialog with OK and Cancel, a part loaded only there', async () => {
+    const touch = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+    vi.spyOn(window, 'matchMedia').mockImplementation(touch);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <DatePickerField value="2026-01-15" onChange={() => undefined} locale="en" label="Date" />
+      </Suspense>,
+    );
+    const dialog = await openCalendar();
+    expect(within(dialog).getByRole('button', { name: 'OK' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('on a desktop opens as a calendar beside the field, with no OK to press', async () => {
+    render(<DatePickerField value="2026-01-15" onChange={() => undefined} locale="en" label="Date" />);
+    const dialog = await openCalendar();
+    expect(within(dialog).getByRole('gridcell', { name: '15' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'OK' })).toBeNull();
   });
 });
 
