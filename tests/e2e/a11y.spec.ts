@@ -109,6 +109,9 @@ async function seriousViolations(page: Page, whole: boolean, allRules: boolean):
       if (!run) throw new Error('axe-core is not in the page');
       const results = await run.run(whole ? document : { include: [['header'], ['#main-content']] }, {
         resultTypes: ['violations'],
+        // The console's own content has no frames; a frame (a previewed PDF, the sign-in provider's
+        // hidden renewal page) would be waited for up to a minute, and is not ours to check.
+        iframes: false,
         ...(rules ? { runOnly: { type: 'rule' as const, values: rules } } : {}),
       });
       return results.violations
