@@ -8,6 +8,7 @@ import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { afterEach } from 'vitest';
 import { watchConsoleErrors } from './console.ts';
+import { staticMediaQueryList } from './mediaQuery.ts';
 
 afterEach(() => {
   cleanup();
@@ -43,16 +44,8 @@ if (typeof window !== 'undefined') {
       writable: true,
       // Tests drive a mouse (user-event), so the one media feature answered yes is a fine pointer:
       // MUI X's pickers then take their desktop variant, as in the end-to-end browser.
-      value: (query: string): MediaQueryList => ({
-        matches: /\(pointer:\s*fine\)/.test(query),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }),
+      value: (query: string): MediaQueryList =>
+        staticMediaQueryList(query, /\(pointer:\s*fine\)/.test(query)),
     });
   }
 

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { announcement } from '../../../resources/management/announcement.ts';
 import DatePickerField from '../../../src/components/dateInput/DatePickerField.tsx';
 import { renderConsole, stubDataProvider } from './harness.tsx';
+import { staticMediaQueryList } from '../../setup/mediaQuery.ts';
 
 function sections() {
   return screen.getAllByRole('spinbutton');
@@ -54,18 +55,7 @@ describe('date picker on a touch screen and on a desktop', () => {
   }
 
   it('on a touch screen (no fine pointer) opens as a modal dialog with OK and Cancel, a part loaded only there', async () => {
-    const touch = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
-    vi.spyOn(window, 'matchMedia').mockImplementation(touch);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => staticMediaQueryList(query, false));
     render(
       <Suspense fallback={<p>loading</p>}>
         <DatePickerField value="2026-01-15" onChange={() => undefined} locale="en" label="Date" />

@@ -7,6 +7,7 @@ import { announcement } from '../../../resources/management/announcement.ts';
 import { users } from '../../../resources/management/users.ts';
 import { phoneRowFields } from '../../../src/schema/list/PhoneList.tsx';
 import { renderConsole, stubDataProvider, type Row } from './harness.tsx';
+import { staticMediaQueryList } from '../../setup/mediaQuery.ts';
 
 const staff: Row[] = [
   {
@@ -35,16 +36,7 @@ function pretendScreenWidth(width: number) {
     const max = /max-width:\s*([\d.]+)px/.exec(query);
     const min = /min-width:\s*([\d.]+)px/.exec(query);
     const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
+    return staticMediaQueryList(query, matches);
   };
 }
 
