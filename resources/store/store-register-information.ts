@@ -44,7 +44,7 @@ export const storeRegisterInformation = defineResource({
   fields: [
     { source: 'storeId', type: 'text', form: false },
     { source: 'date', type: 'dateTime', form: false },
-    // The owner's name: typed as first and last name on create (they also make the owner's login).
+    // The owner's name, shown and edited whole; on create it is typed in two parts (ownerNamePart).
     { source: 'name', type: 'text', required: true, maxLength: 150, form: 'edit' },
     ownerNamePart('firstname'),
     ownerNamePart('lastname'),

@@ -185,7 +185,7 @@ export async function collectAllPages(
   let total = Math.max(first.total, rows.length);
   onProgress?.(rows.length, total);
   const more = (page: ListPage, count: number) =>
-    page.pageInfo.hasNextPage && page.data.length > 0 && count < Math.max(page.total, count);
+    page.pageInfo.hasNextPage && page.data.length > 0 && count < page.total;
   if (!more(first, rows.length)) return rows;
   throwIfAborted(signal);
 

@@ -41,11 +41,6 @@ export function expectConsoleError(...patterns: RegExp[]): void {
   expected.push(...patterns.map((pattern) => ({ pattern, seen: false })));
 }
 
-/** An error that may or may not be logged, depending on timing (a request cancelled on unmount). */
-export function allowConsoleError(...patterns: RegExp[]): void {
-  expected.push(...patterns.map((pattern) => ({ pattern, seen: true })));
-}
-
 export function watchConsoleErrors(): void {
   beforeEach(() => {
     expected = [];
