@@ -15,7 +15,8 @@
  * - each check has its own deadline (CHECK_MS): a screen that never settles fails by name and the
  *   batch goes on after a fresh load, instead of one screen eating the whole run.
  * Violations are soft failures, so one run names every failing screen. Record pages open with a real
- * id: the first record in the demo database (the seed the browser's mock serves, reset at sign-in).
+ * id: the first record in the demo database (the seed the browser's mock serves; openSignedIn starts
+ * from it).
  * The menu and the rest of the page are checked whole on the first screen of each language.
  */
 import axe from 'axe-core';
@@ -29,10 +30,6 @@ import {
   type Screen,
 } from '../integration/faults/screens.ts';
 import { DEMO, expect, setLocale, test, type Locale, openSignedIn } from './support/index.ts';
-
-interface MockWindow {
-  __paMock?: { reset(): void };
-}
 
 interface AxeWindow {
   axe?: typeof axe;
@@ -144,8 +141,6 @@ batches.forEach((batch, index) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await openSignedIn(page, DEMO.admin);
-    await page.waitForFunction(() => (window as MockWindow).__paMock !== undefined);
-    await page.evaluate(() => (window as MockWindow).__paMock?.reset());
 
     let reload = false;
     const paths = new Map<Screen, string>();

@@ -6,20 +6,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { mdrDetail } from '../../resources/account/mdr-detail.ts';
 import { settingMdr } from '../../resources/account/setting-mdr.ts';
-import { DEMO, expect, setLocale, test, type DemoAccount, openSignedIn } from './support/index.ts';
+import { DEMO, expect, test, type DemoAccount, openSignedIn } from './support/index.ts';
 
 // The first open of a report seeds its mock table (20,000 transfers) in the browser: slow on a busy machine.
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
-type MockWindow = Window & { __paMock?: { reset(): void } };
-
 /** Signs in, drops earlier changes to the demo data, switches to English and opens `path`. */
 async function start(page: Page, account: DemoAccount, path: string): Promise<void> {
-  await openSignedIn(page, account);
-  await page.waitForFunction(() => (window as MockWindow).__paMock !== undefined);
-  await page.evaluate(() => (window as MockWindow).__paMock?.reset());
-  await setLocale(page, 'en');
-  await page.goto(path);
+  await openSignedIn(page, account, { path, locale: 'en' });
 }
 
 const rows = (page: Page) => page.locator('tbody').getByRole('row');

@@ -10,14 +10,8 @@ import { DEMO, expect, setLocale, test, openSignedIn } from './support/index.ts'
 
 test.describe.configure({ mode: 'parallel' });
 
-type MockWindow = Window & { __paMock?: { reset(): void } };
-
 async function start(page: Page, locale: 'th' | 'en', path: string): Promise<void> {
-  await openSignedIn(page, DEMO.admin);
-  await page.waitForFunction(() => (window as MockWindow).__paMock !== undefined);
-  await page.evaluate(() => (window as MockWindow).__paMock?.reset());
-  await setLocale(page, locale);
-  await page.goto(path);
+  await openSignedIn(page, DEMO.admin, { path, locale });
 }
 
 test.describe('wide screen', () => {

@@ -9,7 +9,7 @@ import Papa from 'papaparse';
 import { announcement } from '../../resources/management/announcement.ts';
 import { paymentChannel } from '../../resources/management/payment-channel.ts';
 import { storeType } from '../../resources/management/store-type.ts';
-import { DEMO, expect, setLocale, test, openSignedIn } from './support/index.ts';
+import { DEMO, expect, test, openSignedIn } from './support/index.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -22,11 +22,7 @@ type MockWindow = Window & { __paMock?: MockControls };
 
 /** Signs in, drops earlier changes to the demo data, switches to English and opens `path`. */
 async function start(page: Page, path: string): Promise<void> {
-  await openSignedIn(page, DEMO.admin);
-  await page.waitForFunction(() => (window as MockWindow).__paMock !== undefined);
-  await page.evaluate(() => (window as MockWindow).__paMock?.reset());
-  await setLocale(page, 'en');
-  await page.goto(path);
+  await openSignedIn(page, DEMO.admin, { path, locale: 'en' });
 }
 
 const setFault = (page: Page, service: string, mode: string) =>

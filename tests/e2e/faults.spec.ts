@@ -68,7 +68,6 @@ test(`403 on one screen of every kind (${[...representatives.keys()].join(', ')}
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await openSignedIn(page, DEMO.admin);
-  await resetMock(page);
   const visited: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);

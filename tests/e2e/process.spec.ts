@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import type { Adjustment, QrTransaction } from '../../mocks/db/index.ts';
 import { bankStatusOf } from '../../mocks/handlers/adjustment.ts';
 import { sampleFile } from '../../mocks/statements/samples.ts';
-import { DEMO, expect, setLocale, test, openSignedIn, type DemoAccount } from './support/index.ts';
+import { DEMO, expect, test, openSignedIn, type DemoAccount } from './support/index.ts';
 
 interface MockControls {
   reset(): void;
@@ -22,11 +22,8 @@ type MockWindow = Window & { __paMock?: MockControls };
 
 const ADJUST = '/management/transaction-status-adjustment';
 
-async function start(page: Page, account: DemoAccount): Promise<void> {
-  await openSignedIn(page, account);
-  await page.waitForFunction(() => (window as MockWindow).__paMock !== undefined);
-  await page.evaluate(() => (window as MockWindow).__paMock?.reset());
-  await setLocale(page, 'en');
+async function start(page: Page, account: DemoAccount, path: string): Promise<void> {
+  await openSignedIn(page, account, { path, locale: 'en' });
 }
 
 /** Transactions adjusted before (a second status adjustment is refused). */
@@ -63,11 +60,10 @@ async function review(page: Page) {
 test.describe('reconcile', () => {
   test('a KBANK statement end to end, the run in the list, the same file flagged again', async ({ page }) => {
     test.setTimeout(240_000);
-    await start(page, DEMO.ops);
+    await start(page, DEMO.ops, '/management/reconcile');
     const sample = sampleFile(await transactions(page), 'KBANK');
     const file = { name: sample.name, mimeType: 'text/csv', buffer: Buffer.from(sample.bytes) };
 
-    await page.goto('/management/reconcile');
     await page.getByRole('link', { name: 'New run' }).click();
     await expect(page).toHaveURL(/\/management\/reconcile\/detail$/);
     await page.getByRole('combobox', { name: 'Bank issuer' }).click();
@@ -115,7 +111,7 @@ test.describe('adjustments', () => {
     page,
   }) => {
     test.setTimeout(240_000);
-    await start(page, DEMO.ops);
+    await start(page, DEMO.ops, ADJUST);
     const all = await transactions(page);
     const adjusted = await adjustedNumbers(page);
     const stuck = all.filter(
@@ -124,7 +120,6 @@ test.describe('adjustments', () => {
     );
     const [first, second] = stuck.slice(-2);
 
-    await page.goto(ADJUST);
     await page.getByRole('link', { name: 'Adjust a transaction' }).click();
     await expect(page).toHaveURL(`${ADJUST}/adjust`);
     await lookUp(page, first.transactionNo);
@@ -160,13 +155,12 @@ test.describe('adjustments', () => {
 
   test('a refused adjust shows the error and nothing as done; a QR credit fee adjust', async ({ page }) => {
     test.setTimeout(240_000);
-    await start(page, DEMO.ops);
+    await start(page, DEMO.ops, `${ADJUST}/adjust`);
     const all = await transactions(page);
     const paid = all.find((t) => t.status === 'paid' && t.channel !== 'QR_CREDIT');
     const credit = all.find((t) => t.status === 'paid' && t.channel === 'QR_CREDIT');
     if (!paid || !credit) throw new Error('The seed lacks paid transactions');
 
-    await page.goto(`${ADJUST}/adjust`);
     await lookUp(page, paid.transactionNo);
     await choose(page, /Adjustment/, 'Adjust Transaction');
     await page.getByLabel(/Reason/).fill('Try anyway');
@@ -194,8 +188,7 @@ test.describe('adjustments', () => {
 test.describe('routes and permissions', () => {
   test('each route opens from its URL for the administrator', async ({ page }) => {
     test.setTimeout(120_000);
-    await start(page, DEMO.admin);
-    await page.goto('/management/reconcile');
+    await start(page, DEMO.admin, '/management/reconcile');
     await expect(page.getByRole('columnheader', { name: 'File name' })).toBeVisible();
     await expect(page.locator('tbody').getByRole('row').first()).toBeVisible();
     await page.goto('/management/reconcile/detail');
@@ -209,8 +202,7 @@ test.describe('routes and permissions', () => {
 
   test('the viewer reads but cannot write: /403 on the operation routes', async ({ page }) => {
     test.setTimeout(240_000);
-    await start(page, DEMO.viewer);
-    await page.goto('/management/reconcile');
+    await start(page, DEMO.viewer, '/management/reconcile');
     await expect(page.locator('tbody').getByRole('row').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'New run' })).toHaveCount(0);
     await page.goto('/management/reconcile/detail');

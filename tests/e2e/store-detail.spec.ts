@@ -5,15 +5,10 @@
  */
 import { Buffer } from 'node:buffer';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, setLocale, test, openSignedIn, type DemoAccount } from './support/index.ts';
+import { DEMO, expect, test, openSignedIn, type DemoAccount } from './support/index.ts';
 
 // Flows of several saves and reloads; the machine running them is shared.
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });
-
-interface MockControls {
-  reset(): void;
-}
-type MockWindow = Window & { __paMock?: MockControls };
 
 const STORE = 'ST00001';
 const BRANCH = 'BR00001';
@@ -21,11 +16,7 @@ const BILLER = 'BL00009';
 const ROOT = '/store/store-detail';
 
 async function start(page: Page, account: DemoAccount, path: string): Promise<void> {
-  await openSignedIn(page, account);
-  await page.waitForFunction(() => (window as MockWindow).__paMock !== undefined);
-  await page.evaluate(() => (window as MockWindow).__paMock?.reset());
-  await setLocale(page, 'en');
-  await page.goto(path);
+  await openSignedIn(page, account, { path, locale: 'en' });
 }
 
 const save = (page: Page) => page.getByRole('button', { name: 'Save' });

@@ -5,18 +5,12 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { createMockDb } from '../../mocks/db/index.ts';
-import { DEMO, expect, setLocale, test, openSignedIn, type DemoAccount } from './support/index.ts';
+import { DEMO, expect, test, openSignedIn, type DemoAccount } from './support/index.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
-type MockWindow = Window & { __paMock?: { reset(): void } };
-
 async function start(page: Page, account: DemoAccount, path: string): Promise<void> {
-  await openSignedIn(page, account);
-  await page.waitForFunction(() => (window as MockWindow).__paMock !== undefined);
-  await page.evaluate(() => (window as MockWindow).__paMock?.reset());
-  await setLocale(page, 'en');
-  await page.goto(path);
+  await openSignedIn(page, account, { path, locale: 'en' });
 }
 
 const REG = '/store/store-register-information';

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { DEMO, expect, setLocale, test, openSignedIn } from './support/index.ts';
+import { DEMO, expect, test, openSignedIn } from './support/index.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -13,9 +13,7 @@ const listUrl = (path: string, filter: Record<string, string>) =>
   `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 async function start(page: Page, path: string): Promise<void> {
-  await openSignedIn(page, DEMO.admin);
-  await setLocale(page, 'en');
-  await page.goto(path);
+  await openSignedIn(page, DEMO.admin, { path, locale: 'en' });
 }
 
 /** Every XML part of an xlsx, joined: shared strings and sheets hold the cell texts. */

@@ -5,6 +5,7 @@
  */
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { BASE_URL } from './chromium.ts';
+import { MOCK_DB_STORAGE_KEY } from '../../../mocks/db/index.ts';
 import { storedSession } from './storedSession.ts';
 
 export { expect };
@@ -88,23 +89,50 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page.getByRole('banner')).toBeVisible();
 }
 
+const LANGUAGE_NAMES = { th: 'ไทย', en: 'English' } as const;
+export type Locale = keyof typeof LANGUAGE_NAMES;
+
+/** Where react-admin's store (src/App.tsx, app key `payment-admin`) keeps the chosen language. */
+const LOCALE_STORAGE_KEY = 'RaStorepayment-admin.locale';
+
+export interface OpenOptions {
+  /** The console route to open (default `/`, which goes on to the account's landing screen). */
+  path?: string;
+  /** The language to open in, as if chosen earlier in the language menu (default: the console's own). */
+  locale?: Locale;
+}
+
 /**
  * Opens the console as `account` with the session the run's setup signed in once
  * (support/storedSession.ts), without going through the provider: for tests that only need to be
- * someone. Never for a test that may end the session (see there). Resolves on a console route.
+ * someone. Never for a test that may end the session (see there).
+ *
+ * The session, the language and a clean demo database (no changes over the seed) are written to the
+ * origin's storage first, then `path` is loaded once: the console starts where the test begins, as it
+ * does for a user who comes back to a bookmark. Resolves when the console's top bar shows, on a
+ * console route, in the asked language.
  */
-export async function openSignedIn(page: Page, account: DemoAccount): Promise<void> {
+export async function openSignedIn(
+  page: Page,
+  account: DemoAccount,
+  { path = '/', locale }: OpenOptions = {},
+): Promise<void> {
   const { key, value } = storedSession(account);
   // A page of our origin that does not start the console, to write its storage.
   await page.goto('/config.json');
-  await page.evaluate(([k, v]) => window.localStorage.setItem(k, v), [key, value] as const);
-  await page.goto('/');
+  await page.evaluate(
+    ([k, v, dbKey, localeKey, lang]) => {
+      window.localStorage.setItem(k, v);
+      window.localStorage.removeItem(dbKey);
+      if (lang) window.localStorage.setItem(localeKey, JSON.stringify(lang));
+    },
+    [key, value, MOCK_DB_STORAGE_KEY, LOCALE_STORAGE_KEY, locale ?? ''] as const,
+  );
+  await page.goto(path);
   await page.waitForURL(isConsoleUrl, { timeout: 20_000 });
   await expect(page.getByRole('banner')).toBeVisible();
+  if (locale) await expect(languageButton(page)).toHaveText(LANGUAGE_NAMES[locale]);
 }
-
-const LANGUAGE_NAMES = { th: 'ไทย', en: 'English' } as const;
-export type Locale = keyof typeof LANGUAGE_NAMES;
 
 /** The language menu's button in the top bar; its name is the current language. */
 export function languageButton(page: Page) {

@@ -146,9 +146,14 @@ export interface SignInStand {
   logouts: () => number;
 }
 
-/** Allows everything; a 401 ends the session (react-admin then goes to /login), anything else does not. */
+/**
+ * Allows everything; a 401 ends the session (react-admin then goes to /login), anything else does not.
+ * As in the console's auth provider, a 401 answered after the session ended (a screen's calls fail
+ * together, and under load their answers arrive ticks apart) signs nobody out again.
+ */
 export function signedInAsAdministrator(): SignInStand {
   let logouts = 0;
+  let ended = false;
   const authProvider: AuthProvider = {
     login: () => Promise.resolve(),
     logout: () => {
@@ -156,8 +161,12 @@ export function signedInAsAdministrator(): SignInStand {
       return Promise.resolve();
     },
     checkAuth: () => Promise.resolve(),
-    checkError: (error: { status?: number }) =>
-      error?.status === 401 ? Promise.reject(new Error('expired')) : Promise.resolve(),
+    checkError: (error: { status?: number }) => {
+      if (error?.status !== 401) return Promise.resolve();
+      if (ended) return Promise.reject({ logoutUser: false, message: false });
+      ended = true;
+      return Promise.reject(new Error('expired'));
+    },
     getPermissions: () => Promise.resolve(undefined),
     canAccess: () => Promise.resolve(true),
   };
