@@ -2,7 +2,8 @@
  * All mock service handlers, built from the runtime config's base URLs so the same handlers serve the
  * service worker (relative URLs resolved against the page) and the loopback HTTP middleware (resolved
  * per request against the server's own origin). Per service, in order: fault, gate (latency and
- * credentials), routes (declarations first, then the built-in services), session, 404.
+ * credentials), routes (one handler per service trying them in order: declarations first, then the
+ * built-in services), session, 404.
  */
 import type { HttpHandler } from 'msw';
 import { resources as registry } from '../../resources/index.ts';
@@ -24,7 +25,7 @@ import {
   catchAllHandler,
   gateHandler,
   orderRoutes,
-  routeHandler,
+  serviceHandler,
   type Latency,
   type Route,
   type RouteAuth,
@@ -144,7 +145,10 @@ export function buildHandlers(config: AppConfig, db: MockDb, opts: BuildHandlers
   const handlers: HttpHandler[] = [];
   for (const s of services) handlers.push(faultHandler(s, base[s], faults));
   for (const s of services) handlers.push(gateHandler(base[s], authOf(s), latency));
-  for (const r of routes) handlers.push(routeHandler(r, base[r.service], db, config, authOf(r.service)));
+  for (const s of services) {
+    const own = routes.filter((r) => r.service === s);
+    if (own.length > 0) handlers.push(serviceHandler(own, base[s], db, config, authOf(s)));
+  }
 
   const signing = signingKeyOf(config, opts.signingKey);
   if (base.user) {

@@ -3,7 +3,7 @@
  * front of the routes, every route then checking the caller's role against its `access` (mocks/auth), literal paths before parameters so `role/menu` is not taken for `role/:id`, the
  * first declaration of a path winning, Idempotency-Key replay for writes, and a 404 for anything else.
  */
-import { delay, http, type HttpHandler } from 'msw';
+import { delay, http, matchRequestUrl, type HttpHandler } from 'msw';
 import type { AppConfig, ServiceName } from '../../src/config/types.ts';
 import type { HttpMethod } from '../../src/schema/types.ts';
 import type { RouteAccess } from '../auth/access.ts';
@@ -196,39 +196,64 @@ function stringParams(
   return out;
 }
 
-export function routeHandler(
+/** One route's answer: the caller (verified again, from the verifier's cache), its role, then the route. */
+async function answerRoute(
   route: Route,
+  request: Request,
+  params: Record<string, string | readonly string[] | undefined>,
+  db: MockDb,
+  config: AppConfig,
+  auth: RouteAuth,
+): Promise<Response> {
+  const credentials = await authenticate(request, auth.apiKey, auth.verify);
+  if (credentials instanceof Response) return credentials;
+  const refusal = authorize(route, credentials, () =>
+    credentials.kind === 'bearer'
+      ? callerPermissions(db, credentials.sub, auth.menusOf)
+      : fail(401, 'Unknown user'),
+  );
+  if (refusal) return refusal;
+  const ctx: RouteContext = {
+    request,
+    user: credentials.kind === 'bearer' ? { userId: credentials.sub } : null,
+    params: stringParams(params),
+    url: new URL(request.url),
+    db,
+    config,
+  };
+  const run = async () => {
+    try {
+      return await route.resolve(ctx);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+  return withIdempotency(db, route.service, request, run);
+}
+
+/**
+ * One msw handler for all the routes of a service, trying them in their order (orderRoutes). msw asks
+ * the handlers of its list one by one, and every handler it asks reads the page's cookies, which in a
+ * browser is a synchronous call to the browser process: with a handler per route, a call answered by
+ * one of the last routes cost some hundreds of those. A path no route takes is left to the handlers
+ * after this one (the session calls, then the service's 404).
+ */
+export function serviceHandler(
+  routes: readonly Route[],
   baseUrl: string,
   db: MockDb,
   config: AppConfig,
   auth: RouteAuth,
 ): HttpHandler {
-  const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  return http[method](`${baseUrl}/${route.path}`, async ({ request, params }) => {
-    // Every route, whoever adds it: the caller (verified again, from the verifier's cache) and its role.
-    const credentials = await authenticate(request, auth.apiKey, auth.verify);
-    if (credentials instanceof Response) return credentials;
-    const refusal = authorize(route, credentials, () =>
-      credentials.kind === 'bearer'
-        ? callerPermissions(db, credentials.sub, auth.menusOf)
-        : fail(401, 'Unknown user'),
-    );
-    if (refusal) return refusal;
-    const ctx: RouteContext = {
-      request,
-      user: credentials.kind === 'bearer' ? { userId: credentials.sub } : null,
-      params: stringParams(params),
-      url: new URL(request.url),
-      db,
-      config,
-    };
-    const run = async () => {
-      try {
-        return await route.resolve(ctx);
-      } catch (error) {
-        return errorResponse(error);
-      }
-    };
-    return withIdempotency(db, route.service, request, run);
+  const patterns = routes.map((route) => ({ route, pattern: `${baseUrl}/${route.path}` }));
+  return http.all(`${baseUrl}/*`, ({ request }) => {
+    const url = new URL(request.url);
+    for (const { route, pattern } of patterns) {
+      if (route.method !== request.method) continue;
+      // A relative base (the loopback HTTP server's) is the request's own origin, as msw resolves it.
+      const match = matchRequestUrl(url, pattern, url.origin);
+      if (match.matches) return answerRoute(route, request, match.params ?? {}, db, config, auth);
+    }
+    return undefined;
   });
 }
