@@ -21,6 +21,7 @@ import {
   expect,
   fillProviderLogin,
   isConsoleUrl,
+  openSignedIn,
   signIn,
   test,
   type DemoAccount,
@@ -120,7 +121,7 @@ test.describe('each demo account', () => {
     });
 
     test(`${email} sees exactly the side-menu groups and items of docs/architecture.md`, async ({ page }) => {
-      await signIn(page, email);
+      await openSignedIn(page, email);
       await expect.poll(() => shownSideMenu(page)).toEqual(expectedSideMenu(name));
     });
   }
@@ -128,7 +129,7 @@ test.describe('each demo account', () => {
 
 test.describe('permissions', () => {
   test('the viewer opening a form URL lands on /403', async ({ page }) => {
-    await signIn(page, DEMO.viewer);
+    await openSignedIn(page, DEMO.viewer);
     for (const path of ['/management/store-type/form/create', '/management/announcement/form/ANN0001']) {
       await page.goto(path);
       await expect(page, `${path} goes to /403`).toHaveURL(`${BASE_URL}/403`);
@@ -137,7 +138,7 @@ test.describe('permissions', () => {
   });
 
   test('the administrator may open the same form URLs', async ({ page }) => {
-    await signIn(page, DEMO.admin);
+    await openSignedIn(page, DEMO.admin);
     for (const path of ['/management/store-type/form/create', '/management/announcement/form/ANN0001']) {
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();
@@ -214,7 +215,7 @@ test.describe('sign-in', () => {
 
 test.describe('public pages for a signed-in user', () => {
   test('/login and /register go to /app/account; /login-unprotected stays', async ({ page }) => {
-    await signIn(page, DEMO.admin);
+    await openSignedIn(page, DEMO.admin);
     for (const path of ['/login', '/register']) {
       await page.goto(path);
       await expect(page, `${path} goes to /app/account`).toHaveURL(`${BASE_URL}/app/account`);
@@ -227,8 +228,7 @@ test.describe('public pages for a signed-in user', () => {
   for (const name of ['admin', 'finance'] as const) {
     test(`/app/account shows ${name}'s name, role and menus with actions`, async ({ page }) => {
       const { account, role, map } = demoRole(DEMO[name]);
-      await signIn(page, DEMO[name]);
-      await page.goto('/app/account');
+      await openSignedIn(page, DEMO[name], { path: '/app/account' });
       const main = page.getByRole('main');
       await expect(main.getByText(`${account.firstname} ${account.lastname}`)).toBeVisible();
       await expect(main.getByText(role.roleName, { exact: true })).toBeVisible();

@@ -9,7 +9,6 @@
  * (an operation starts with the user's look-up), so a refusal shows only when they send; the
  * integration matrix checks that they stand quietly, and process.spec.ts a refused adjust.
  */
-import type { Page } from '@playwright/test';
 import { createMockDb } from '../../mocks/db/index.ts';
 import type { ServiceName } from '../../src/config/types.ts';
 import {
@@ -20,7 +19,7 @@ import {
   type Screen,
   type ScreenKind,
 } from '../integration/faults/screens.ts';
-import { DEMO, expect, openSignedIn, signIn, test } from './support/index.ts';
+import { DEMO, expect, openSignedIn, storeSession, test } from './support/index.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -51,14 +50,7 @@ for (const screen of registryScreens()) {
   }
 }
 
-interface MockWindow {
-  __paMock?: { reset(): void; clearFaults(): void };
-}
-
-async function resetMock(page: Page) {
-  await page.waitForFunction(() => (window as MockWindow).__paMock !== undefined);
-  await page.evaluate(() => (window as MockWindow).__paMock?.reset());
-}
+type MockWindow = Window & { __paMock?: { clearFaults(): void } };
 
 // 403 keeps the session: one sign-in walks every representative, each a step that names it.
 test(`403 on one screen of every kind (${[...representatives.keys()].join(', ')}): "not allowed", no redirect`, async ({
@@ -97,8 +89,8 @@ for (const screen of representatives.values()) {
   }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await signIn(page, DEMO.admin);
-    await resetMock(page);
+    // A 401 only forgets the tokens in this browser (nothing is revoked): the run's session will do.
+    await storeSession(page, DEMO.admin);
     const path = fillPath(screen, await idsFor(screen, seedList));
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {

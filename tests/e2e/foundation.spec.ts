@@ -12,6 +12,7 @@ import {
   expect,
   languageButton,
   setLocale,
+  openSignedIn,
   signIn,
   test,
   watchForeignRequests,
@@ -58,7 +59,7 @@ test.describe('shell', () => {
   test('shows the version label in Thai by default and in English after switching language', async ({
     page,
   }) => {
-    await signIn(page, DEMO.admin);
+    await openSignedIn(page, DEMO.admin);
     const banner = page.getByRole('banner');
 
     await expect(banner).toContainText(VERSION);
@@ -76,7 +77,7 @@ test.describe('shell', () => {
 
   test('the top bar is 64 px high and the permanent menu 256 px wide', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, DEMO.admin);
+    await openSignedIn(page, DEMO.admin);
     const bar = await page.getByRole('banner').boundingBox();
     expect(bar?.height).toBe(64);
     const item = await menuItem(page, storeType.nameTh).boundingBox();
@@ -85,7 +86,7 @@ test.describe('shell', () => {
   });
 
   test('language and theme survive a reload', async ({ page }) => {
-    await signIn(page, DEMO.admin);
+    await openSignedIn(page, DEMO.admin);
     const lightBar = await appBarColour(page);
 
     await setLocale(page, 'en');
@@ -112,7 +113,7 @@ test.describe('shell', () => {
   });
 
   test('unknown paths land on /404', async ({ page }) => {
-    await signIn(page, DEMO.admin);
+    await openSignedIn(page, DEMO.admin);
     for (const path of ['/nope', '/store/nope', '/management/nope', '/account/nope', '/app/nope']) {
       await page.goto(path);
       await expect(page, `${path} goes to /404`).toHaveURL(/\/404$/);
@@ -128,6 +129,7 @@ test.describe('shell', () => {
         fontResponses.push(response.url());
     });
 
+    // Through the provider's pages too: none of them may call another host either.
     await signIn(page, DEMO.admin);
     await setLocale(page, 'en');
     await chooseTheme(page, 'ONE_DARK');
@@ -145,7 +147,7 @@ test.describe('shell', () => {
   });
 
   test('the shell has no critical accessibility violations', async ({ page }) => {
-    await signIn(page, DEMO.admin);
+    await openSignedIn(page, DEMO.admin);
     await expect(page.getByRole('banner')).toContainText(VERSION);
     const results = await new AxeBuilder({ page }).analyze();
     const critical = results.violations
@@ -159,7 +161,7 @@ test.describe('side menu on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('is a temporary drawer opened from a button', async ({ page }) => {
-    await signIn(page, DEMO.admin);
+    await openSignedIn(page, DEMO.admin);
     const item = menuItem(page, storeType.nameTh);
     await expect(item).toBeHidden();
 
@@ -183,7 +185,7 @@ test.describe('side menu on a phone (375 px)', () => {
   });
 
   test('the top bar keeps the language, settings and user menus on screen', async ({ page }) => {
-    await signIn(page, DEMO.admin);
+    await openSignedIn(page, DEMO.admin);
     const banner = page.getByRole('banner');
     for (const name of [/^(ไทย|English)$/, /^(การตั้งค่า|Settings)$/, /^(โปรไฟล์|Profile)$/]) {
       const button = banner.getByRole('button', { name });
@@ -200,7 +202,7 @@ test.describe('side menu on a desktop (1440 px)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('is permanent: visible without clicking, and stays after navigating', async ({ page }) => {
-    await signIn(page, DEMO.admin);
+    await openSignedIn(page, DEMO.admin);
     const item = menuItem(page, storeType.nameTh);
     await expect(item).toBeVisible();
     await item.click();
@@ -215,7 +217,7 @@ test.describe('cookie banner', () => {
   test.use({ consent: false });
 
   test('hides after consent and stays hidden after a reload', async ({ page, context }) => {
-    await signIn(page, DEMO.admin);
+    await openSignedIn(page, DEMO.admin);
     const banner = page.getByRole('region', { name: /cookie/i });
     await expect(banner).toBeVisible();
     expect((await context.cookies()).some((c) => c.name === CONSENT_COOKIE)).toBe(false);

@@ -1,27 +1,26 @@
 /**
  * Issue 5, "Checked by": roles and their permission matrix, staff users, QR code settings and the
- * system policy, through the real sign-in and the MSW mock backend. Each test starts from the seed
- * ("reset demo data") and works in English.
+ * system policy, against the MSW mock backend. Each test starts from the seed and works in English;
+ * a test that logs out signs in through the provider itself.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { menuCatalogue } from '../../resources/index.ts';
-import { DEMO, expect, setLocale, signIn, test } from './support/index.ts';
+import { DEMO, expect, openSignedIn, setLocale, signIn, test, type DemoAccount } from './support/index.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
-interface MockControls {
-  reset(): void;
+/** Opens `path` as `account`, in English, on the seed's demo data (the run's stored sign-in). */
+async function start(page: Page, account: DemoAccount, path: string): Promise<void> {
+  await openSignedIn(page, account, { path, locale: 'en' });
 }
-type MockWindow = Window & { __paMock?: MockControls };
 
-/** Signs in, drops earlier changes to the demo data, switches to English and opens `path`. */
-async function start(page: Page, account: string, path: string, reset = true): Promise<void> {
+/**
+ * As start, through the provider's own sign-in: for a test that logs out, which ends its session at
+ * the provider (the stored one is shared by the run).
+ */
+async function startOwnSession(page: Page, account: DemoAccount, path: string): Promise<void> {
   await signIn(page, account);
-  if (reset) {
-    await page.waitForFunction(() => (window as MockWindow).__paMock !== undefined);
-    await page.evaluate(() => (window as MockWindow).__paMock?.reset());
-  }
   await setLocale(page, 'en');
   await page.goto(path);
 }
@@ -89,7 +88,7 @@ test.describe('roles', () => {
   test("the viewer's role cut to two menus: the viewer then sees exactly those two", async ({ page }) => {
     // Nineteen menus to clear, then a sign-out and a second sign-in.
     test.setTimeout(90_000);
-    await start(page, DEMO.admin, '/management/role/form/role-auditor');
+    await startOwnSession(page, DEMO.admin, '/management/role/form/role-auditor');
     const keep = ['System Announcement', 'Store Type'];
     for (const menu of menuCatalogue.entries) {
       const box = cell(page, menu.nameEn, 'View');
@@ -143,7 +142,7 @@ test.describe('accessibility', () => {
   test('the role editor, the user form and the settings pages have no critical or serious violations', async ({
     page,
   }) => {
-    await start(page, DEMO.admin, '/management/role/form/role-sales', false);
+    await start(page, DEMO.admin, '/management/role/form/role-sales');
     const screens: [string, Locator][] = [
       ['/management/role/form/role-sales', cell(page, 'Users', 'View')],
       ['/management/users/form/create', page.getByLabel('E-mail')],
@@ -228,7 +227,7 @@ test.describe('viewer, read only', () => {
   test('the management screens show no create, edit, toggle or reset; form URLs give /403', async ({
     page,
   }) => {
-    await start(page, DEMO.viewer, '/management/role', false);
+    await start(page, DEMO.viewer, '/management/role');
     const main = page.getByRole('main');
     await expect(rows(page).first()).toBeVisible();
     await expect(main.getByRole('link', { name: 'Create' })).toHaveCount(0);
@@ -324,7 +323,7 @@ test.describe('QR code settings', () => {
 
 test.describe('system policy', () => {
   test('the session time-out is saved and the next sign-in uses it', async ({ page }) => {
-    await start(page, DEMO.admin, '/management/system-policy');
+    await startOwnSession(page, DEMO.admin, '/management/system-policy');
     const minutes = page.getByLabel('Sign out after inactivity (minutes)');
     await expect(minutes).toHaveValue('30');
     await minutes.fill('0');

@@ -5,12 +5,11 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { announcement } from '../../resources/management/announcement.ts';
-import { DEMO, expect, fillProviderLogin, isConsoleUrl, setLocale, signIn, test } from './support/index.ts';
+import { DEMO, expect, fillProviderLogin, isConsoleUrl, openSignedIn, test } from './support/index.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
 interface MockControls {
-  reset(): void;
   setFault(service: string, mode: string): void;
   clearFaults(): void;
 }
@@ -24,13 +23,12 @@ const clearFaults = async (page: Page) => {
   await page.evaluate(() => (window as MockWindow).__paMock?.clearFaults());
 };
 
-/** Signs in as the administrator, puts the demo data back to its seed and opens `path`. */
+/**
+ * Opens `path` as the administrator (the run's stored session: a 401 only forgets the tokens in this
+ * browser), on the seed's demo data.
+ */
 async function start(page: Page, path: string, locale: 'en' | 'th' = 'en'): Promise<void> {
-  await signIn(page, DEMO.admin);
-  await mock(page);
-  await page.evaluate(() => (window as MockWindow).__paMock?.reset());
-  await setLocale(page, locale);
-  await page.goto(path);
+  await openSignedIn(page, DEMO.admin, { path, locale });
 }
 
 const rows = (page: Page) => page.locator('tbody').getByRole('row');

@@ -103,20 +103,12 @@ export interface OpenOptions {
 }
 
 /**
- * Opens the console as `account` with the session the run's setup signed in once
- * (support/storedSession.ts), without going through the provider: for tests that only need to be
- * someone. Never for a test that may end the session (see there).
- *
- * The session, the language and a clean demo database (no changes over the seed) are written to the
- * origin's storage first, then `path` is loaded once: the console starts where the test begins, as it
- * does for a user who comes back to a bookmark. Resolves when the console's top bar shows, on a
- * console route, in the asked language.
+ * Writes the session the run's setup signed in once for `account` (support/storedSession.ts) into the
+ * origin's storage, with the language (as if chosen earlier in the language menu) and a clean demo
+ * database (no changes over the seed). The console is not started: the next page load starts it
+ * signed in. For tests that only need to be someone; never for a test that signs out (see there).
  */
-export async function openSignedIn(
-  page: Page,
-  account: DemoAccount,
-  { path = '/', locale }: OpenOptions = {},
-): Promise<void> {
+export async function storeSession(page: Page, account: DemoAccount, locale?: Locale): Promise<void> {
   const { key, value } = storedSession(account);
   // A page of our origin that does not start the console, to write its storage.
   await page.goto('/config.json');
@@ -128,10 +120,27 @@ export async function openSignedIn(
     },
     [key, value, MOCK_DB_STORAGE_KEY, LOCALE_STORAGE_KEY, locale ?? ''] as const,
   );
+}
+
+/**
+ * Opens the console at `path` as `account` (storeSession, then one page load), as a user who comes
+ * back to a bookmark. Resolves when the console's top bar shows, on a console route, in the asked
+ * language; or on the 403 (404) page, when `path` is not the account's to open.
+ */
+export async function openSignedIn(
+  page: Page,
+  account: DemoAccount,
+  { path = '/', locale }: OpenOptions = {},
+): Promise<void> {
+  await storeSession(page, account, locale);
   await page.goto(path);
   await page.waitForURL(isConsoleUrl, { timeout: 20_000 });
-  await expect(page.getByRole('banner')).toBeVisible();
-  if (locale) await expect(languageButton(page)).toHaveText(LANGUAGE_NAMES[locale]);
+  // The console's frame, or its page for a route the account may not open (or that does not exist).
+  const refused = page.getByRole('heading', { level: 1, name: /^40[34] — / });
+  await expect(page.getByRole('banner').or(refused)).toBeVisible();
+  if (locale && (await refused.count()) === 0) {
+    await expect(languageButton(page)).toHaveText(LANGUAGE_NAMES[locale]);
+  }
 }
 
 /** The language menu's button in the top bar; its name is the current language. */

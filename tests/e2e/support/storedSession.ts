@@ -2,9 +2,9 @@
  * Signing in once per demo account for the whole run: `tests/e2e/sign-in.setup.ts` signs each account
  * in through the real OIDC flow and keeps the user oidc-client-ts stored (its tokens), and a test that
  * only needs to be someone opens the console with that stored user. Tests of signing in and out, and
- * every test that may end a session (a 401, idle, tabs, sign-out), sign in through the provider
- * themselves: ending a session revokes its tokens at the provider, which would sign out every test
- * sharing them.
+ * every test that may end a session at the provider (idle, tabs, sign-out), sign in through the
+ * provider themselves: ending a session revokes its tokens there, which would sign out every test
+ * sharing them. A 401 is not one of those: the console then only forgets the tokens in that browser.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

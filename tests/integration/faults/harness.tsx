@@ -173,9 +173,20 @@ export function signedInAsAdministrator(): SignInStand {
   return { authProvider, logouts: () => logouts };
 }
 
+/** The merged catalogue of each language, built once for the file's hundred screens. */
+const catalogues = new Map<Locale, TranslationMessages>();
+function messagesOf(locale: Locale): TranslationMessages {
+  let messages = catalogues.get(locale);
+  if (!messages) {
+    messages = buildMessages(locale, registry) as TranslationMessages;
+    catalogues.set(locale, messages);
+  }
+  return messages;
+}
+
 function i18nFor(locale: Locale) {
   return polyglotI18nProvider(
-    (l) => buildMessages(l === 'en' ? 'en' : 'th', registry) as TranslationMessages,
+    (l) => messagesOf(l === 'en' ? 'en' : 'th'),
     locale,
     [
       { locale: 'th', name: 'ไทย' },
