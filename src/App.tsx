@@ -18,6 +18,7 @@ import { ConfigProvider } from './config/context.tsx';
 import type { AppConfig } from './config/types.ts';
 import { createHttpClient, fetchWithTimeout, sessionCheckTimeoutMs } from './data/http.ts';
 import { HttpClientProvider, MasterListCatalogProvider } from './data/masterLists.ts';
+import { createQueryClient } from './data/queryClient.ts';
 import { createDataProvider } from './data/resourceDataProvider.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { useSettings } from './layout/settings.ts';
@@ -64,6 +65,7 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
   const [settings] = useSettings();
   const theme = useMemo(() => buildTheme(settings), [settings]);
   const store = useMemo(preferenceKeepingStore, []);
+  const queryClient = useMemo(createQueryClient, []);
   const authProvider = useMemo(
     () =>
       boot?.authProvider ??
@@ -105,6 +107,7 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
                   dataProvider={dataProvider}
                   i18nProvider={i18nProvider}
                   store={store}
+                  queryClient={queryClient}
                   theme={theme}
                   layout={AppLayout}
                   loginPage={LoginPage}

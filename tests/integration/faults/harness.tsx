@@ -33,6 +33,7 @@ import { ConfigProvider } from '../../../src/config/context.tsx';
 import { SERVICE_NAMES, type AppConfig, type ServiceName } from '../../../src/config/types.ts';
 import { createHttpClient } from '../../../src/data/http.ts';
 import { HttpClientProvider, MasterListCatalogProvider } from '../../../src/data/masterLists.ts';
+import { createQueryClient } from '../../../src/data/queryClient.ts';
 import { createDataProvider } from '../../../src/data/resourceDataProvider.ts';
 import { resourceRoute } from '../../../src/schema/resourceRoute.tsx';
 // Loaded up front, as a warm console would have them: each test's time is about its screen.
@@ -227,6 +228,7 @@ export function openScreen({ path, auth, locale = 'th', onLocation }: OpenOption
               <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation}>
                 <Admin
                   dataProvider={dataProvider}
+                  queryClient={createQueryClient()}
                   authProvider={auth}
                   i18nProvider={i18nFor(locale)}
                   layout={Frame}

@@ -53,6 +53,9 @@ const EXPECTED: Record<Exclude<MatrixFault, '401'>, (service: string) => string>
 
 const RETRY = 'ลองใหม่';
 
+/** How often a wait looks again (Testing Library's default is 50 ms; most waits here end in a few). */
+const POLL_MS = 10;
+
 /** Kinds of screen that may open without any call; every other must call, and show the fault. */
 const MAY_CALL_NOTHING = new Set<Screen['kind']>(['create', 'operation', 'route']);
 
@@ -132,7 +135,10 @@ export function faultMatrix(fault: MatrixFault): void {
             polls += 1;
             expect(polls).toBeGreaterThan(3);
           });
-          await waitFor(() => expect(backend.pending()).toBe(0), { timeout: timeoutMs + WAIT_MS });
+          await waitFor(() => expect(backend.pending()).toBe(0), {
+            timeout: timeoutMs + WAIT_MS,
+            interval: POLL_MS,
+          });
           quiet = backend.requested.size === 0;
         }
         if (quiet) {
@@ -142,7 +148,7 @@ export function faultMatrix(fault: MatrixFault): void {
           await dom.findByRole('heading', { name: 'sign-in page' });
           expect(backend.requested.size).toBeGreaterThan(0);
           // No loop: once every call has ended, the console is still at /login and went there once.
-          await waitFor(() => expect(backend.pending()).toBe(0));
+          await waitFor(() => expect(backend.pending()).toBe(0), { interval: POLL_MS });
           expect(locations.at(-1)).toBe('/login');
           expect(locations.filter((p) => p === '/login')).toHaveLength(1);
           expect(stand.logouts()).toBe(1);
@@ -160,10 +166,10 @@ export function faultMatrix(fault: MatrixFault): void {
                 const main = dom.queryAllByRole('alert').filter(shown);
                 expect(main.some((a) => fault === '403' || retries(a))).toBe(true);
               },
-              { timeout: timeoutMs + WAIT_MS },
+              { timeout: timeoutMs + WAIT_MS, interval: POLL_MS },
             );
             if (fault === 'timeout') expect(Date.now() - asked).toBeGreaterThanOrEqual(timeoutMs);
-            await waitFor(() => expect(backend.pending()).toBe(0));
+            await waitFor(() => expect(backend.pending()).toBe(0), { interval: POLL_MS });
             // Every other alert (a notification, a dropdown's line) says the same kind of thing.
             for (const alert of dom.getAllByRole('alert')) {
               if (text(alert) !== '') expect(shown(alert), text(alert)).toBe(true);

@@ -27,6 +27,7 @@ import { STATUS_VOCABULARIES } from '../../../resources/catalog/statuses.ts';
 import { menuCatalogue } from '../../../resources/index.ts';
 import { MenuCatalogueProvider } from '../../../src/auth/menuContext.tsx';
 import { StatusVocabularyProvider } from '../../../src/components/statusVocabularies.ts';
+import { createQueryClient } from '../../../src/data/queryClient.ts';
 import { HttpClientProvider, MasterListCatalogProvider } from '../../../src/data/masterLists.ts';
 import type {
   FetchAllPagesParams,
@@ -202,6 +203,7 @@ export function renderConsole({
               <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation}>
                 <Admin
                   dataProvider={dataProvider}
+                  queryClient={createQueryClient()}
                   authProvider={authProvider}
                   i18nProvider={testI18nProvider(defs)}
                   layout={Bare}
