@@ -1,9 +1,18 @@
 /**
  * Unit and integration tests (jsdom + Testing Library). Kept apart from vite.config.ts so the app build
  * and the test run do not share plugins they do not need.
+ *
+ * Files share their worker's modules (`isolate: false`): react-admin, MUI and the registry are loaded
+ * once per worker instead of once per file, which took about a third of the run. The conditions that
+ * sharing asks of a file are in docs/testing.md; a file that replaces a module with `vi.mock` needs a
+ * fresh module graph and runs in the `isolated` project.
  */
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { MatrixFirstSequencer } from './tests/setup/sequencer.ts';
+
+/** Files that mock a module the others load for real. */
+const ISOLATED = ['tests/integration/worked-example.test.tsx'];
 
 export default defineConfig({
   plugins: [react()],
@@ -12,13 +21,30 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup/vitest.setup.ts'],
     // Two cores on the build machines: one fork per core.
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 15_000,
-    hookTimeout: 15_000,
+    // Limits against a hang, not speed checks: a first render on a busy two-core machine takes seconds.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    sequence: { sequencer: MatrixFirstSequencer },
     restoreMocks: true,
+    unstubGlobals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+          exclude: ISOLATED,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'isolated', include: ISOLATED },
+      },
+    ],
   },
 });

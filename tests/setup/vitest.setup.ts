@@ -3,7 +3,7 @@
  * (./console.ts), and the browser APIs jsdom lacks.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { afterEach } from 'vitest';
@@ -13,6 +13,11 @@ import { staticMediaQueryList } from './mediaQuery.ts';
 afterEach(() => {
   cleanup();
 });
+
+// Every file starts from the same limit for findBy/waitFor (a harness may raise it for its file): files
+// share their worker's modules (vitest.config.ts), so a setting must not depend on which ran before.
+// A limit against a hang, not a speed check: a first render on a busy two-core machine takes seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 watchConsoleErrors();
 

@@ -42,11 +42,17 @@ import '../../../src/schema/show/GeneratedShow.tsx';
 import '../../../src/schema/form/GeneratedEdit.tsx';
 import '../../../src/schema/form/GeneratedCreate.tsx';
 
-// Limits against a hang, not a speed check: the first screen of a file renders react-admin's whole UI
-// cold, which on a loaded two-core machine has taken over 25 s.
+/**
+ * Limits against a hang, not a speed check: the first screen a worker renders builds react-admin's
+ * whole UI cold, which on a loaded two-core machine has taken over 25 s. Set per matrix file by
+ * `applyMatrixTimeouts` (this module is loaded once per worker, the files share it).
+ */
 export const WAIT_MS = 30_000;
-configure({ asyncUtilTimeout: WAIT_MS });
-vi.setConfig({ testTimeout: 3 * WAIT_MS });
+
+export function applyMatrixTimeouts(): void {
+  configure({ asyncUtilTimeout: WAIT_MS });
+  vi.setConfig({ testTimeout: 3 * WAIT_MS });
+}
 
 /** Every service gives up after this in the matrix (the shipped defaults are many seconds). */
 export const TEST_TIMEOUT_MS = 1_000;

@@ -22,6 +22,7 @@ import {
   setServiceTimeouts,
   TEST_TIMEOUT_MS,
   TIMEOUT_FAULT_MS,
+  applyMatrixTimeouts,
   WAIT_MS,
   type Backend,
 } from './harness.tsx';
@@ -76,6 +77,7 @@ function text(element: Element | null): string {
 }
 
 export function faultMatrix(fault: MatrixFault): void {
+  applyMatrixTimeouts();
   const screens = registryScreens();
   const timeoutMs = fault === 'timeout' ? TIMEOUT_FAULT_MS : TEST_TIMEOUT_MS;
 

@@ -6,11 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { File as NodeFile } from 'node:buffer';
 import { fileURLToPath } from 'node:url';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { AdminContext, testDataProvider, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { vi } from 'vitest';
 import { deepMerge } from '../../../i18n/index.ts';
 import { DEV_PROFILE_SIGNING_JWK } from '../../../mocks/idp/dev-keys.ts';
 import { createMockServer, type MockServer } from '../../../mocks/node.ts';
@@ -25,9 +24,6 @@ import ReconcileDetailPage from '../../../resources/process/reconcile/ReconcileD
 import { httpClientUpload, type UploadStatement } from '../../../resources/process/reconcile/reconcileApi.ts';
 import { issuer, USERS } from '../mocks/helpers.ts';
 
-configure({ asyncUtilTimeout: 10_000 });
-// A cold first render of react-admin's UI on a busy two-core machine takes seconds.
-vi.setConfig({ testTimeout: 60_000 });
 
 export const config = JSON.parse(
   readFileSync(

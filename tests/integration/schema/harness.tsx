@@ -3,7 +3,7 @@
  * provider), so tests go through resourceRoute's routes exactly as the console does.
  */
 import type { ComponentType, ReactNode } from 'react';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import {
   Admin,
@@ -42,10 +42,6 @@ import '../../../src/schema/show/GeneratedShow.tsx';
 import '../../../src/schema/form/GeneratedEdit.tsx';
 import '../../../src/schema/form/GeneratedCreate.tsx';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
-
-// A cold first render (react-admin's whole UI) on a busy two-worker run takes seconds: allow for it.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 type Tree = { [key: string]: string | Tree };
 
