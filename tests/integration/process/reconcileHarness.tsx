@@ -24,7 +24,6 @@ import ReconcileDetailPage from '../../../resources/process/reconcile/ReconcileD
 import { httpClientUpload, type UploadStatement } from '../../../resources/process/reconcile/reconcileApi.ts';
 import { issuer, USERS } from '../mocks/helpers.ts';
 
-
 export const config = JSON.parse(
   readFileSync(
     fileURLToPath(new globalThis.URL('../../../public/config.json', import.meta.url).href),
