@@ -1,12 +1,24 @@
 /**
- * The console's react-query client. A failed read is not retried behind the user's back: the screen
+ * The console's react-query client. A read that a service failed (an answered error, a time-out, an
+ * unreadable answer: the HTTP client's HttpError) is not retried behind the user's back: the screen
  * shows the failure at once, naming the service, with its own retry button. react-admin's list, show
  * and edit pages already ask for this; as the client's default it holds as well for the console's own
  * reads (a store's documents, the role form's menus), which otherwise retried three times over about
- * seven seconds before saying anything.
+ * seven seconds before saying anything. Any other failure (the sign-in's own checks) is retried as
+ * react-query does by default.
  */
 import { QueryClient } from '@tanstack/react-query';
+import { HttpError } from 'react-admin';
+
+/** react-query's default number of retries for a failure that is not a service's. */
+const OTHER_RETRIES = 3;
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failures, error) => !(error instanceof HttpError) && failures < OTHER_RETRIES,
+      },
+    },
+  });
 }

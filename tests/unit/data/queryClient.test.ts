@@ -1,38 +1,66 @@
 import { QueryObserver } from '@tanstack/react-query';
+import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../src/data/queryClient.ts';
 
+function observe<T>(read: () => Promise<T>) {
+  const client = createQueryClient();
+  const observer = new QueryObserver(client, { queryKey: ['read'], queryFn: read });
+  const unsubscribe = observer.subscribe(() => undefined);
+  return {
+    observer,
+    done: () => {
+      unsubscribe();
+      client.clear();
+    },
+  };
+}
+
 describe('the console’s query client', () => {
-  it('shows a failed read at once: no retry behind the user’s back', async () => {
-    const client = createQueryClient();
-    const read = vi.fn(() => Promise.reject(new Error('Service unavailable')));
-    const observer = new QueryObserver(client, { queryKey: ['documents', 'ST00001'], queryFn: read });
-    const unsubscribe = observer.subscribe(() => undefined);
+  it('shows a service’s failure at once: no retry behind the user’s back', async () => {
+    const read = vi.fn(() => Promise.reject(new HttpError('pa.failure.server', 500, null)));
+    const { observer, done } = observe(read);
     try {
       // react-query's own default would still be pending here, waiting a second before its first retry.
       await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'), { timeout: 500 });
       expect(read).toHaveBeenCalledTimes(1);
-      expect(observer.getCurrentResult().error?.message).toBe('Service unavailable');
+      expect(observer.getCurrentResult().error?.message).toBe('pa.failure.server');
     } finally {
-      unsubscribe();
-      client.clear();
+      done();
     }
   });
 
   it('still lets a screen ask for a retry', async () => {
-    const client = createQueryClient();
     let calls = 0;
-    const read = () => (++calls === 1 ? Promise.reject(new Error('timeout')) : Promise.resolve(['ok']));
-    const observer = new QueryObserver(client, { queryKey: ['menus'], queryFn: read });
-    const unsubscribe = observer.subscribe(() => undefined);
+    const read = () =>
+      ++calls === 1 ? Promise.reject(new HttpError('pa.failure.timeout', 0, null)) : Promise.resolve(['ok']);
+    const { observer, done } = observe(read);
     try {
       await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'), { timeout: 500 });
       await observer.refetch();
       expect(observer.getCurrentResult().data).toEqual(['ok']);
       expect(calls).toBe(2);
     } finally {
-      unsubscribe();
-      client.clear();
+      done();
+    }
+  });
+
+  it('retries any other failure as react-query does (the sign-in’s own checks)', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      const read = () =>
+        ++calls === 1 ? Promise.reject(new Error('not ready')) : Promise.resolve('profile');
+      const { observer, done } = observe(read);
+      try {
+        await vi.advanceTimersByTimeAsync(1_500);
+        expect(observer.getCurrentResult().data).toBe('profile');
+        expect(calls).toBe(2);
+      } finally {
+        done();
+      }
+    } finally {
+      vi.useRealTimers();
     }
   });
 });
