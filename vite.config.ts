@@ -7,9 +7,9 @@ import { mockHttpPlugin } from './mocks/vite-plugin.ts';
 const FIRST_SCREEN_FONTS = ['sarabun-thai-400-normal', 'sarabun-latin-400-normal', 'kanit-thai-400-normal'];
 
 /**
- * Critical path (docs/performance.md): index.html asks at once for config.json, the console's chunk
- * with everything it imports statically (the entry only imports it on demand) and the first screen's
- * fonts, instead of discovering each after the previous one ran.
+ * Critical path (docs/performance.md): index.html asks at once for config.json, the chunks both boots
+ * load (the entry imports either boot on demand) and the first screen's fonts, instead of discovering
+ * each after the previous one ran.
  */
 function bootPreloads(): Plugin {
   return {
@@ -22,7 +22,8 @@ function bootPreloads(): Plugin {
         if (!bundle) return [];
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
         const entry = chunks.find((c) => c.isEntry);
-        const app = chunks.find((c) => c.facadeModuleId?.endsWith('/src/App.tsx'));
+        // The chunk that holds a boot's module (a group's chunk has no facade module).
+        const bootOf = (suffix: string) => chunks.find((c) => c.moduleIds.some((id) => id.endsWith(suffix)));
         const already = new Set<string>();
         const walk = (file: string, into: Set<string>) => {
           if (into.has(file)) return;
@@ -31,15 +32,23 @@ function bootPreloads(): Plugin {
           if (chunk?.type === 'chunk') for (const dep of chunk.imports) walk(dep, into);
         };
         if (entry) walk(entry.fileName, already);
-        const appFiles = new Set<string>();
-        if (app) walk(app.fileName, appFiles);
+        // What both boots load (the public pages' chunk, which the console shares): the entry chooses
+        // a boot only once it runs, and either boot's own chunks would be wasted bytes on the other.
+        const files = (suffix: string) => {
+          const into = new Set<string>();
+          const chunk = bootOf(suffix);
+          if (chunk) walk(chunk.fileName, into);
+          return into;
+        };
+        const consoleFiles = files('/src/console.tsx');
+        const bothFiles = [...files('/src/public.tsx')].filter((f) => consoleFiles.has(f));
         const tags = [
           {
             tag: 'link',
             attrs: { rel: 'preload', href: '/config.json', as: 'fetch', crossorigin: 'anonymous' },
             injectTo: 'head' as const,
           },
-          ...[...appFiles]
+          ...bothFiles
             .filter((f) => !already.has(f))
             .map((f) => ({
               tag: 'link',
@@ -71,75 +80,63 @@ function bootPreloads(): Plugin {
   };
 }
 
-/** What the bundler tells about a module while it groups chunks (rolldown's ChunkingContext). */
-interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+/**
+ * First-screen chunks (docs/performance.md): two chunks instead of some thirty small ones shared with
+ * other screens (each costs its import/export glue and a request on every cold load):
+ * - `public`: the public pages' code (src/public.tsx) and the libraries it uses. The console uses
+ *   them too, so it loads this chunk; the public pages load nothing else;
+ * - `app`: the console's code (src/console.tsx, src/App.tsx), the generated list (most screens open
+ *   on a list) and the libraries they use beyond `public`. Apart, the list's part would be a 72 KB
+ *   chunk of its own, over the 50 KB a screen's chunk may be.
+ * Only the project's own modules are assigned, by the static closure of each root; the bundler then
+ * brings each group the library modules its code really imports (includeDependenciesRecursively).
+ * A library's barrel re-exports everything, so a closure through it would claim modules only other
+ * screens use. Groups are made in priority order and a module goes to the first that takes it, so
+ * `app` imports `public` and never the other way round. Code only other screens import (date
+ * pickers, forms, exports) keeps its own chunks.
+ */
+function firstScreenChunks() {
+  const roots: [name: string, suffixes: string[]][] = [
+    ['public', ['/src/public.tsx']],
+    ['app', ['/src/console.tsx', '/src/App.tsx', '/src/schema/list/GeneratedList.tsx']],
+  ];
+  const owner = new Map<string, string>();
+  const own = (id: string) => id.startsWith(`${import.meta.dirname}/`) && !id.includes('/node_modules/');
+  const plugin: Plugin = {
+    name: 'payment-admin:first-screen-chunks',
+    apply: 'build',
+    buildEnd() {
+      owner.clear();
+      const ids = [...this.getModuleIds()];
+      for (const [name, suffixes] of roots) {
+        const stack = ids.filter((id) => suffixes.some((suffix) => id.endsWith(suffix)));
+        while (stack.length > 0) {
+          const id = stack.pop() as string;
+          if (owner.has(id) || !own(id)) continue;
+          owner.set(id, name);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      }
+    },
+  };
+  const groups = [
+    // Vite's helper that preloads a dynamic import's chunks: the entry needs it to start either boot,
+    // and would otherwise import it from the first group that uses it, waiting for that whole chunk.
+    { name: 'preload', test: /vite\/preload-helper/, priority: roots.length + 1 },
+    ...roots.map(([name], index) => ({
+      name,
+      test: (id: string) => owner.get(id) === name,
+      priority: roots.length - index,
+    })),
+  ];
+  return { plugin, groups };
 }
 
-/**
- * First-screen chunks (docs/performance.md): the console's static graph (src/App.tsx and everything it
- * imports beyond the entry's own graph) is one chunk, `app`, and the generated list's static graph
- * (less the above) another, `list`, instead of some thirty small chunks shared with other screens:
- * each costs its import/export glue and a request on every cold load. Code only other screens import
- * (date pickers, forms, exports) keeps its own chunks.
- */
-function firstScreenGroups() {
-  const roots: [name: string, suffix: string][] = [
-    ['boot', '/src/main.tsx'],
-    ['app', '/src/App.tsx'],
-    ['list', '/src/schema/list/GeneratedList.tsx'],
-  ];
-  let owner: Map<string, string> | undefined;
-  const closure = (graph: ModuleGraph, root: string, into: Map<string, string>, name: string) => {
-    const stack = [root];
-    while (stack.length > 0) {
-      const id = stack.pop() as string;
-      if (into.has(id)) continue;
-      const info = graph.getModuleInfo(id);
-      if (!info) continue;
-      into.set(id, name);
-      stack.push(...info.importedIds);
-    }
-  };
-  const named = (id: string, graph: ModuleGraph): string | null => {
-    if (!owner) {
-      const found = new Map<string, string>();
-      // Every module id the bundler knows starts from the entry's graph; find the roots by path.
-      const ids = new Set<string>();
-      const all = (start: string) => {
-        const stack = [start];
-        while (stack.length > 0) {
-          const next = stack.pop() as string;
-          if (ids.has(next)) continue;
-          ids.add(next);
-          const info = graph.getModuleInfo(next) as {
-            importedIds: readonly string[];
-            dynamicallyImportedIds?: readonly string[];
-          } | null;
-          if (info) stack.push(...info.importedIds, ...(info.dynamicallyImportedIds ?? []));
-        }
-      };
-      all(`${import.meta.dirname}/src/main.tsx`);
-      for (const [name, suffix] of roots) {
-        const root = [...ids].find((m) => m.endsWith(suffix));
-        if (root) closure(graph, root, found, name);
-      }
-      owner = found;
-    }
-    return owner.get(id) ?? null;
-  };
-  // The entry's own graph (boot) is not grouped; the modules of it the console also uses come along
-  // into `app` (includeDependenciesRecursively), so the entry imports `app`: both are needed before
-  // anything renders, and index.html asks for both at once.
-  return (id: string, graph: ModuleGraph): string | null => {
-    const name = named(id, graph);
-    return name === null || name === 'boot' ? null : name;
-  };
-}
+const firstScreen = firstScreenChunks();
 
 // 127.0.0.1 everywhere: localhost would be another issuer with other cookies.
 export default defineConfig({
-  plugins: [react(), devIdentityProvider(), mockHttpPlugin(), bootPreloads()],
+  plugins: [react(), devIdentityProvider(), mockHttpPlugin(), bootPreloads(), firstScreen.plugin],
   resolve: {
     alias: {
       '@': import.meta.dirname,
@@ -156,9 +153,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [{ name: firstScreenGroups(), debugName: 'first-screen' }],
-        },
+        codeSplitting: { groups: firstScreen.groups },
       },
     },
   },

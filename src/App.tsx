@@ -1,5 +1,5 @@
 /**
- * The composition root (with main.tsx): <Admin> composed from the runtime config, the providers, the
+ * The composition root (with console.tsx): <Admin> composed from the runtime config, the providers, the
  * resource registry, the i18n catalogue and, in mock mode, the mock backend. Nothing else under src/
  * imports resources/, i18n/ or mocks/ (eslint.config.js; docs/architecture.md).
  */
@@ -30,6 +30,7 @@ import { CallbackPage } from './pages/CallbackPage.tsx';
 import { ForbiddenPage, NotFoundPage } from './pages/ErrorPages.tsx';
 import { HomePage } from './pages/HomePage.tsx';
 import { LoginPage, LoginUnprotectedPage } from './pages/LoginPage.tsx';
+import { PlainTranslateProvider } from './components/plainTranslate.ts';
 import { PlaceholderPage } from './pages/PlaceholderPage.tsx';
 import { RegisterPage, RegisterUnprotectedPage } from './pages/RegisterPage.tsx';
 
@@ -96,47 +97,50 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
 
   return (
     <ConfigProvider config={config}>
-      <MenuCatalogueProvider value={menuContext}>
-        <ShellProvider value={shell}>
-          <HttpClientProvider value={http}>
-            <MasterListCatalogProvider value={MASTER_LIST_CATALOG}>
-              <StatusVocabularyProvider value={STATUS_VOCABULARIES}>
-                <Admin
-                  title="Payment Admin"
-                  authProvider={authProvider}
-                  dataProvider={dataProvider}
-                  i18nProvider={i18nProvider}
-                  store={store}
-                  queryClient={queryClient}
-                  theme={theme}
-                  layout={AppLayout}
-                  loginPage={LoginPage}
-                  catchAll={ToNotFound}
-                  accessDenied={ToForbidden}
-                  disableTelemetry
-                >
-                  {resources.map((def) => resourceRoute(def, resources))}
-                  {placeholderNames.map((name) => (
-                    <Resource key={name} name={name} list={PlaceholderPage} />
-                  ))}
-                  <CustomRoutes noLayout>
-                    <Route path="/" element={<HomePage />} />
-                    <Route path="/callback" element={<CallbackPage />} />
-                    <Route path="/register" element={<RegisterPage />} />
-                    <Route path="/login-unprotected" element={<LoginUnprotectedPage />} />
-                    <Route path="/register-unprotected" element={<RegisterUnprotectedPage />} />
-                    <Route path="/403" element={<ForbiddenPage />} />
-                    <Route path="/404" element={<NotFoundPage />} />
-                  </CustomRoutes>
-                  <CustomRoutes>
-                    <Route path="/app/account" element={<AccountPage />} />
-                  </CustomRoutes>
-                </Admin>
-              </StatusVocabularyProvider>
-            </MasterListCatalogProvider>
-          </HttpClientProvider>
-        </ShellProvider>
-      </MenuCatalogueProvider>
+      {/* The public pages' translate (components/plainTranslate.ts): the provider's own. */}
+      <PlainTranslateProvider value={i18nProvider.translate}>
+        <MenuCatalogueProvider value={menuContext}>
+          <ShellProvider value={shell}>
+            <HttpClientProvider value={http}>
+              <MasterListCatalogProvider value={MASTER_LIST_CATALOG}>
+                <StatusVocabularyProvider value={STATUS_VOCABULARIES}>
+                  <Admin
+                    title="Payment Admin"
+                    authProvider={authProvider}
+                    dataProvider={dataProvider}
+                    i18nProvider={i18nProvider}
+                    store={store}
+                    queryClient={queryClient}
+                    theme={theme}
+                    layout={AppLayout}
+                    loginPage={LoginPage}
+                    catchAll={ToNotFound}
+                    accessDenied={ToForbidden}
+                    disableTelemetry
+                  >
+                    {resources.map((def) => resourceRoute(def, resources))}
+                    {placeholderNames.map((name) => (
+                      <Resource key={name} name={name} list={PlaceholderPage} />
+                    ))}
+                    <CustomRoutes noLayout>
+                      <Route path="/" element={<HomePage />} />
+                      <Route path="/callback" element={<CallbackPage />} />
+                      <Route path="/register" element={<RegisterPage />} />
+                      <Route path="/login-unprotected" element={<LoginUnprotectedPage />} />
+                      <Route path="/register-unprotected" element={<RegisterUnprotectedPage />} />
+                      <Route path="/403" element={<ForbiddenPage />} />
+                      <Route path="/404" element={<NotFoundPage />} />
+                    </CustomRoutes>
+                    <CustomRoutes>
+                      <Route path="/app/account" element={<AccountPage />} />
+                    </CustomRoutes>
+                  </Admin>
+                </StatusVocabularyProvider>
+              </MasterListCatalogProvider>
+            </HttpClientProvider>
+          </ShellProvider>
+        </MenuCatalogueProvider>
+      </PlainTranslateProvider>
     </ConfigProvider>
   );
 }

@@ -1,8 +1,19 @@
 /**
- * The code of the screen being opened, asked for at boot in parallel with the console's own chunk
- * (the same modules the route's lazy views import, so React finds them loaded).
+ * The code of the screen being opened, asked for as soon as the console boots, in parallel with
+ * config.json and the session check (the same modules the route's lazy views import, so React finds
+ * them loaded). A list is in the console's own chunk already.
  */
-import type { ResourceDefinition } from '../schema/types.ts';
+import { viewLoader } from '../schema/routing/lazyViews.ts';
+import type { ResourceDefinition, ViewName } from '../schema/types.ts';
+
+/** The view a path of the declaration opens (the rest of the path after `/<name>`). */
+function viewAt(rest: string): ViewName | undefined {
+  if (rest === '') return 'list';
+  if (rest.startsWith('/view/')) return 'show';
+  if (rest === '/form/create') return 'create';
+  if (rest.startsWith('/form')) return 'edit';
+  return undefined;
+}
 
 export function preloadRouteChunks(
   resources: readonly ResourceDefinition[],
@@ -11,25 +22,7 @@ export function preloadRouteChunks(
   const path = pathname.replace(/\/+$/, '');
   const def = resources.find((d) => path === `/${d.name}` || path.startsWith(`/${d.name}/`));
   if (!def) return;
-  const rest = path.slice(def.name.length + 1);
-  const settings = Boolean(def.settings);
-  const load = (): Promise<unknown> | undefined => {
-    if (rest === '') {
-      if (def.slots?.list) return def.slots.list();
-      return settings
-        ? import('../schema/settings/SettingsPage.tsx')
-        : import('../schema/list/GeneratedList.tsx');
-    }
-    if (rest.startsWith('/view/')) return def.slots?.show?.() ?? import('../schema/show/GeneratedShow.tsx');
-    if (rest === '/form/create') return def.slots?.create?.() ?? import('../schema/form/GeneratedCreate.tsx');
-    if (rest.startsWith('/form')) {
-      if (def.slots?.edit) return def.slots.edit();
-      return settings
-        ? import('../schema/settings/SettingsEdit.tsx')
-        : import('../schema/form/GeneratedEdit.tsx');
-    }
-    return undefined;
-  };
+  const view = viewAt(path.slice(def.name.length + 1));
   // A failed preload is retried by the route's own lazy import, which shows the error if it fails again.
-  void load()?.catch(() => undefined);
+  if (view) void viewLoader(def, view)().catch(() => undefined);
 }

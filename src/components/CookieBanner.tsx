@@ -1,6 +1,8 @@
-import { Button, Paper, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { usePlainTranslate } from './plainTranslate.ts';
 
 const CONSENT_COOKIE = 'consent';
 
@@ -8,7 +10,7 @@ export const hasConsent = () => document.cookie.split('; ').some((c) => c.starts
 
 /** Shown until consent is stored in the `consent` cookie (docs/architecture.md, "Constants"). */
 export function CookieBanner() {
-  const translate = useTranslate();
+  const translate = usePlainTranslate();
   const [visible, setVisible] = useState(() => !hasConsent());
   if (!visible) return null;
   const accept = () => {

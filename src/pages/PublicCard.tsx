@@ -1,11 +1,17 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
 import { CookieBanner } from '../components/CookieBanner.tsx';
+import { usePlainTranslate } from '../components/plainTranslate.ts';
 
-/** The frame of every public page: brand, version and one card. */
+/**
+ * The frame of every public page: brand, version and one card. No react-admin import: it also runs
+ * on its own (src/public.tsx), so it translates with usePlainTranslate and imports MUI by component.
+ */
 export function PublicCard({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
+  const translate = usePlainTranslate();
   return (
     <Box
       component="main"

@@ -1,117 +1,9 @@
-import { Alert, Button, Link as MuiLink, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { Link, Navigate } from 'react-router-dom';
-import { useAuthState, useTranslate } from 'react-admin';
-import { useAppConfig } from '../config/context.tsx';
-import { resolveUrl } from '../config/load.ts';
+import { Navigate } from 'react-router-dom';
+import { useAuthState } from 'react-admin';
 import { ACCOUNT_PATH } from '../auth/landing.ts';
-import { PublicCard } from './PublicCard.tsx';
+import { RegisterCard } from './RegisterCard.tsx';
 
-interface FieldErrors {
-  email?: string;
-  name?: string;
-  password?: string;
-  form?: string;
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function RegisterForm({ registrationUrl }: { registrationUrl: string }) {
-  const translate = useTranslate();
-  const [values, setValues] = useState({ email: '', name: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
-  const [done, setDone] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: FieldErrors = {};
-    if (!EMAIL.test(values.email)) next.email = translate('ra.validation.email');
-    if (!values.name.trim()) next.name = translate('ra.validation.required');
-    if (values.password.length < 8) next.password = translate('pa.auth.password_hint');
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    setPending(true);
-    try {
-      const response = await fetch(resolveUrl(registrationUrl), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(values),
-      });
-      if (response.ok) {
-        setDone(true);
-        return;
-      }
-      const body: unknown = await response.json().catch(() => null);
-      const message =
-        typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
-          ? body.message
-          : 'Something went wrong';
-      setErrors(message === 'User already exists' ? { email: message } : { form: message });
-    } catch {
-      setErrors({ form: 'Something went wrong' });
-    } finally {
-      setPending(false);
-    }
-  };
-
-  if (done) {
-    return (
-      <>
-        <Alert severity="success">{translate('pa.auth.register_done')}</Alert>
-        <Button component={Link} to="/login" variant="contained" sx={{ alignSelf: 'flex-start' }}>
-          {translate('pa.auth.sign_in_title')}
-        </Button>
-      </>
-    );
-  }
-  const field = (name: 'email' | 'name' | 'password', type: string, autoComplete: string) => (
-    <TextField
-      name={name}
-      type={type}
-      label={translate(`pa.auth.${name}`)}
-      autoComplete={autoComplete}
-      value={values[name]}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? (name === 'password' ? translate('pa.auth.password_hint') : ' ')}
-      required
-      fullWidth
-    />
-  );
-  return (
-    <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      {errors.form && <Alert severity="error">{errors.form}</Alert>}
-      {field('email', 'email', 'email')}
-      {field('name', 'text', 'name')}
-      {field('password', 'password', 'new-password')}
-      <Button type="submit" variant="contained" disabled={pending}>
-        {translate('pa.auth.register_button')}
-      </Button>
-      <Typography variant="body2">
-        {translate('pa.auth.have_account')}{' '}
-        <MuiLink component={Link} to="/login">
-          {translate('pa.auth.sign_in_title')}
-        </MuiLink>
-      </Typography>
-    </form>
-  );
-}
-
-function RegisterCard() {
-  const translate = useTranslate();
-  const config = useAppConfig();
-  return (
-    <PublicCard title={translate('pa.auth.register_title')}>
-      {config.signOn.registrationUrl ? (
-        <RegisterForm registrationUrl={config.signOn.registrationUrl} />
-      ) : (
-        <Alert severity="info">{translate('pa.auth.register_admin_only')}</Alert>
-      )}
-    </PublicCard>
-  );
-}
-
+/** /register in the console: a signed-in user goes to their account page instead. */
 export function RegisterPage() {
   const { isPending, authenticated } = useAuthState(undefined, false);
   if (isPending) return null;
@@ -119,4 +11,5 @@ export function RegisterPage() {
   return <RegisterCard />;
 }
 
+/** /register-unprotected: the same page with no guard. */
 export const RegisterUnprotectedPage = () => <RegisterCard />;

@@ -7,18 +7,43 @@ import type { ResourceDefinition, ViewName } from '../types.ts';
 
 type LazyView = LazyExoticComponent<ComponentType>;
 export type LazyViews = Record<ViewName, LazyView>;
+type ViewLoader = () => Promise<{ default: ComponentType }>;
 
-const generated: LazyViews = {
-  list: lazy(() => import('../list/GeneratedList.tsx')),
-  show: lazy(() => import('../show/GeneratedShow.tsx')),
-  edit: lazy(() => import('../form/GeneratedEdit.tsx')),
-  create: lazy(() => import('../form/GeneratedCreate.tsx')),
+/**
+ * One loader per generated view, each its own function: Vite preloads the chunks of each dynamic
+ * import, and two imports in one conditional expression would be preloaded together.
+ */
+const generatedLoaders: Record<ViewName, ViewLoader> = {
+  list: () => import('../list/GeneratedList.tsx'),
+  show: () => import('../show/GeneratedShow.tsx'),
+  edit: () => import('../form/GeneratedEdit.tsx'),
+  create: () => import('../form/GeneratedCreate.tsx'),
 };
 
 /** A settings page has no list: its page stands at the list route and its form at `/form`. */
+const settingsLoaders: Record<'list' | 'edit', ViewLoader> = {
+  list: () => import('../settings/SettingsPage.tsx'),
+  edit: () => import('../settings/SettingsEdit.tsx'),
+};
+
+/** The code of a declaration's view: its slot if it has one, else the generated (or settings) view. */
+export function viewLoader(def: ResourceDefinition, view: ViewName): ViewLoader {
+  const slot = def.slots?.[view];
+  if (slot) return slot;
+  if (def.settings && (view === 'list' || view === 'edit')) return settingsLoaders[view];
+  return generatedLoaders[view];
+}
+
+const generated: LazyViews = {
+  list: lazy(generatedLoaders.list),
+  show: lazy(generatedLoaders.show),
+  edit: lazy(generatedLoaders.edit),
+  create: lazy(generatedLoaders.create),
+};
+
 const settings: Pick<LazyViews, 'list' | 'edit'> = {
-  list: lazy(() => import('../settings/SettingsPage.tsx')),
-  edit: lazy(() => import('../settings/SettingsEdit.tsx')),
+  list: lazy(settingsLoaders.list),
+  edit: lazy(settingsLoaders.edit),
 };
 
 const cache = new WeakMap<ResourceDefinition, LazyViews>();

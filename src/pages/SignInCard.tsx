@@ -1,0 +1,89 @@
+/**
+ * The sign-in card: in the console (react-admin's login page, LoginPage.tsx) and on its own
+ * (src/public.tsx). No react-admin import (see components/plainTranslate.ts).
+ */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MuiLink from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { usePlainTranslate } from '../components/plainTranslate.ts';
+import { useAppConfig } from '../config/context.tsx';
+import { SIGN_OUT_REASON_KEY } from '../auth/signOutReason.ts';
+import { PublicCard } from './PublicCard.tsx';
+
+const REASONS = ['expired', 'signature', 'userinfo', 'profile', 'idle', 'tabs', 'logout'] as const;
+
+/** Why the last session ended, shown once on the sign-in page. */
+function useSignOutReason(): string | null {
+  const [reason] = useState(() => {
+    const value = window.sessionStorage.getItem(SIGN_OUT_REASON_KEY);
+    return REASONS.find((r) => r === value) ?? null;
+  });
+  useEffect(() => {
+    window.sessionStorage.removeItem(SIGN_OUT_REASON_KEY);
+  }, []);
+  return reason;
+}
+
+/** react-admin passes the page the user wanted as `nextPathname` in the location state. */
+function nextPathname(state: unknown): string | undefined {
+  if (
+    typeof state === 'object' &&
+    state !== null &&
+    'nextPathname' in state &&
+    typeof state.nextPathname === 'string'
+  )
+    return state.nextPathname;
+  return undefined;
+}
+
+/** Starts the sign-in at the provider; `returnTo` is the page to open afterwards. */
+export type StartSignIn = (returnTo: string | undefined) => Promise<unknown>;
+
+/** The sign-in card, in the console (react-admin's login) and on its own (src/public.tsx). */
+export function SignInCard({ signIn }: { signIn: StartSignIn }) {
+  const translate = usePlainTranslate();
+  const config = useAppConfig();
+  const reason = useSignOutReason();
+  const location = useLocation();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const start = () => {
+    setPending(true);
+    setFailure(null);
+    signIn(nextPathname(location.state)).catch((error: unknown) => {
+      setPending(false);
+      setFailure(
+        error instanceof Error && error.message ? error.message : translate('ra.auth.sign_in_error'),
+      );
+    });
+  };
+  return (
+    <PublicCard title={translate('pa.auth.sign_in_title')}>
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+      {reason && (
+        <Alert severity={reason === 'logout' ? 'info' : 'warning'} role="status">
+          {translate(`pa.auth.reasons.${reason}`)}
+        </Alert>
+      )}
+      <Typography color="text.secondary">{translate('pa.auth.sign_in_subtitle')}</Typography>
+      <Button variant="contained" size="large" onClick={start} disabled={pending} autoFocus>
+        {translate(pending ? 'pa.auth.redirecting' : 'pa.auth.sign_in_button')}
+      </Button>
+      {config.signOn.registrationUrl && (
+        <Typography variant="body2">
+          {translate('pa.auth.no_account')}{' '}
+          <MuiLink component={Link} to="/register">
+            {translate('pa.auth.register_link')}
+          </MuiLink>
+        </Typography>
+      )}
+    </PublicCard>
+  );
+}

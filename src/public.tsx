@@ -1,0 +1,100 @@
+/**
+ * The public pages on their own (composition root; docs/performance.md, "Public pages on their own"):
+ * sign-in and registration opened with no stored sign-in. They need the configuration, the theme,
+ * the messages and the router, not react-admin's <Admin>, the registry, the shell or the data layer,
+ * so they load about half the console's first-screen code. The cards are the console's own
+ * (SignInCard, RegisterCard); signing in starts the same redirect as the auth provider's `login`.
+ * Every other path (a link out of these pages) is a full page load, which boots the console.
+ */
+import { StrictMode, useEffect, useMemo } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter, useLocation } from 'react-router-dom';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { createI18nProvider, DEFAULT_LOCALE, loadLocale, type Locale } from '../i18n/index.ts';
+import { rememberReturnTo } from './auth/returnTo.ts';
+import { createLazyUserManager } from './boot/lazyUserManager.ts';
+import { PlainTranslateProvider } from './components/plainTranslate.ts';
+import { ConfigProvider } from './config/context.tsx';
+import type { AppConfig } from './config/types.ts';
+import { readSettings } from './layout/settings.ts';
+import { buildTheme } from './layout/themes.ts';
+import { CrashPage } from './pages/CrashPage.tsx';
+import { loadRuntime, storedLocale } from './runtime.tsx';
+import { RegisterCard } from './pages/RegisterCard.tsx';
+import { SignInCard, type StartSignIn } from './pages/SignInCard.tsx';
+
+/** A path these pages do not serve: the console's, loaded in full. */
+function ToConsole() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => window.location.assign(`${pathname}${search}${hash}`), [pathname, search, hash]);
+  return null;
+}
+
+function PublicPages({ config, locale, translate, signIn }: PublicPagesProps) {
+  const theme = useMemo(() => buildTheme(readSettings()), []);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  const router = useMemo(
+    () =>
+      createBrowserRouter([
+        {
+          errorElement: <CrashPage />,
+          children: [
+            { path: '/login', element: <SignInCard signIn={signIn} /> },
+            { path: '/login-unprotected', element: <SignInCard signIn={signIn} /> },
+            { path: '/register', element: <RegisterCard /> },
+            { path: '/register-unprotected', element: <RegisterCard /> },
+            { path: '*', element: <ToConsole /> },
+          ],
+        },
+      ]),
+    [signIn],
+  );
+  return (
+    <ConfigProvider config={config}>
+      <PlainTranslateProvider value={translate}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline enableColorScheme />
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </PlainTranslateProvider>
+    </ConfigProvider>
+  );
+}
+
+interface PublicPagesProps {
+  config: AppConfig;
+  locale: Locale;
+  translate: (key: string, options?: Record<string, unknown>) => string;
+  signIn: StartSignIn;
+}
+
+export async function bootPublic(element: HTMLElement) {
+  const root = createRoot(element);
+  const settings = readSettings();
+  document.documentElement.dir = settings.direction;
+  const locale = storedLocale();
+  // Registration posts to the mock services in the demo mode, so they start here too.
+  const [config] = await Promise.all([loadRuntime(root), loadLocale(locale).catch(() => undefined)]);
+  if (!config) return;
+  const i18n = createI18nProvider([]);
+  // English was loaded above unless its code failed to load: Thai then, as react-admin would.
+  if (locale !== DEFAULT_LOCALE) await Promise.resolve(i18n.changeLocale(locale)).catch(() => undefined);
+  const userManager = createLazyUserManager(config.signOn);
+  const signIn: StartSignIn = async (returnTo) => {
+    rememberReturnTo(returnTo);
+    await userManager.signinRedirect();
+  };
+  root.render(
+    <StrictMode>
+      <PublicPages
+        config={config}
+        locale={i18n.getLocale() === 'en' ? 'en' : 'th'}
+        translate={i18n.translate}
+        signIn={signIn}
+      />
+    </StrictMode>,
+  );
+}
