@@ -140,11 +140,12 @@ batches.forEach((batch, index) => {
     test.setTimeout(30_000 + (batch.length * LOCALES.length + 1) * CHECK_MS);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await openSignedIn(page, DEMO.admin);
-
-    let reload = false;
     const paths = new Map<Screen, string>();
     for (const screen of batch) paths.set(screen, fillPath(screen, await idsFor(screen, seedList)));
+    // The batch's first screen in the first language: no landing screen or language switch before it.
+    await openSignedIn(page, DEMO.admin, { path: paths.get(batch[0]), locale: LOCALES[0] });
+
+    let reload = false;
     for (const locale of LOCALES) {
       let first = true;
       for (const screen of batch) {

@@ -5,6 +5,11 @@
  * tests/unit/schema/registry.test.ts checks that this file walks the whole registry, so a new
  * declaration is covered here without writing anything. Declarations go in batches of BATCH per test
  * (one sign-in each); each is a step, so a failure names it.
+ *
+ * Screens open by in-app navigation, not page loads (a load boots the console again: about a second
+ * of the browser's CPU each). To be sure a check reads the new screen and not the one before it, every
+ * navigation goes through the not-found page first: once its heading shows, the old screen is gone.
+ * That each route also opens from its URL is the area specs' concern ("… opens from its URL …").
  */
 import type { Page } from '@playwright/test';
 import { resources } from '../../resources/index.ts';
@@ -32,9 +37,23 @@ async function expectRowsOrEmpty(page: Page) {
   return (await rows.count()) > 0 ? rows : null;
 }
 
+async function pushPath(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** In-app navigation to `path` by way of the not-found page, so nothing of the last screen is left. */
+async function open(page: Page, path: string) {
+  await pushPath(page, '/404');
+  await expect(page.getByRole('heading', { level: 1, name: /^404 — / })).toBeVisible();
+  await pushPath(page, path);
+}
+
 /** One declaration: its list (or settings, or operation) page, first view page and create form. */
 async function smoke(page: Page, def: ResourceDefinition) {
-  await page.goto(`/${def.name}`);
+  await open(page, `/${def.name}`);
   if (def.parent || (!def.views.includes('list') && !def.settings)) {
     // No list of its own (a parent's child, a detail-only page): its area spec opens its pages.
     await expect(page).toHaveURL(/\/404$/);
@@ -49,7 +68,7 @@ async function smoke(page: Page, def: ResourceDefinition) {
       await expect(page.getByText(exactly(label(def, field.source))).first()).toBeVisible();
     }
     if (def.settings.form === 'route') {
-      await page.goto(`/${def.name}/form`);
+      await open(page, `/${def.name}/form`);
       for (const field of def.fields.filter((f) => inForm(f, 'edit'))) {
         await expect(page.getByLabel(label(def, field.source)).first()).toBeVisible();
       }
@@ -80,14 +99,15 @@ async function smoke(page: Page, def: ResourceDefinition) {
     await cells.nth(selectable ? 1 : 0).click();
     await expect(page).toHaveURL(new RegExp(`/${escape(def.name)}/view/[^/]+$`));
     // A page in tabs shows one tab at a time: every field is on its all-tabs page.
-    if (def.tabs) await page.goto(page.url().replace(`/${def.name}/view/`, `/${def.name}/viewall/`));
+    if (def.tabs)
+      await open(page, new URL(page.url()).pathname.replace(`/${def.name}/view/`, `/${def.name}/viewall/`));
     for (const field of def.fields.filter(inShow)) {
       await expect(page.getByText(exactly(label(def, field.source))).first()).toBeVisible();
     }
   }
 
   if (def.views.includes('create')) {
-    await page.goto(`/${def.name}/form/create`);
+    await open(page, `/${def.name}/form/create`);
     for (const field of def.fields.filter((f) => inForm(f, 'create'))) {
       await expect(page.getByLabel(label(def, field.source)).first()).toBeVisible();
     }
