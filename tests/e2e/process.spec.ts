@@ -6,17 +6,14 @@
  * gets /403 on the operation routes and no way to write).
  */
 import type { Page } from '@playwright/test';
-import type { Adjustment, QrTransaction } from '../../mocks/db/index.ts';
+import { createMockDb, type Adjustment, type QrTransaction } from '../../mocks/db/index.ts';
 import { bankStatusOf } from '../../mocks/handlers/adjustment.ts';
 import { sampleFile } from '../../mocks/statements/samples.ts';
 import { DEMO, expect, test, openSignedIn, type DemoAccount } from './support/index.ts';
 
 interface MockControls {
   reset(): void;
-  db: {
-    table(name: 'qrTransactions'): { list(): QrTransaction[] };
-    table(name: 'adjustments'): { list(): Adjustment[] };
-  };
+  db: { table(name: 'adjustments'): { list(): Adjustment[] } };
 }
 type MockWindow = Window & { __paMock?: MockControls };
 
@@ -36,9 +33,14 @@ const adjustedNumbers = async (page: Page) =>
     ),
   );
 
-/** The QR transactions of the running mock database (the browser's). */
-const transactions = (page: Page) =>
-  page.evaluate(() => (window as MockWindow).__paMock?.db.table('qrTransactions').list() ?? []);
+/**
+ * The QR transactions the browser's mock database starts from: its seed, made here the same way
+ * (openSignedIn starts every test on the seed, with no changes). Reading the browser's own table
+ * would carry its 50,000 records (16 MB) out of the page in each test.
+ */
+let seeded: readonly QrTransaction[] | undefined;
+const transactions = (): readonly QrTransaction[] =>
+  (seeded ??= createMockDb().table('qrTransactions').list());
 
 async function lookUp(page: Page, transactionNo: string) {
   await page.getByLabel(/Transaction number/).fill(transactionNo);
@@ -61,7 +63,7 @@ test.describe('reconcile', () => {
   test('a KBANK statement end to end, the run in the list, the same file flagged again', async ({ page }) => {
     test.setTimeout(240_000);
     await start(page, DEMO.ops, '/management/reconcile');
-    const sample = sampleFile(await transactions(page), 'KBANK');
+    const sample = sampleFile(transactions(), 'KBANK');
     const file = { name: sample.name, mimeType: 'text/csv', buffer: Buffer.from(sample.bytes) };
 
     await page.getByRole('link', { name: 'New run' }).click();
@@ -112,7 +114,7 @@ test.describe('adjustments', () => {
   }) => {
     test.setTimeout(240_000);
     await start(page, DEMO.ops, ADJUST);
-    const all = await transactions(page);
+    const all = transactions();
     const adjusted = await adjustedNumbers(page);
     const stuck = all.filter(
       (t) =>
@@ -156,7 +158,7 @@ test.describe('adjustments', () => {
   test('a refused adjust shows the error and nothing as done; a QR credit fee adjust', async ({ page }) => {
     test.setTimeout(240_000);
     await start(page, DEMO.ops, `${ADJUST}/adjust`);
-    const all = await transactions(page);
+    const all = transactions();
     const paid = all.find((t) => t.status === 'paid' && t.channel !== 'QR_CREDIT');
     const credit = all.find((t) => t.status === 'paid' && t.channel === 'QR_CREDIT');
     if (!paid || !credit) throw new Error('The seed lacks paid transactions');
@@ -215,7 +217,7 @@ test.describe('routes and permissions', () => {
     await page.goto(ADJUST);
     await expect(page.getByTestId('adjustment-summary')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Adjust a transaction' })).toHaveCount(0);
-    const credit = (await transactions(page)).find((t) => t.status === 'paid' && t.channel === 'QR_CREDIT');
+    const credit = transactions().find((t) => t.status === 'paid' && t.channel === 'QR_CREDIT');
     if (!credit) throw new Error('No paid QR Credit transaction');
     await page.goto('/management/adjust-fee-qr-credit');
     await lookUp(page, credit.transactionNo);
