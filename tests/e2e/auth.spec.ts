@@ -2,7 +2,8 @@
  * Issue 3, "Sign-in and session": every demo account through the real dev identity provider, where each
  * lands and which menus it sees (docs/architecture.md, "Demo accounts"), /403 for a form a role may not open, wrong password,
  * logout through the provider's end-session endpoint, a tampered profile signature, logout in another
- * tab, the guards of /login and /register, the account page, and registration.
+ * tab, the guards of /login and /register, the sign-in page on its own (its language, registration in
+ * the page), the account page, and registration.
  */
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../mocks/accounts.ts';
@@ -13,7 +14,7 @@ import { firstLandingPath } from '../../src/auth/landing.ts';
 import type { PermissionKey } from '../../src/auth/menus.ts';
 import { derivePermissionMap, NO_ACCESS, type PermissionMap } from '../../src/auth/permissions.ts';
 import { th as appTh } from '../../i18n/messages/app.ts';
-import { th as authTh } from '../../i18n/messages/auth.ts';
+import { en as authEn, th as authTh } from '../../i18n/messages/auth.ts';
 import {
   BASE_URL,
   DEMO,
@@ -210,6 +211,26 @@ test.describe('sign-in', () => {
     await expect(other).toHaveURL(`${BASE_URL}/login`, { timeout: 5_000 });
     await expect(other.getByRole('button', { name: authTh.pa.auth.sign_in_button })).toBeVisible();
     await expect(page).toHaveURL(`${BASE_URL}/login`, { timeout: 15_000 });
+  });
+});
+
+test.describe('public pages with no sign-in', () => {
+  test('/login opens in the language chosen before, and /register is one click away in the page', async ({
+    page,
+  }) => {
+    // A visitor who chose English earlier (react-admin's store keeps it) and has no stored sign-in.
+    await page.addInitScript(() => {
+      window.localStorage.setItem('RaStorepayment-admin.locale', JSON.stringify('en'));
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: authEn.pa.auth.sign_in_button })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // In-app: the page is not loaded again (a value put in the window survives).
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await page.getByRole('link', { name: authEn.pa.auth.register_link }).click();
+    await expect(page.getByRole('heading', { name: authEn.pa.auth.register_title })).toBeVisible();
+    expect(pathOf(page)).toBe('/register');
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
   });
 });
 
