@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: type-check, lint, unit + integration (vitest), end-to-end (Playwright in Chromium).
+# `npm test`: type-check and lint (side by side), unit + integration (vitest), end-to-end (Playwright in Chromium).
 # Every step runs even when an earlier one fails, so one run shows everything that is wrong.
 # The last line is the summary `N passed, N failed, N flaky`; the exit code is non-zero if anything
 # failed. A test that passed only on a retry is flaky: it is listed by name and fails the run.
@@ -28,8 +28,22 @@ step() {
   fi
 }
 
-step "Type-check" npm run --silent typecheck
-step "Lint" npm run --silent lint
+# Type-check and lint each keep one core busy: they run side by side, each reported as its own step.
+pair_start=$SECONDS
+npm run --silent typecheck >"$REPORTS/typecheck.log" 2>&1 &
+typecheck_pid=$!
+npm run --silent lint >"$REPORTS/lint.log" 2>&1 &
+lint_pid=$!
+report() { # name, pid, log
+  local status=ok
+  printf '\n==> %s\n' "$1"
+  wait "$2" || status=FAILED
+  cat "$3"
+  printf -- '--- %s: %s (%ss, side by side)\n' "$1" "$status" "$((SECONDS - pair_start))"
+  if [ "$status" != ok ]; then failed_steps+=("$1"); fi
+}
+report "Type-check" "$typecheck_pid" "$REPORTS/typecheck.log"
+report "Lint" "$lint_pid" "$REPORTS/lint.log"
 step "Unit + integration tests (vitest)" \
   npx vitest run --reporter=default --reporter=json --outputFile.json="$VITEST_JSON"
 step "Chromium (Debian package)" bash scripts/ensure-chromium.sh
