@@ -1,7 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { PageLoading } from '../components/Progress.tsx';
-import { Layout, useAuthenticated, useAuthProvider } from 'react-admin';
+import { Layout, useAuthenticated, useAuthProvider, useTranslate } from 'react-admin';
 import type { PaymentAuthProvider } from '../auth/authProvider.ts';
 import { SessionWatch } from './SessionWatch.tsx';
 import { AppBar } from './AppBar.tsx';
@@ -28,6 +29,31 @@ const clearTheAppBar = {
 } as const;
 
 /**
+ * Every spinner in the console has a name ("Loading" in the user's language) unless it is given one:
+ * react-admin's placeholder for an input whose choices are still loading shows an unnamed spinner
+ * after a second, which a screen reader announces as an unnamed progress bar (axe
+ * aria-progressbar-name). Ours (components/Progress.tsx) name theirs.
+ */
+export function NamedSpinners({ children }: { children: ReactNode }) {
+  const translate = useTranslate();
+  const label = translate('ra.page.loading');
+  const withName = useCallback(
+    (outer: Theme): Theme => ({
+      ...outer,
+      components: {
+        ...outer.components,
+        MuiCircularProgress: {
+          ...outer.components?.MuiCircularProgress,
+          defaultProps: { ...outer.components?.MuiCircularProgress?.defaultProps, 'aria-label': label },
+        },
+      },
+    }),
+    [label],
+  );
+  return <ThemeProvider theme={withName}>{children}</ThemeProvider>;
+}
+
+/**
  * Every guarded screen needs a verified session (docs/routes.md, docs/security.md). The session is checked here, before the
  * shell or any screen renders: screens that do not check it themselves (placeholders) would otherwise
  * show with no session, and a declared list would ask canAccess of a failed session and go to /403
@@ -39,11 +65,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
   if (isPending) return <PageLoading />;
   if (!isSuccess) return null;
   return (
-    <Layout appBar={AppBar} menu={SideMenu} appBarAlwaysOn sx={clearTheAppBar}>
-      <ScrollToTop />
-      {authProvider && <SessionWatch authProvider={authProvider} />}
-      {children}
-      <CookieBanner />
-    </Layout>
+    <NamedSpinners>
+      <Layout appBar={AppBar} menu={SideMenu} appBarAlwaysOn sx={clearTheAppBar}>
+        <ScrollToTop />
+        {authProvider && <SessionWatch authProvider={authProvider} />}
+        {children}
+        <CookieBanner />
+      </Layout>
+    </NamedSpinners>
   );
 }
