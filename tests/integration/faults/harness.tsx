@@ -58,11 +58,11 @@ export function applyMatrixTimeouts(): void {
 export const TEST_TIMEOUT_MS = 1_000;
 
 /**
- * In the time-out matrix no call is ever answered, so nothing can come back late: a shorter limit
+ * In the time-out matrix no call is ever answered, so nothing can come back late: a short limit
  * shows the same screens sooner. (The other faults keep TEST_TIMEOUT_MS, well above a loaded
  * machine's pauses, so an answer is never mistaken for a time-out.)
  */
-export const TIMEOUT_FAULT_MS = 150;
+export const TIMEOUT_FAULT_MS = 50;
 
 const shipped = JSON.parse(
   // Node's URL: under jsdom the global one is jsdom's, which readFileSync does not take.
