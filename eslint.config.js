@@ -49,14 +49,21 @@ export default tseslint.config(
       why: 'the contract shared by src/data and mocks/ imports nothing of the app',
     },
     {
-      files: ['src/schema/**', 'src/data/**', 'src/auth/**', 'src/components/**', 'src/config/**', 'src/boot/**'],
+      files: [
+        'src/schema/**',
+        'src/data/**',
+        'src/auth/**',
+        'src/components/**',
+        'src/config/**',
+        'src/boot/**',
+      ],
       forbid: ['resources', 'i18n', 'mocks', 'layout', 'pages'],
-      why: 'the engine imports neither the app (resources/, i18n/, mocks/: only the composition root src/console.tsx, src/App.tsx, src/public.tsx does) nor the shell (layout/, pages/)',
+      why: 'the engine imports neither the app (resources/, i18n/, mocks/: only src/main.tsx and src/App.tsx do) nor the shell (layout/, pages/)',
     },
     {
       files: ['src/layout/**', 'src/pages/**'],
       forbid: ['resources', 'i18n', 'mocks'],
-      why: 'only the composition root (src/console.tsx, src/App.tsx, src/public.tsx) imports resources/, i18n/ and mocks/; the shell gets them through context',
+      why: 'only the composition root (src/main.tsx, src/App.tsx) imports resources/, i18n/ and mocks/; the shell gets them through context',
     },
     {
       files: ['resources/**'],
@@ -70,7 +77,7 @@ export default tseslint.config(
     },
     {
       files: ['mocks/**'],
-      forbid: ['i18n', 'layout', 'pages', 'App.tsx', 'main.tsx', 'console.tsx', 'public.tsx'],
+      forbid: ['i18n', 'layout', 'pages', 'App.tsx', 'main.tsx', 'public.tsx', 'runtime.tsx'],
       why: 'the mock backend is built from the declarations and the contract, never from the shell',
     },
   ]),

@@ -40,7 +40,7 @@ function bootPreloads(): Plugin {
           if (chunk) walk(chunk.fileName, into);
           return into;
         };
-        const consoleFiles = files('/src/console.tsx');
+        const consoleFiles = files('/src/App.tsx');
         const bothFiles = [...files('/src/public.tsx')].filter((f) => consoleFiles.has(f));
         const tags = [
           {
@@ -83,9 +83,9 @@ function bootPreloads(): Plugin {
 /**
  * First-screen chunks (docs/performance.md): two chunks instead of some thirty small ones shared with
  * other screens (each costs its import/export glue and a request on every cold load):
- * - `public`: the public pages' code (src/public.tsx) and the libraries it uses. The console uses
+ * - `public`: the public pages' code (src/public.tsx, the messages) and the libraries it uses. The console uses
  *   them too, so it loads this chunk; the public pages load nothing else;
- * - `app`: the console's code (src/console.tsx, src/App.tsx), the generated list (most screens open
+ * - `app`: the console's code (its boot and <Admin> in src/App.tsx), the generated list (most screens open
  *   on a list) and the libraries they use beyond `public`. Apart, the list's part would be a 72 KB
  *   chunk of its own, over the 50 KB a screen's chunk may be.
  * Only the project's own modules are assigned, by the static closure of each root; the bundler then
@@ -97,8 +97,9 @@ function bootPreloads(): Plugin {
  */
 function firstScreenChunks() {
   const roots: [name: string, suffixes: string[]][] = [
-    ['public', ['/src/public.tsx']],
-    ['app', ['/src/console.tsx', '/src/App.tsx', '/src/schema/list/GeneratedList.tsx']],
+    // The entry loads the messages for the public pages (i18n/index.ts) beside src/public.tsx.
+    ['public', ['/src/public.tsx', '/i18n/index.ts']],
+    ['app', ['/src/App.tsx', '/src/schema/list/GeneratedList.tsx']],
   ];
   const owner = new Map<string, string>();
   const own = (id: string) => id.startsWith(`${import.meta.dirname}/`) && !id.includes('/node_modules/');

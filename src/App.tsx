@@ -3,15 +3,16 @@
  * resource registry, the i18n catalogue and, in mock mode, the mock backend. Nothing else under src/
  * imports resources/, i18n/ or mocks/ (eslint.config.js; docs/architecture.md).
  */
-import { useMemo } from 'react';
-import { Navigate, Route } from 'react-router-dom';
+import { StrictMode, useMemo } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, localStorageStore, type DataProvider, type Store } from 'react-admin';
 import { findResource, menuCatalogue, registry, resources } from '../resources/index.ts';
 import { menuIcon } from '../resources/catalog/icons.tsx';
 import { MASTER_LIST_CATALOG } from '../resources/catalog/masterLists.ts';
 import { STATUS_VOCABULARIES } from '../resources/catalog/statuses.ts';
 import { StatusVocabularyProvider } from './components/statusVocabularies.ts';
-import { createI18nProvider } from '../i18n/index.ts';
+import { createI18nProvider, loadLocale } from '../i18n/index.ts';
 import { createAuthProvider, type PaymentAuthProvider } from './auth/authProvider.ts';
 import { MenuCatalogueProvider, type MenuContextValue } from './auth/menuContext.tsx';
 import { ConfigProvider } from './config/context.tsx';
@@ -21,7 +22,7 @@ import { HttpClientProvider, MasterListCatalogProvider } from './data/masterList
 import { createQueryClient } from './data/queryClient.ts';
 import { createDataProvider } from './data/resourceDataProvider.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
-import { useSettings } from './layout/settings.ts';
+import { readSettings, useSettings } from './layout/settings.ts';
 import { buildTheme } from './layout/themes.ts';
 import { ShellProvider, type ShellExtras } from './layout/shellContext.tsx';
 import { resourceRoute } from './schema/resourceRoute.tsx';
@@ -32,6 +33,14 @@ import { HomePage } from './pages/HomePage.tsx';
 import { LoginPage, LoginUnprotectedPage } from './pages/LoginPage.tsx';
 import { PlainTranslateProvider } from './components/plainTranslate.ts';
 import { PlaceholderPage } from './pages/PlaceholderPage.tsx';
+import { CrashPage } from './pages/CrashPage.tsx';
+import { chosenLocale, loadRuntime, type StartMocks } from './runtime.tsx';
+import { watchTabs } from './auth/tabs.ts';
+import { rememberSignOutReason } from './auth/signOutReason.ts';
+import { startBootSession } from './boot/session.ts';
+import { firstScreenList, withFirstScreenPrefetch } from './boot/prefetch.ts';
+import { preloadRouteChunks } from './boot/routeChunks.ts';
+import { USER_STORE_PREFIX } from './boot/storedUser.ts';
 import { RegisterPage, RegisterUnprotectedPage } from './pages/RegisterPage.tsx';
 
 /** react-admin's store, except that signing out keeps the chosen language (user preferences survive). */
@@ -142,5 +151,61 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
         </MenuCatalogueProvider>
       </PlainTranslateProvider>
     </ConfigProvider>
+  );
+}
+
+/** English is not in the first screen's code: with English chosen, its messages load with the console's code. */
+function preloadChosenLocale() {
+  if (chosenLocale() === 'en') void loadLocale('en').catch(() => undefined);
+}
+
+/** Multi-tab rule (docs/security.md): reopening after every tab closed for over 2 s ends the stored session. */
+function endStoredSession() {
+  for (const key of Object.keys(window.localStorage)) {
+    if (key.startsWith(`${USER_STORE_PREFIX}user:`)) window.localStorage.removeItem(key);
+  }
+  rememberSignOutReason('tabs');
+}
+
+/**
+ * The console's boot (docs/performance.md), called by src/main.tsx for every page but a public page
+ * opened without a stored sign-in: index.html preloads config.json and the chunk both boots share,
+ * the entry loads this module with the console's chunk; here the opened screen's code loads while
+ * config.json is read, then the stored session's check starts before anything renders. Nothing
+ * guarded renders before it has passed.
+ */
+export async function bootConsole(element: HTMLElement, { startMocks }: { startMocks: StartMocks }) {
+  const root = createRoot(element);
+  document.documentElement.dir = readSettings().direction;
+  watchTabs(endStoredSession);
+  preloadChosenLocale();
+  preloadRouteChunks(resources);
+  const config = await loadRuntime(root, startMocks);
+  if (!config) return;
+  const session = startBootSession(config, {
+    menus: menuCatalogue,
+    // The session check at every page load gives up instead of waiting forever on a silent service.
+    fetch: fetchWithTimeout(sessionCheckTimeoutMs(config)),
+    resolvePermission: (name) => findResource(name)?.permission ?? menuCatalogue.keyForResource(name),
+  });
+  const boot = {
+    authProvider: session.authProvider,
+    // Only with a stored session: the first page needs its token, and the guard still decides.
+    wrapDataProvider: session.checking
+      ? (dataProvider: DataProvider) => withFirstScreenPrefetch(dataProvider, firstScreenList(resources))
+      : undefined,
+  };
+  // A data router, so react-admin's unsaved-changes warning can block in-app navigation (useBlocker).
+  const router = createBrowserRouter([
+    {
+      path: '*',
+      element: <App config={config} boot={boot} />,
+      errorElement: <CrashPage />,
+    },
+  ]);
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
   );
 }

@@ -1,16 +1,20 @@
 /**
- * The entry: fonts, then one of two boots (docs/performance.md, "Public pages on their own").
+ * The entry and, with App.tsx, the composition root: fonts, then one of two boots (docs/performance.md,
+ * "Public pages on their own").
  * - A public page (sign-in, registration) opened with no stored sign-in loads src/public.tsx: the
  *   page itself on MUI and the messages, without react-admin's <Admin>, the registry or the shell.
- * - Everything else loads the console (src/console.tsx). A public page with a stored sign-in goes
- *   there too: the console's sign-in page sends a signed-in user to their account page, and the
- *   console applies the multi-tab rule to the stored session first.
+ * - Everything else loads the console (bootConsole in src/App.tsx). A public page with a stored
+ *   sign-in goes there too: the console's sign-in page sends a signed-in user to their account page,
+ *   and the console applies the multi-tab rule to the stored session first.
+ * Both get from here what starts the mock services; the public pages their i18n provider too. Only
+ * src/boot/entry.ts is imported statically: anything else would bring a boot's chunk into the entry.
  * Vite asks for all of a boot's chunks at once when it is imported.
  */
 import '@fontsource/sarabun/400.css';
 import '@fontsource/sarabun/600.css';
 import '@fontsource/kanit/400.css';
 import { opensOnItsOwn } from './boot/entry.ts';
+import type { StartMocks } from './runtime.tsx';
 
 function storage(): Storage | undefined {
   try {
@@ -29,10 +33,16 @@ function notLoaded(root: HTMLElement) {
   root.replaceChildren(message);
 }
 
+/** The mock code loads only in the demo mode (mock transport `worker`), when a boot asks for it. */
+const startMocks: StartMocks = (config) =>
+  import('../mocks/browser.ts').then((m) => m.startMockWorker(config));
+
 const root = document.getElementById('root') as HTMLElement;
 const boot = opensOnItsOwn(window.location.pathname, storage())
-  ? import('./public.tsx').then((m) => m.bootPublic(root))
-  : import('./console.tsx').then((m) => m.bootConsole(root));
+  ? Promise.all([import('./public.tsx'), import('../i18n/index.ts')]).then(([page, i18n]) =>
+      page.bootPublic(root, { i18n: i18n.createI18nProvider([]), startMocks }),
+    )
+  : import('./App.tsx').then((m) => m.bootConsole(root, { startMocks }));
 boot.catch((error: unknown) => {
   console.error(error);
   notLoaded(root);

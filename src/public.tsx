@@ -1,17 +1,18 @@
 /**
- * The public pages on their own (composition root; docs/performance.md, "Public pages on their own"):
+ * The public pages on their own (docs/performance.md, "Public pages on their own"):
  * sign-in and registration opened with no stored sign-in. They need the configuration, the theme,
  * the messages and the router, not react-admin's <Admin>, the registry, the shell or the data layer,
  * so they load about half the console's first-screen code. The cards are the console's own
  * (SignInCard, RegisterCard); signing in starts the same redirect as the auth provider's `login`.
  * Every other path (a link out of these pages) is a full page load, which boots the console.
+ * The composition root (src/main.tsx) gives them the i18n provider and what starts the mock services.
  */
 import { StrictMode, useEffect, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, useLocation } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { createI18nProvider, DEFAULT_LOCALE, loadLocale, type Locale } from '../i18n/index.ts';
+import type { I18nProvider } from 'react-admin';
 import { rememberReturnTo } from './auth/returnTo.ts';
 import { createLazyUserManager } from './boot/lazyUserManager.ts';
 import { PlainTranslateProvider } from './components/plainTranslate.ts';
@@ -20,7 +21,7 @@ import type { AppConfig } from './config/types.ts';
 import { readSettings } from './layout/settings.ts';
 import { buildTheme } from './layout/themes.ts';
 import { CrashPage } from './pages/CrashPage.tsx';
-import { loadRuntime, storedLocale } from './runtime.tsx';
+import { chosenLocale, loadRuntime, type StartMocks } from './runtime.tsx';
 import { RegisterCard } from './pages/RegisterCard.tsx';
 import { SignInCard, type StartSignIn } from './pages/SignInCard.tsx';
 
@@ -66,22 +67,33 @@ function PublicPages({ config, locale, translate, signIn }: PublicPagesProps) {
 
 interface PublicPagesProps {
   config: AppConfig;
-  locale: Locale;
+  locale: string;
   translate: (key: string, options?: Record<string, unknown>) => string;
   signIn: StartSignIn;
 }
 
-export async function bootPublic(element: HTMLElement) {
+/** What the composition root (src/main.tsx) gives the public pages. */
+export interface PublicBootDeps {
+  /** The console's i18n provider, without the registry's labels (the cards use none). */
+  i18n: I18nProvider;
+  startMocks: StartMocks;
+}
+
+export async function bootPublic(element: HTMLElement, { i18n, startMocks }: PublicBootDeps) {
   const root = createRoot(element);
   const settings = readSettings();
   document.documentElement.dir = settings.direction;
-  const locale = storedLocale();
-  // Registration posts to the mock services in the demo mode, so they start here too.
-  const [config] = await Promise.all([loadRuntime(root), loadLocale(locale).catch(() => undefined)]);
+  const chosen = chosenLocale();
+  const known = (i18n.getLocales?.() ?? []).some((l) => l.locale === chosen);
+  // Registration posts to the mock services in the demo mode, so they start here too. The chosen
+  // language's messages load meanwhile; if they cannot, the page stays in the default, as react-admin's would.
+  const [config] = await Promise.all([
+    loadRuntime(root, startMocks),
+    chosen && known && chosen !== i18n.getLocale()
+      ? Promise.resolve(i18n.changeLocale(chosen)).catch(() => undefined)
+      : undefined,
+  ]);
   if (!config) return;
-  const i18n = createI18nProvider([]);
-  // English was loaded above unless its code failed to load: Thai then, as react-admin would.
-  if (locale !== DEFAULT_LOCALE) await Promise.resolve(i18n.changeLocale(locale)).catch(() => undefined);
   const userManager = createLazyUserManager(config.signOn);
   const signIn: StartSignIn = async (returnTo) => {
     rememberReturnTo(returnTo);
@@ -89,12 +101,7 @@ export async function bootPublic(element: HTMLElement) {
   };
   root.render(
     <StrictMode>
-      <PublicPages
-        config={config}
-        locale={i18n.getLocale() === 'en' ? 'en' : 'th'}
-        translate={i18n.translate}
-        signIn={signIn}
-      />
+      <PublicPages config={config} locale={i18n.getLocale()} translate={i18n.translate} signIn={signIn} />
     </StrictMode>,
   );
 }

@@ -29,7 +29,7 @@ export function hasStoredUnexpiredUser(config: AppConfig, now = Date.now()): boo
   return user !== null && user.expires_at !== undefined && user.expires_at * 1000 > now;
 }
 
-/** `deps` come from the composition root (src/console.tsx): the same the console's provider gets. */
+/** `deps` come from the composition root (bootConsole in src/App.tsx): the same the console's provider gets. */
 export function startBootSession(
   config: AppConfig,
   deps: AuthProviderDeps,

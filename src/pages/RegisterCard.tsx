@@ -4,15 +4,13 @@
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MuiLink from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { usePlainTranslate } from '../components/plainTranslate.ts';
 import { useAppConfig } from '../config/context.tsx';
 import { resolveUrl } from '../config/load.ts';
-import { PublicCard } from './PublicCard.tsx';
+import { OtherPublicPage, PublicCard } from './PublicCard.tsx';
 
 interface FieldErrors {
   email?: string;
@@ -95,12 +93,7 @@ function RegisterForm({ registrationUrl }: { registrationUrl: string }) {
       <Button type="submit" variant="contained" disabled={pending}>
         {translate('pa.auth.register_button')}
       </Button>
-      <Typography variant="body2">
-        {translate('pa.auth.have_account')}{' '}
-        <MuiLink component={Link} to="/login">
-          {translate('pa.auth.sign_in_title')}
-        </MuiLink>
-      </Typography>
+      <OtherPublicPage question="pa.auth.have_account" to="/login" link="pa.auth.sign_in_title" />
     </form>
   );
 }

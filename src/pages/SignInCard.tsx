@@ -4,25 +4,19 @@
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { usePlainTranslate } from '../components/plainTranslate.ts';
 import { useAppConfig } from '../config/context.tsx';
-import { SIGN_OUT_REASON_KEY } from '../auth/signOutReason.ts';
-import { PublicCard } from './PublicCard.tsx';
-
-const REASONS = ['expired', 'signature', 'userinfo', 'profile', 'idle', 'tabs', 'logout'] as const;
+import { clearSignOutReason, readSignOutReason, type SignOutReason } from '../auth/signOutReason.ts';
+import { OtherPublicPage, PublicCard } from './PublicCard.tsx';
 
 /** Why the last session ended, shown once on the sign-in page. */
-function useSignOutReason(): string | null {
-  const [reason] = useState(() => {
-    const value = window.sessionStorage.getItem(SIGN_OUT_REASON_KEY);
-    return REASONS.find((r) => r === value) ?? null;
-  });
+function useSignOutReason(): SignOutReason | null {
+  const [reason] = useState(readSignOutReason);
   useEffect(() => {
-    window.sessionStorage.removeItem(SIGN_OUT_REASON_KEY);
+    clearSignOutReason();
   }, []);
   return reason;
 }
@@ -77,12 +71,7 @@ export function SignInCard({ signIn }: { signIn: StartSignIn }) {
         {translate(pending ? 'pa.auth.redirecting' : 'pa.auth.sign_in_button')}
       </Button>
       {config.signOn.registrationUrl && (
-        <Typography variant="body2">
-          {translate('pa.auth.no_account')}{' '}
-          <MuiLink component={Link} to="/register">
-            {translate('pa.auth.register_link')}
-          </MuiLink>
-        </Typography>
+        <OtherPublicPage question="pa.auth.no_account" to="/register" link="pa.auth.register_link" />
       )}
     </PublicCard>
   );

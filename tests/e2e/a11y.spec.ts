@@ -32,7 +32,7 @@ import {
   seedGetList,
   type Screen,
 } from '../integration/faults/screens.ts';
-import { DEMO, expect, setLocale, test, type Locale, openSignedIn } from './support/index.ts';
+import { DEMO, expect, navigateInApp, setLocale, test, type Locale, openSignedIn } from './support/index.ts';
 
 interface AxeWindow {
   axe?: typeof axe;
@@ -55,15 +55,6 @@ for (let i = 0; i < screens.length; i += BATCH) batches.push(screens.slice(i, i 
 async function settle(page: Page) {
   await expect(page.locator('#main-content')).not.toBeEmpty();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-}
-
-/** In-app navigation: the router follows history changes, so the console is not loaded again. */
-async function navigate(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL((url) => url.pathname === path);
 }
 
 type Violation = { id: string; help: string; nodes: string[] };
@@ -163,7 +154,10 @@ batches.forEach((batch, index) => {
         try {
           const violations = await within(CHECK_MS, `${screen.title} (${locale})`, async () => {
             if (reload) await page.goto(path);
-            else await navigate(page, path);
+            else {
+              await navigateInApp(page, path);
+              await expect(page).toHaveURL((url) => url.pathname === path);
+            }
             reload = false;
             await setLocale(page, locale);
             await settle(page);

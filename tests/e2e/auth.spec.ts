@@ -22,6 +22,7 @@ import {
   expect,
   fillProviderLogin,
   isConsoleUrl,
+  LOCALE_STORAGE_KEY,
   openSignedIn,
   signIn,
   test,
@@ -219,9 +220,9 @@ test.describe('public pages with no sign-in', () => {
     page,
   }) => {
     // A visitor who chose English earlier (react-admin's store keeps it) and has no stored sign-in.
-    await page.addInitScript(() => {
-      window.localStorage.setItem('RaStorepayment-admin.locale', JSON.stringify('en'));
-    });
+    await page.addInitScript((key) => {
+      window.localStorage.setItem(key, JSON.stringify('en'));
+    }, LOCALE_STORAGE_KEY);
     await page.goto('/login');
     await expect(page.getByRole('button', { name: authEn.pa.auth.sign_in_button })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -15,7 +15,7 @@ import type { Page } from '@playwright/test';
 import { resources } from '../../resources/index.ts';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { inForm, inList, inShow } from '../../src/schema/placement.ts';
-import { DEMO, expect, test, openSignedIn } from './support/index.ts';
+import { DEMO, expect, navigateInApp, test, openSignedIn } from './support/index.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -37,18 +37,11 @@ async function expectRowsOrEmpty(page: Page) {
   return (await rows.count()) > 0 ? rows : null;
 }
 
-async function pushPath(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
 /** In-app navigation to `path` by way of the not-found page, so nothing of the last screen is left. */
 async function open(page: Page, path: string) {
-  await pushPath(page, '/404');
+  await navigateInApp(page, '/404');
   await expect(page.getByRole('heading', { level: 1, name: /^404 — / })).toBeVisible();
-  await pushPath(page, path);
+  await navigateInApp(page, path);
 }
 
 /** One declaration: its list (or settings, or operation) page, first view page and create form. */

@@ -37,7 +37,7 @@ export function DeclaredForm({
   /** Only these fields (one tab, one part of the record). */
   only?: readonly string[];
 }) {
-  // react-admin's warning blocks in-app navigation under the data router of console.tsx (it would only log
+  // react-admin's warning blocks in-app navigation under the data router of bootConsole (App.tsx) (it would only log
   // an error under a plain router); the guard adds the browser's prompt on reload or tab close.
   const canBlock = useCanBlock();
   const ask = useSaveQuestion(def, mode);

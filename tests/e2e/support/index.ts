@@ -93,7 +93,7 @@ const LANGUAGE_NAMES = { th: 'ไทย', en: 'English' } as const;
 export type Locale = keyof typeof LANGUAGE_NAMES;
 
 /** Where react-admin's store (src/App.tsx, app key `payment-admin`) keeps the chosen language. */
-const LOCALE_STORAGE_KEY = 'RaStorepayment-admin.locale';
+export const LOCALE_STORAGE_KEY = 'RaStorepayment-admin.locale';
 
 export interface OpenOptions {
   /** The console route to open (default `/`, which goes on to the account's landing screen). */
@@ -143,6 +143,18 @@ export async function openSignedIn(
     ? page.getByRole('banner').getByRole('button', { name: LANGUAGE_NAMES[locale], exact: true })
     : page.getByRole('banner');
   await expect(frame.or(refused)).toBeVisible();
+}
+
+/**
+ * In-app navigation to `path`: the console's router follows history changes, so the console is not
+ * loaded again (a page load boots it: about a second of the browser's CPU). The address changes at
+ * once; the screen follows when the router has rendered it (or sent it on, e.g. to /404).
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }
 
 /** The language menu's button in the top bar; its name is the current language. */
