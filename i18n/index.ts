@@ -29,9 +29,9 @@ const THAI: Catalogue = {
   base: raThai as unknown as Messages,
   modules: [
     ...Object.values(import.meta.glob<Messages>('./messages/th/*.ts', { eager: true, import: 'th' })),
-    // Screens of their own keep their messages beside them (resources/<area>/<entity>/messages.ts).
+    // Screens of their own keep their messages beside them (resources/<area>/<entity>/messages/<locale>.ts).
     ...Object.values(
-      import.meta.glob<Messages>('../resources/*/*/messages.ts', { eager: true, import: 'th' }),
+      import.meta.glob<Messages>('../resources/*/*/messages/th.ts', { eager: true, import: 'th' }),
     ),
     failuresTh,
   ],
@@ -39,7 +39,7 @@ const THAI: Catalogue = {
 
 const englishModules = {
   ...import.meta.glob<Messages>('./messages/en/*.ts', { import: 'en' }),
-  ...import.meta.glob<Messages>('../resources/*/*/messages.ts', { import: 'en' }),
+  ...import.meta.glob<Messages>('../resources/*/*/messages/en.ts', { import: 'en' }),
 };
 let english: Catalogue | undefined;
 let englishLoading: Promise<Catalogue> | undefined;

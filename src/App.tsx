@@ -3,7 +3,7 @@
  * resource registry, the i18n catalogue and, in mock mode, the mock backend. Nothing else under src/
  * imports resources/, i18n/ or mocks/ (eslint.config.js; docs/architecture.md).
  */
-import { StrictMode, useMemo } from 'react';
+import { StrictMode, useMemo, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, localStorageStore, type DataProvider, type Store } from 'react-admin';
@@ -26,13 +26,10 @@ import { readSettings, useSettings } from './layout/settings.ts';
 import { buildTheme } from './layout/themes.ts';
 import { ShellProvider, type ShellExtras } from './layout/shellContext.tsx';
 import { resourceRoute } from './schema/resourceRoute.tsx';
-import { AccountPage } from './pages/AccountPage.tsx';
-import { CallbackPage } from './pages/CallbackPage.tsx';
 import { ForbiddenPage, NotFoundPage } from './pages/ErrorPages.tsx';
-import { HomePage } from './pages/HomePage.tsx';
-import { LoginPage, LoginUnprotectedPage } from './pages/LoginPage.tsx';
 import { PlainTranslateProvider } from './components/plainTranslate.ts';
-import { PlaceholderPage } from './pages/PlaceholderPage.tsx';
+import { lazyPart } from './components/lazyPart.tsx';
+import { PageLoading } from './components/Progress.tsx';
 import { CrashPage } from './pages/CrashPage.tsx';
 import { chosenLocale, loadRuntime, type StartMocks } from './runtime.tsx';
 import { watchTabs } from './auth/tabs.ts';
@@ -41,7 +38,22 @@ import { startBootSession } from './boot/session.ts';
 import { firstScreenList, withFirstScreenPrefetch } from './boot/prefetch.ts';
 import { preloadRouteChunks } from './boot/routeChunks.ts';
 import { USER_STORE_PREFIX } from './boot/storedUser.ts';
-import { RegisterPage, RegisterUnprotectedPage } from './pages/RegisterPage.tsx';
+
+/**
+ * Pages that are not a screen of the registry load when they are opened (docs/performance.md, lever
+ * 14): a cold load of a screen does not carry the account page or the sign-in pages' hosts.
+ */
+const page = <P extends object>(load: () => Promise<ComponentType<P>>) => lazyPart(load, <PageLoading />);
+const AccountPage = page(() => import('./pages/AccountPage.tsx').then((m) => m.AccountPage));
+const CallbackPage = page(() => import('./pages/CallbackPage.tsx').then((m) => m.CallbackPage));
+const HomePage = page(() => import('./pages/HomePage.tsx').then((m) => m.HomePage));
+const PlaceholderPage = page(() => import('./pages/PlaceholderPage.tsx').then((m) => m.PlaceholderPage));
+const LoginPage = page(() => import('./pages/LoginPage.tsx').then((m) => m.LoginPage));
+const LoginUnprotectedPage = page(() => import('./pages/LoginPage.tsx').then((m) => m.LoginUnprotectedPage));
+const RegisterPage = page(() => import('./pages/RegisterPage.tsx').then((m) => m.RegisterPage));
+const RegisterUnprotectedPage = page(() =>
+  import('./pages/RegisterPage.tsx').then((m) => m.RegisterUnprotectedPage),
+);
 
 /** react-admin's store, except that signing out keeps the chosen language (user preferences survive). */
 function preferenceKeepingStore(): Store {

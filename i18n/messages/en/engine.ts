@@ -37,6 +37,7 @@ export const en: typeof th = {
       action: {
         confirmTitle: '%{action}: %{name}',
         confirmContent: 'Do you want to %{action} for %{name}?',
+        formLoadFailed: 'The form could not be opened. Check the connection and try again.',
         moneyNotice:
           'This moves money. It is sent once, and the dialog waits for the server before it closes.',
         done: '%{action} done for %{name}',

@@ -35,6 +35,7 @@ export const th = {
       action: {
         confirmTitle: '%{action}: %{name}',
         confirmContent: 'ต้องการ%{action}สำหรับ %{name} ใช่หรือไม่',
+        formLoadFailed: 'เปิดแบบฟอร์มไม่ได้ กรุณาตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
         moneyNotice: 'รายการนี้มีผลกับยอดเงิน ระบบจะส่งเพียงครั้งเดียวและรอผลจากเซิร์ฟเวอร์ก่อนปิดหน้าต่าง',
         done: '%{action} %{name} เรียบร้อยแล้ว',
         selected: '%{smart_count} รายการที่เลือก',

@@ -1,25 +1,26 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import type { FieldValues } from 'react-hook-form';
-import { Form, useTranslate } from 'react-admin';
-import { FieldInput } from '../fields/FieldInput.tsx';
+import { useNotify } from 'react-admin';
 import type { FieldDeclaration } from '../types.ts';
+import type { ActionFormProps } from './ActionForm.tsx';
 
-/**
- * The dialog's own values start empty: without it react-admin fills them from the record around the
- * button (a request's last remark would be sent again as this decision's remark).
- */
-const BLANK = {};
+type ActionFormType = ComponentType<ActionFormProps>;
+
+/** The form's code, once loaded (a later dialog renders it at once). */
+let loadedForm: ActionFormType | undefined;
+const loadForm = () =>
+  import('./ActionForm.tsx').then((m) => {
+    loadedForm = m.default;
+    return m.default;
+  });
 
 /**
  * An action that carries input: its button opens a dialog with the action's own fields (same inputs
  * and validation as forms). Confirm sends once: while the call is in flight both buttons are disabled
  * and further clicks are ignored. On failure the dialog stays open with what was typed, so a retry
- * sends the same input (and the same Idempotency-Key).
+ * sends the same input (and the same Idempotency-Key). The form's code loads when the pointer or the
+ * keyboard reaches the button; the dialog opens once it is there.
  */
 export function ActionFormDialog({
   label,
@@ -39,8 +40,9 @@ export function ActionFormDialog({
   /** Resolves true when done (the dialog closes), false when it failed (it stays open). */
   onSubmit: (values: Record<string, unknown>) => Promise<boolean>;
 }) {
-  const translate = useTranslate();
+  const notify = useNotify();
   const [open, setOpen] = useState(false);
+  const [ActionForm, setActionForm] = useState(() => loadedForm);
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
   const titleId = useRef(`action-dialog-${Math.random().toString(36).slice(2)}`).current;
@@ -66,9 +68,18 @@ export function ActionFormDialog({
         size="small"
         color={color}
         disabled={disabled || pending}
+        onPointerEnter={() => void loadForm()}
+        onFocus={() => void loadForm()}
         onClick={(event) => {
           event.stopPropagation();
-          setOpen(true);
+          // The dialog opens with its form (the code is usually there since the hover).
+          loadForm().then(
+            (form) => {
+              setActionForm(() => form);
+              setOpen(true);
+            },
+            () => notify('pa.engine.action.formLoadFailed', { type: 'error' }),
+          );
         }}
       >
         {label}
@@ -82,23 +93,18 @@ export function ActionFormDialog({
         // Clicks inside the dialog must not reach a clickable row behind it.
         onClick={(event) => event.stopPropagation()}
       >
-        <Form record={BLANK} onSubmit={(values: FieldValues) => submit(values)} noValidate>
-          <DialogTitle id={titleId}>{title}</DialogTitle>
-          <DialogContent>
-            {content}
-            {fields.map((field) => (
-              <FieldInput key={field.source} field={field} />
-            ))}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close} disabled={pending}>
-              {translate('ra.action.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" color={color} disabled={pending}>
-              {translate('ra.action.confirm')}
-            </Button>
-          </DialogActions>
-        </Form>
+        {ActionForm && (
+          <ActionForm
+            titleId={titleId}
+            title={title}
+            content={content}
+            fields={fields}
+            color={color}
+            pending={pending}
+            onCancel={close}
+            onSubmit={(values) => void submit(values)}
+          />
+        )}
       </Dialog>
     </>
   );

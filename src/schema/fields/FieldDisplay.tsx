@@ -1,4 +1,8 @@
-/** A declared field's value, read from the current record, by its type. */
+/**
+ * A declared field's value, read from the current record, by its type. The kinds only view pages show
+ * (a file, a secret, a permission matrix, an embedded table) load with their first use: a list does not carry them.
+ */
+import { lazyPart } from '../../components/lazyPart.tsx';
 import type { FieldDeclaration } from '../types.ts';
 import { ActiveDisplay } from './active.tsx';
 import { BankAccountDisplay } from './bankAccount.tsx';
@@ -6,22 +10,25 @@ import { ChoiceDisplay } from './choice.tsx';
 import { DateDisplay, DateTimeDisplay } from './date.tsx';
 import { DateTextDisplay } from './dateText.tsx';
 import { EmailDisplay } from './email.tsx';
-import { EmbeddedListDisplay } from './embeddedList.tsx';
 import type { DisplayContext } from './fieldProps.ts';
-import { FileDisplay } from './file.tsx';
 import { LongTextDisplay } from './longText.tsx';
 import { MasterDisplay } from './master.tsx';
 import { MoneyDisplay } from './money.tsx';
 import { NumberDisplay } from './number.tsx';
 import { PercentDisplay } from './percent.tsx';
-import { PermissionMatrixDisplay } from './permissionMatrix.tsx';
 import { PhoneDisplay } from './phone.tsx';
 import { ReferenceDisplay } from './reference.tsx';
-import { SecretDisplay } from './secret.tsx';
 import { StatusDisplay } from './status.tsx';
 import { TextDisplay } from './text.tsx';
 import { ThaiIdDisplay } from './thaiId.tsx';
 import { UrlDisplay } from './url.tsx';
+
+const SecretDisplay = lazyPart(() => import('./secret.tsx').then((m) => m.SecretDisplay));
+const FileDisplay = lazyPart(() => import('./file.tsx').then((m) => m.FileDisplay));
+const PermissionMatrixDisplay = lazyPart(() =>
+  import('./permissionMatrix.tsx').then((m) => m.PermissionMatrixDisplay),
+);
+const EmbeddedListDisplay = lazyPart(() => import('./embeddedList.tsx').then((m) => m.EmbeddedListDisplay));
 
 export function FieldDisplay({ field, context }: { field: FieldDeclaration; context: DisplayContext }) {
   switch (field.type) {

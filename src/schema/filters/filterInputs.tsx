@@ -4,11 +4,17 @@
  */
 import type { ReactElement } from 'react';
 import { NullableBooleanInput, SearchInput, SelectInput, TextInput } from 'react-admin';
-import { DateRangeFilter } from '../../components/DateRangeFilter.tsx';
+import { lazyPart } from '../../components/lazyPart.tsx';
 import { MasterSelect } from '../fields/master.tsx';
 import { filterLabel } from '../labels.ts';
 import type { FilterDeclaration, ResourceDefinition } from '../types.ts';
-import { StatusSelect } from './StatusSelect.tsx';
+
+// Filter kinds with code of their own load when a list has them (react-admin reads `source`,
+// `alwaysOn` and `label` from the element's props, which the lazy part keeps).
+const DateRangeFilter = lazyPart(() =>
+  import('../../components/DateRangeFilter.tsx').then((m) => m.DateRangeFilter),
+);
+const StatusSelect = lazyPart(() => import('./StatusSelect.tsx').then((m) => m.StatusSelect));
 
 function filterInput(def: ResourceDefinition, filter: FilterDeclaration): ReactElement {
   const key = filter.source;

@@ -14,7 +14,10 @@ import { ListEmpty } from './ListEmpty.tsx';
 import { ListError } from './ListError.tsx';
 import { declaredColumns } from './declaredColumns.tsx';
 import { ListToolbarActions } from './ListToolbarActions.tsx';
-import { PhoneList } from './PhoneList.tsx';
+import { lazyPart } from '../../components/lazyPart.tsx';
+
+/** The phone layout (a simple list instead of the table) loads on a phone only. */
+const PhoneList = lazyPart(() => import('./PhoneList.tsx').then((m) => m.PhoneList));
 
 const headers = new WeakMap<ResourceDefinition, LazyExoticComponent<ComponentType>>();
 
