@@ -14,7 +14,6 @@ import { errorText } from '../../components/errorText.ts';
 import type { PaymentAdminDataProvider } from '../../data/resourceDataProvider.ts';
 import { isRecord } from '../../data/provider/records.ts';
 import { meetsCondition } from '../declarations/actions.ts';
-import { formPayload } from '../form/payload.ts';
 import type { ResourceActionDeclaration, ResourceDefinition } from '../types.ts';
 import { ActionFormDialog } from './ActionFormDialog.tsx';
 import { SelectionSummary, useSelectedRecords } from './SelectionSummary.tsx';
@@ -132,17 +131,29 @@ export function DeclaredActionButton({
     </Fragment>
   );
   const disabled = action.scope === 'bulk' && (target.ids ?? []).length === 0;
-  if (action.fields && action.fields.length > 0) {
-    const payload = formPayload({ fields: action.fields }, 'create');
+  const fields = action.fields ?? [];
+  if (fields.length > 0) {
+    // The payload's code comes with the forms' (the dialog's form is loaded on demand too).
+    const send = async (values: Record<string, unknown>): Promise<boolean> => {
+      let payload: typeof import('../form/payload.ts');
+      try {
+        payload = await import('../form/payload.ts');
+      } catch {
+        // Nothing was sent: the dialog stays open with the input, to send again.
+        notify('ra.notification.http_error', { type: 'error' });
+        return false;
+      }
+      return run(payload.formPayload({ fields }, 'create')(values));
+    };
     return (
       <ActionFormDialog
         label={label}
         title={title}
         content={content}
-        fields={action.fields}
+        fields={fields}
         color={action.money ? 'warning' : 'primary'}
         disabled={disabled}
-        onSubmit={(values) => run(payload(values))}
+        onSubmit={send}
       />
     );
   }

@@ -1,14 +1,11 @@
-import { useEffect, useRef } from 'react';
+/** A master value shown by its name; its inputs (and the filter's select) are masterInput.tsx. */
 import Typography from '@mui/material/Typography';
-import { SelectArrayInput, SelectInput, useFieldValue, useRecordContext, type Validator } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { InlineLoadError } from '../../components/LoadError.tsx';
+import { useFieldValue, useRecordContext } from 'react-admin';
 import { useMasterList, type MasterListParent } from '../../data/masterLists.ts';
-import type { MasterListName } from '../types.ts';
-import { readPath } from '../form/payload.ts';
-import { baseInputProps, isBlank, type DisplayProps, type InputProps } from './fieldProps.ts';
+import { readPath } from '../form/readPath.ts';
+import { isBlank, type DisplayProps } from './fieldProps.ts';
 
-function asParent(value: unknown): MasterListParent {
+export function asParent(value: unknown): MasterListParent {
   return typeof value === 'string' || typeof value === 'number' ? value : undefined;
 }
 
@@ -24,76 +21,5 @@ export function MasterDisplay({ field }: DisplayProps<'master'>) {
     <Typography component="span" variant="body2">
       {Array.isArray(value) ? value.map(nameOf).join(', ') : nameOf(value)}
     </Typography>
-  );
-}
-
-export interface MasterSelectProps {
-  source: string;
-  list: MasterListName;
-  /** Source of the form value this list depends on (province → district). */
-  dependsOn?: string;
-  label?: string;
-  helperText?: string;
-  disabled?: boolean;
-  validate?: Validator[];
-  alwaysOn?: boolean;
-}
-
-/**
- * A select fed by a master list. A dependent list waits for its parent and is cleared when the
- * parent changes, so a district never outlives the province it belonged to.
- */
-export function MasterSelect({ source, list, dependsOn, disabled, ...rest }: MasterSelectProps) {
-  const { setValue } = useFormContext();
-  const watched: unknown = useWatch({ name: dependsOn ?? source, disabled: !dependsOn });
-  const parent = dependsOn ? asParent(watched) : undefined;
-  const { data, isLoading, error, retry } = useMasterList(list, parent);
-  const previousParent = useRef(parent);
-  useEffect(() => {
-    if (!dependsOn || previousParent.current === parent) return;
-    previousParent.current = parent;
-    setValue(source, '', { shouldDirty: true });
-  }, [dependsOn, parent, setValue, source]);
-
-  return (
-    <SelectInput
-      {...rest}
-      source={source}
-      choices={data.map((e) => ({ id: e.value, name: e.name }))}
-      translateChoice={false}
-      format={(value: unknown) => (isBlank(value) ? '' : String(value))}
-      isPending={isLoading}
-      disabled={disabled || (dependsOn !== undefined && isBlank(parent))}
-      helperText={error ? <InlineLoadError error={error} onRetry={retry} /> : rest.helperText}
-    />
-  );
-}
-
-/** Several values of a master list (an array). */
-function MasterArraySelect({ source, list, disabled, ...rest }: MasterSelectProps) {
-  const { data, isLoading, error } = useMasterList(list);
-  return (
-    <SelectArrayInput
-      {...rest}
-      source={source}
-      choices={data.map((e) => ({ id: e.value, name: e.name }))}
-      translateChoice={false}
-      isPending={isLoading}
-      disabled={disabled}
-      helperText={error ? error.message : rest.helperText}
-    />
-  );
-}
-
-export function MasterInput({ field, disabled, validate }: InputProps<'master'>) {
-  if (field.multiple) {
-    return <MasterArraySelect {...baseInputProps(field, disabled, validate)} list={field.list} />;
-  }
-  return (
-    <MasterSelect
-      {...baseInputProps(field, disabled, validate)}
-      list={field.list}
-      dependsOn={field.dependsOn}
-    />
   );
 }

@@ -5,7 +5,6 @@
 import type { ReactElement } from 'react';
 import { NullableBooleanInput, SearchInput, SelectInput, TextInput } from 'react-admin';
 import { lazyPart } from '../../components/lazyPart.tsx';
-import { MasterSelect } from '../fields/master.tsx';
 import { filterLabel } from '../labels.ts';
 import type { FilterDeclaration, ResourceDefinition } from '../types.ts';
 
@@ -14,6 +13,7 @@ import type { FilterDeclaration, ResourceDefinition } from '../types.ts';
 const DateRangeFilter = lazyPart(() =>
   import('../../components/DateRangeFilter.tsx').then((m) => m.DateRangeFilter),
 );
+const MasterSelect = lazyPart(() => import('../fields/masterInput.tsx').then((m) => m.MasterSelect));
 const StatusSelect = lazyPart(() => import('./StatusSelect.tsx').then((m) => m.StatusSelect));
 
 function filterInput(def: ResourceDefinition, filter: FilterDeclaration): ReactElement {

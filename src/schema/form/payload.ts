@@ -6,6 +6,7 @@
  * A dotted source is sent inside its object (`addressDetail.provinceCode` → `{ addressDetail: { provinceCode } }`).
  */
 import { inForm } from '../placement.ts';
+import { readPath } from './readPath.ts';
 import type { FieldDeclaration, ResourceDefinition } from '../types.ts';
 import { moneyToSatang, satangToBaht, stripSeparators } from '../validators.ts';
 
@@ -56,16 +57,6 @@ function hasPath(data: Record<string, unknown>, path: string): boolean {
   return rest.length > 0 && typeof inner === 'object' && inner !== null && !Array.isArray(inner)
     ? hasPath(inner as Record<string, unknown>, rest.join('.'))
     : false;
-}
-
-export function readPath(data: Record<string, unknown>, path: string): unknown {
-  if (path in data) return data[path];
-  let current: unknown = data;
-  for (const part of path.split('.')) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<string, unknown>)[part];
-  }
-  return current;
 }
 
 function writePath(out: Record<string, unknown>, path: string, value: unknown): void {

@@ -1,0 +1,80 @@
+/** Master-list inputs: a select (one value or several) whose choices come from a master list. */
+import { useEffect, useRef } from 'react';
+import { SelectArrayInput, SelectInput, type Validator } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { InlineLoadError } from '../../components/LoadError.tsx';
+import { useMasterList } from '../../data/masterLists.ts';
+import type { MasterListName } from '../types.ts';
+import { asParent } from './master.tsx';
+import { baseInputProps, isBlank, type InputProps } from './fieldProps.ts';
+
+export interface MasterSelectProps {
+  source: string;
+  list: MasterListName;
+  /** Source of the form value this list depends on (province → district). */
+  dependsOn?: string;
+  label?: string;
+  helperText?: string;
+  disabled?: boolean;
+  validate?: Validator[];
+  alwaysOn?: boolean;
+}
+
+/**
+ * A select fed by a master list. A dependent list waits for its parent and is cleared when the
+ * parent changes, so a district never outlives the province it belonged to.
+ */
+export function MasterSelect({ source, list, dependsOn, disabled, ...rest }: MasterSelectProps) {
+  const { setValue } = useFormContext();
+  const watched: unknown = useWatch({ name: dependsOn ?? source, disabled: !dependsOn });
+  const parent = dependsOn ? asParent(watched) : undefined;
+  const { data, isLoading, error, retry } = useMasterList(list, parent);
+  const previousParent = useRef(parent);
+  useEffect(() => {
+    if (!dependsOn || previousParent.current === parent) return;
+    previousParent.current = parent;
+    setValue(source, '', { shouldDirty: true });
+  }, [dependsOn, parent, setValue, source]);
+
+  return (
+    <SelectInput
+      {...rest}
+      source={source}
+      choices={data.map((e) => ({ id: e.value, name: e.name }))}
+      translateChoice={false}
+      format={(value: unknown) => (isBlank(value) ? '' : String(value))}
+      isPending={isLoading}
+      disabled={disabled || (dependsOn !== undefined && isBlank(parent))}
+      helperText={error ? <InlineLoadError error={error} onRetry={retry} /> : rest.helperText}
+    />
+  );
+}
+
+/** Several values of a master list (an array). */
+function MasterArraySelect({ source, list, disabled, ...rest }: MasterSelectProps) {
+  const { data, isLoading, error } = useMasterList(list);
+  return (
+    <SelectArrayInput
+      {...rest}
+      source={source}
+      choices={data.map((e) => ({ id: e.value, name: e.name }))}
+      translateChoice={false}
+      isPending={isLoading}
+      disabled={disabled}
+      helperText={error ? error.message : rest.helperText}
+    />
+  );
+}
+
+export function MasterInput({ field, disabled, validate }: InputProps<'master'>) {
+  if (field.multiple) {
+    return <MasterArraySelect {...baseInputProps(field, disabled, validate)} list={field.list} />;
+  }
+  return (
+    <MasterSelect
+      {...baseInputProps(field, disabled, validate)}
+      list={field.list}
+      dependsOn={field.dependsOn}
+    />
+  );
+}
