@@ -84,6 +84,12 @@ export interface PaymentAuthProvider extends AuthProvider {
   getPermissions(): Promise<PermissionMap>;
   handleCallback(): Promise<{ redirectTo: string }>;
   canAccess(params: { resource: string; action: string }): Promise<boolean>;
+  /**
+   * canAccess's answer from the session this page has already verified, at once; undefined before
+   * (or after) that. Lets a screen render its buttons in its first render (src/schema/access.tsx);
+   * react-admin still asks canAccess, which gives the same answer from the same session.
+   */
+  verifiedAccess(params: { resource: string; action: string }): boolean | undefined;
   /** The stored, unexpired access token, for the HTTP client. */
   getAccessToken(): Promise<string | null>;
   /** Idle timeout from the user service; 30 minutes when it cannot be read. */
@@ -103,6 +109,11 @@ export interface AuthProviderDeps {
   resolvePermission?: (resource: string) => PermissionKey | undefined;
   now?: () => number;
   origin?: string;
+}
+
+interface SessionEntry {
+  key: string;
+  promise: Promise<Session>;
 }
 
 interface Session {
@@ -157,7 +168,9 @@ export function createAuthProvider(config: AppConfig, deps: AuthProviderDeps): P
   });
   const postLogoutRedirectUri = resolveUrl(config.signOn.postLogoutRedirectUri, origin);
 
-  let cached: { key: string; promise: Promise<Session> } | null = null;
+  let cached: SessionEntry | null = null;
+  /** The session `cached` resolved to, once verified (for verifiedAccess). */
+  let verified: { entry: SessionEntry; session: Session } | null = null;
   let callbackRun: { url: string; promise: Promise<{ redirectTo: string }> } | null = null;
   /** A call was refused with 401 and the session ended; cleared once a session is verified again. */
   let refused = false;
@@ -224,6 +237,7 @@ export function createAuthProvider(config: AppConfig, deps: AuthProviderDeps): P
     try {
       const session = await entry.promise;
       refused = false;
+      if (cached === entry) verified = { entry, session };
       return session;
     } catch (error) {
       const reason = error instanceof SessionFailure ? error.reason : 'profile';
@@ -303,6 +317,13 @@ export function createAuthProvider(config: AppConfig, deps: AuthProviderDeps): P
 
     async getPermissions() {
       return (await currentSession()).permissions;
+    },
+
+    verifiedAccess({ resource, action }: { resource: string; action: string }) {
+      // Only the session still in use: signing out or another account clears `cached`.
+      if (!verified || verified.entry !== cached) return undefined;
+      const key = resolvePermission(resource);
+      return key === undefined ? false : canAccessResource(verified.session.permissions, key, action);
     },
 
     async canAccess({ resource, action }: { resource: string; action: string }) {

@@ -3,7 +3,8 @@
  * `canAccess` (authProvider answers from the permission map) and shared with every row below.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import { useCanAccess } from 'react-admin';
+import { useAuthProvider, useCanAccess } from 'react-admin';
+import type { PaymentAuthProvider } from '../auth/authProvider.ts';
 import type { Action } from '../auth/menus.ts';
 
 export type RaAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'approve' | 'toggle';
@@ -15,15 +16,23 @@ export function toRaAction(action: Action): RaAction {
   return action === 'view' ? 'show' : action;
 }
 
+/**
+ * The answers start from the session the guard has verified (`verifiedAccess`), so the screen's
+ * buttons and row links are right in its first render instead of one render per answer; react-admin
+ * still asks `canAccess` for each, as before.
+ */
 export function useResourceAccess(resource: string): ResourceAccess {
-  const list = useCanAccess({ resource, action: 'list' });
-  const show = useCanAccess({ resource, action: 'show' });
-  const create = useCanAccess({ resource, action: 'create' });
-  const edit = useCanAccess({ resource, action: 'edit' });
-  const remove = useCanAccess({ resource, action: 'delete' });
-  const exportAccess = useCanAccess({ resource, action: 'export' });
-  const approve = useCanAccess({ resource, action: 'approve' });
-  const toggle = useCanAccess({ resource, action: 'toggle' });
+  const authProvider = useAuthProvider<PaymentAuthProvider>();
+  const ask = (action: RaAction) =>
+    ({ resource, action, initialData: authProvider?.verifiedAccess?.({ resource, action }) }) as const;
+  const list = useCanAccess(ask('list'));
+  const show = useCanAccess(ask('show'));
+  const create = useCanAccess(ask('create'));
+  const edit = useCanAccess(ask('edit'));
+  const remove = useCanAccess(ask('delete'));
+  const exportAccess = useCanAccess(ask('export'));
+  const approve = useCanAccess(ask('approve'));
+  const toggle = useCanAccess(ask('toggle'));
   return {
     list: list.canAccess === true,
     show: show.canAccess === true,

@@ -402,6 +402,21 @@ describe('canAccess', () => {
     expect(await finance.canAccess({ resource: 'account/funding-transfer', action: 'edit' })).toBe(false);
   });
 
+  it('answers at once only from a verified session, the same as canAccess, and forgets it on sign-out', async () => {
+    const um = fakeUserManager(oidcUser(OPS));
+    const ops = provider(um);
+    const editRegistration = { resource: 'store/store-register-information', action: 'edit' };
+    const deleteRegistration = { resource: 'store/store-register-information', action: 'delete' };
+    expect(ops.verifiedAccess(editRegistration)).toBeUndefined();
+    await ops.checkAuth();
+    expect(ops.verifiedAccess(editRegistration)).toBe(await ops.canAccess(editRegistration));
+    expect(ops.verifiedAccess(editRegistration)).toBe(true);
+    expect(ops.verifiedAccess(deleteRegistration)).toBe(false);
+    expect(ops.verifiedAccess({ resource: 'calendar', action: 'list' })).toBe(false);
+    await ops.logout();
+    expect(ops.verifiedAccess(editRegistration)).toBeUndefined();
+  });
+
   it('refuses an unknown resource and an unknown action', async () => {
     const admin = provider(fakeUserManager(oidcUser(ADMIN)));
     expect(await admin.canAccess({ resource: 'management/payment-channel', action: 'delete' })).toBe(true);
