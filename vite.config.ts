@@ -98,7 +98,8 @@ function bootPreloads(): Plugin {
 function firstScreenChunks() {
   const roots: [name: string, suffixes: string[]][] = [
     // The entry loads the messages for the public pages (i18n/index.ts) beside src/public.tsx.
-    ['public', ['/src/public.tsx', '/i18n/index.ts']],
+    // The console's entry starts config.json and the session check (src/boot/earlyStart.ts) from here too.
+    ['public', ['/src/public.tsx', '/i18n/index.ts', '/src/boot/earlyStart.ts']],
     ['app', ['/src/App.tsx', '/src/schema/list/GeneratedList.tsx']],
   ];
   const owner = new Map<string, string>();

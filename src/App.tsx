@@ -32,12 +32,10 @@ import { lazyPart } from './components/lazyPart.tsx';
 import { PageLoading } from './components/Progress.tsx';
 import { CrashPage } from './pages/CrashPage.tsx';
 import { chosenLocale, loadRuntime, type StartMocks } from './runtime.tsx';
-import { watchTabs } from './auth/tabs.ts';
-import { rememberSignOutReason } from './auth/signOutReason.ts';
 import { startBootSession } from './boot/session.ts';
+import { startEarly, type EarlyStart } from './boot/earlyStart.ts';
 import { firstScreenList, withFirstScreenPrefetch } from './boot/prefetch.ts';
 import { preloadRouteChunks } from './boot/routeChunks.ts';
-import { USER_STORE_PREFIX } from './boot/storedUser.ts';
 
 /**
  * Pages that are not a screen of the registry load when they are opened (docs/performance.md, lever
@@ -171,30 +169,27 @@ function preloadChosenLocale() {
   if (chosenLocale() === 'en') void loadLocale('en').catch(() => undefined);
 }
 
-/** Multi-tab rule (docs/security.md): reopening after every tab closed for over 2 s ends the stored session. */
-function endStoredSession() {
-  for (const key of Object.keys(window.localStorage)) {
-    if (key.startsWith(`${USER_STORE_PREFIX}user:`)) window.localStorage.removeItem(key);
-  }
-  rememberSignOutReason('tabs');
-}
-
 /**
  * The console's boot (docs/performance.md), called by src/main.tsx for every page but a public page
- * opened without a stored sign-in: index.html preloads config.json and the chunk both boots share,
- * the entry loads this module with the console's chunk; here the opened screen's code loads while
- * config.json is read, then the stored session's check starts before anything renders. Nothing
- * guarded renders before it has passed.
+ * opened without a stored sign-in: index.html preloads config.json and the chunk both boots share;
+ * the entry has started reading config.json and the stored session's check from there
+ * (src/boot/earlyStart.ts) while this chunk loaded. Here the opened screen's code loads, and the auth
+ * provider takes the check over. Nothing guarded renders before it has passed.
  */
-export async function bootConsole(element: HTMLElement, { startMocks }: { startMocks: StartMocks }) {
+export async function bootConsole(
+  element: HTMLElement,
+  { startMocks, early }: { startMocks: StartMocks; early?: EarlyStart },
+) {
   const root = createRoot(element);
   document.documentElement.dir = readSettings().direction;
-  watchTabs(endStoredSession);
+  // The entry has applied the multi-tab rule before it started anything (src/boot/earlyStart.ts).
+  const started = early ?? startEarly(startMocks);
   preloadChosenLocale();
   preloadRouteChunks(resources);
-  const config = await loadRuntime(root, startMocks);
+  const config = await loadRuntime(root, startMocks, started.config);
   if (!config) return;
   const session = startBootSession(config, {
+    earlySession: await started.session,
     menus: menuCatalogue,
     // The session check at every page load gives up instead of waiting forever on a silent service.
     fetch: fetchWithTimeout(sessionCheckTimeoutMs(config)),

@@ -42,7 +42,12 @@ const boot = opensOnItsOwn(window.location.pathname, storage())
   ? Promise.all([import('./public.tsx'), import('../i18n/index.ts')]).then(([page, i18n]) =>
       page.bootPublic(root, { i18n: i18n.createI18nProvider([]), startMocks }),
     )
-  : import('./App.tsx').then((m) => m.bootConsole(root, { startMocks }));
+  : Promise.all([
+      // Starts reading config.json and the stored session's check as soon as it arrives (it is in the
+      // chunk index.html preloads), while the console's chunk is still loading.
+      import('./boot/earlyStart.ts').then((m) => m.startEarly(startMocks)),
+      import('./App.tsx'),
+    ]).then(([early, app]) => app.bootConsole(root, { startMocks, early }));
 boot.catch((error: unknown) => {
   console.error(error);
   notLoaded(root);

@@ -3,9 +3,12 @@
  * (src/main.tsx) hands them what starts the mock services, so this module imports none of the app.
  */
 import type { Root } from 'react-dom/client';
-import { loadConfig } from './config/load.ts';
+import { readRuntime, type StartMocks } from './boot/earlyStart.ts';
 import type { AppConfig } from './config/types.ts';
+import type { ConfigResult } from './config/validate.ts';
 import { ConfigErrorPage } from './pages/ConfigErrorPage.tsx';
+
+export type { StartMocks };
 
 /** react-admin's store entry of the chosen language (App.tsx's store, app key `payment-admin`). */
 const LOCALE_STORE_KEY = 'RaStorepayment-admin.locale';
@@ -22,20 +25,20 @@ export function chosenLocale(): string | undefined {
   }
 }
 
-/** Starts the mock services in the page (mocks/browser.ts), given by the composition root. */
-export type StartMocks = (config: AppConfig) => Promise<void>;
-
 /**
- * Reads config.json; if it is missing or wrong, shows what is wrong instead of the page. In the demo
- * mode (mock transport `worker`) starts the mock services before anything calls them.
+ * Reads config.json (or takes the read the entry started: src/boot/earlyStart.ts); if it is missing
+ * or wrong, shows what is wrong instead of the page. In the demo mode (mock transport `worker`) the
+ * mock services have started before anything calls them.
  */
-export async function loadRuntime(root: Root, startMocks: StartMocks): Promise<AppConfig | null> {
-  const result = await loadConfig();
+export async function loadRuntime(
+  root: Root,
+  startMocks: StartMocks,
+  started: Promise<ConfigResult> = readRuntime(startMocks),
+): Promise<AppConfig | null> {
+  const result = await started;
   if (!result.ok) {
     root.render(<ConfigErrorPage issues={result.issues} />);
     return null;
   }
-  const { config } = result;
-  if (config.mock.enabled && config.mock.transport === 'worker') await startMocks(config);
-  return config;
+  return result.config;
 }

@@ -17,9 +17,10 @@ import { canAccessResource, derivePermissionMap, type PermissionMap } from './pe
 import { createLazyUserManager } from '../boot/lazyUserManager.ts';
 import { userStorageKey, type StoredUser } from '../boot/storedUser.ts';
 import {
-  fetchProfile,
-  fetchSubject,
+  loadVerifiedProfile,
+  profileSourceFor,
   SessionFailure,
+  type EarlySessionCheck,
   type ProfileSource,
   type StaffProfile,
 } from './profile.ts';
@@ -107,6 +108,8 @@ export interface AuthProviderDeps {
   fetch?: typeof fetch;
   /** Permission key of a react-admin resource (`<area>/<path>`); defaults to the deepest menu route. */
   resolvePermission?: (resource: string) => PermissionKey | undefined;
+  /** The session check the entry already started for the stored user (src/boot/earlyStart.ts). */
+  earlySession?: EarlySessionCheck;
   now?: () => number;
   origin?: string;
 }
@@ -155,20 +158,28 @@ export function createAuthProvider(config: AppConfig, deps: AuthProviderDeps): P
   const now = deps.now ?? Date.now;
   const resolvePermission = deps.resolvePermission ?? menus.keyForResource;
   const userBase = resolveUrl(config.services.user.baseUrl, origin);
-  const profileSource: ProfileSource = {
-    fetch: doFetch,
-    now,
-    ssoBase: resolveUrl(config.services.sso.baseUrl, origin),
-    userBase,
-    signature: config.profileSignature,
-  };
+  const profileSource: ProfileSource = profileSourceFor(config, { fetch: doFetch, now, origin });
   const userKey = userStorageKey({
     authority: resolveUrl(config.signOn.authority, origin),
     client_id: config.signOn.clientId,
   });
   const postLogoutRedirectUri = resolveUrl(config.signOn.postLogoutRedirectUri, origin);
 
-  let cached: SessionEntry | null = null;
+  // The check the entry started before this code arrived (src/boot/earlyStart.ts), for the same stored
+  // user: its first attempt (user-info, then the signed profile, verified); a miss is tried again here.
+  const early = deps.earlySession;
+  let cached: SessionEntry | null = early
+    ? {
+        key: early.key,
+        promise: early.profile.then(
+          (profile) => toSession(profile),
+          (error: unknown) =>
+            error instanceof SessionFailure && error.unanswered
+              ? loadSession(early.accessToken, 2)
+              : Promise.reject(error),
+        ),
+      }
+    : null;
   /** The session `cached` resolved to, once verified (for verifiedAccess). */
   let verified: { entry: SessionEntry; session: Session } | null = null;
   let callbackRun: { url: string; promise: Promise<{ redirectTo: string }> } | null = null;
@@ -200,10 +211,13 @@ export function createAuthProvider(config: AppConfig, deps: AuthProviderDeps): P
     rememberSignOutReason(reason);
   }
 
+  const toSession = (profile: StaffProfile): Session => ({
+    profile,
+    permissions: derivePermissionMap(menus, profile.role.menus),
+  });
+
   async function loadSessionOnce(accessToken: string): Promise<Session> {
-    const sub = await fetchSubject(profileSource, accessToken);
-    const profile = await fetchProfile(profileSource, accessToken, sub);
-    return { profile, permissions: derivePermissionMap(menus, profile.role.menus) };
+    return toSession(await loadVerifiedProfile(profileSource, accessToken));
   }
 
   /**
@@ -211,8 +225,8 @@ export function createAuthProvider(config: AppConfig, deps: AuthProviderDeps): P
    * a call cancelled because the page is being left or reloaded): such a miss says nothing about the
    * user, so it must not sign them out. Any answer, refused or unverifiable, counts at once.
    */
-  async function loadSession(accessToken: string): Promise<Session> {
-    for (let attempt = 1; ; attempt += 1) {
+  async function loadSession(accessToken: string, firstAttempt = 1): Promise<Session> {
+    for (let attempt = firstAttempt; ; attempt += 1) {
       try {
         return await loadSessionOnce(accessToken);
       } catch (error) {

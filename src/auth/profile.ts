@@ -3,7 +3,8 @@
  * the profile, and its exact text must carry a valid signature before anything in it is read.
  */
 import { isRecord } from '../contract/isRecord.ts';
-import type { ProfileSignatureConfig } from '../config/types.ts';
+import { resolveUrl } from '../config/load.ts';
+import type { AppConfig, ProfileSignatureConfig } from '../config/types.ts';
 import type { ProfileMenu } from './permissions.ts';
 import { createNonce, unixSeconds, verifyProfileSignature } from './signature.ts';
 import type { SignOutReason } from './signOutReason.ts';
@@ -59,6 +60,34 @@ export interface ProfileSource {
   ssoBase: string;
   userBase: string;
   signature: ProfileSignatureConfig;
+}
+
+/** A session check started before the auth provider exists (src/boot/earlyStart.ts). */
+export interface EarlySessionCheck {
+  /** The stored user it is for: the auth provider's session key (subject, else the token). */
+  key: string;
+  accessToken: string;
+  profile: Promise<StaffProfile>;
+}
+
+/** Where the session check asks, from the runtime config. */
+export function profileSourceFor(
+  config: Pick<AppConfig, 'services' | 'profileSignature'>,
+  { fetch, now, origin }: { fetch: typeof globalThis.fetch; now: () => number; origin?: string },
+): ProfileSource {
+  return {
+    fetch,
+    now,
+    ssoBase: resolveUrl(config.services.sso.baseUrl, origin),
+    userBase: resolveUrl(config.services.user.baseUrl, origin),
+    signature: config.profileSignature,
+  };
+}
+
+/** The session check: user-info names the subject, then that subject's signed profile, verified. */
+export async function loadVerifiedProfile(source: ProfileSource, accessToken: string): Promise<StaffProfile> {
+  const sub = await fetchSubject(source, accessToken);
+  return fetchProfile(source, accessToken, sub);
 }
 
 export async function fetchSubject(source: ProfileSource, accessToken: string): Promise<string> {

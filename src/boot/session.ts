@@ -1,8 +1,8 @@
 /**
- * Boot-time session start (docs/performance.md): the auth provider is made as soon as the runtime
- * config is read, and with a stored, unexpired sign-in on a guarded path its check (user-info, then
- * the signed profile) starts at once, while the code of the console is still loading. It is the same
- * check react-admin runs, cached by the provider: nothing guarded renders until it has passed.
+ * Boot-time session start (docs/performance.md): the auth provider is made as soon as the console's
+ * code runs, taking over the check the entry started (src/boot/earlyStart.ts: user-info, then the
+ * signed profile) if there is one, else starting it. It is the same check react-admin runs, cached by
+ * the provider: nothing guarded renders until it has passed.
  */
 import {
   createAuthProvider,
@@ -10,9 +10,8 @@ import {
   type AuthProviderDeps,
   type PaymentAuthProvider,
 } from '../auth/authProvider.ts';
-import { resolveUrl } from '../config/load.ts';
 import type { AppConfig } from '../config/types.ts';
-import { readStoredUser, userStorageKey } from './storedUser.ts';
+import { storedUnexpiredUser } from './earlyStart.ts';
 
 export interface BootSession {
   authProvider: PaymentAuthProvider;
@@ -21,12 +20,7 @@ export interface BootSession {
 }
 
 export function hasStoredUnexpiredUser(config: AppConfig, now = Date.now()): boolean {
-  const key = userStorageKey({
-    authority: resolveUrl(config.signOn.authority),
-    client_id: config.signOn.clientId,
-  });
-  const user = readStoredUser(key);
-  return user !== null && user.expires_at !== undefined && user.expires_at * 1000 > now;
+  return storedUnexpiredUser(config, now) !== null;
 }
 
 /** `deps` come from the composition root (bootConsole in src/App.tsx): the same the console's provider gets. */

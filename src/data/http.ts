@@ -8,6 +8,9 @@ import { HttpError } from 'react-admin';
 import type { AppConfig, ServiceName } from '../config/types.ts';
 import type { HttpMethod } from '../schema/types.ts';
 import { isRecord } from '../contract/isRecord.ts';
+import { DEFAULT_TIMEOUT_MS } from './fetchTimeout.ts';
+
+export { DEFAULT_TIMEOUT_MS, fetchWithTimeout, sessionCheckTimeoutMs } from './fetchTimeout.ts';
 
 export type AuthMode = 'bearer' | 'apiKey';
 export type ResponseType = 'json' | 'blob' | 'text';
@@ -55,8 +58,6 @@ export interface HttpClientOptions {
 }
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
-/** A call without a time-out of its own, on a service without `timeoutMs`, gives up after this. */
-export const DEFAULT_TIMEOUT_MS = 30_000;
 /** Status given to answers that arrived but cannot be read (bad JSON, wrong envelope). */
 export const MALFORMED_RESPONSE_STATUS = 502;
 /** Status given to calls that never got an answer (network failure, time-out). */
@@ -102,23 +103,7 @@ export function withService(error: unknown, service: ServiceName): unknown {
   return kind ? new HttpError(failureMessage(kind, service), error.status, error.body) : error;
 }
 
-/** The session check (sso user-info, then the user profile) waits the longer of the two services' limits. */
-export function sessionCheckTimeoutMs(config: Pick<AppConfig, 'services'>): number {
-  const { sso, user } = config.services;
-  return Math.max(sso.timeoutMs ?? DEFAULT_TIMEOUT_MS, user.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-}
 
-/**
- * A `fetch` that gives up after `timeoutMs` (rejecting with a TimeoutError), for calls made outside
- * the client, such as the session check at boot: a service that never answers must not stall the page.
- */
-export function fetchWithTimeout(timeoutMs: number, fetchImpl?: typeof fetch): typeof fetch {
-  return (input, init) => {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-    return (fetchImpl ?? globalThis.fetch)(input, { ...init, signal });
-  };
-}
 
 /** True for a cancellation the caller asked for (not a time-out, which is an HttpError). */
 export function isAbortError(error: unknown): boolean {

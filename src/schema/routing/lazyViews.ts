@@ -1,42 +1,13 @@
 /**
  * One lazily loaded component per view and declaration, made once: App re-renders must not create new
- * lazy components (that would unmount the screen and load it again). A view whose code has already
- * arrived (the boot asks for the opened screen's code, src/boot/routeChunks.ts) renders at once,
- * without a round through its Suspense fallback.
+ * lazy components (that would unmount the screen and load it again).
  */
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ResourceDefinition, ViewName } from '../types.ts';
 
-type LazyView = ComponentType;
+type LazyView = LazyExoticComponent<ComponentType>;
 export type LazyViews = Record<ViewName, LazyView>;
 type ViewLoader = () => Promise<{ default: ComponentType }>;
-
-/** The views whose code has arrived, by loader. */
-const arrived = new WeakMap<ViewLoader, ComponentType>();
-const trackedLoaders = new WeakMap<ViewLoader, ViewLoader>();
-
-/** The loader, noting the view once its code has arrived. */
-function tracked(load: ViewLoader): ViewLoader {
-  let loader = trackedLoaders.get(load);
-  if (!loader) {
-    loader = () =>
-      load().then((module) => {
-        arrived.set(load, module.default);
-        return module;
-      });
-    trackedLoaders.set(load, loader);
-  }
-  return loader;
-}
-
-/** The view as it has arrived, else React's lazy component; chosen once per mount, so it never remounts. */
-function lazyView(load: ViewLoader): LazyView {
-  const Lazy = lazy(tracked(load));
-  return function View() {
-    const [Shown] = useState<ComponentType>(() => arrived.get(load) ?? Lazy);
-    return createElement(Shown);
-  };
-}
 
 /**
  * One loader per generated view, each its own function: Vite preloads the chunks of each dynamic
@@ -58,21 +29,21 @@ const settingsLoaders: Record<'list' | 'edit', ViewLoader> = {
 /** The code of a declaration's view: its slot if it has one, else the generated (or settings) view. */
 export function viewLoader(def: ResourceDefinition, view: ViewName): ViewLoader {
   const slot = def.slots?.[view];
-  if (slot) return tracked(slot);
-  if (def.settings && (view === 'list' || view === 'edit')) return tracked(settingsLoaders[view]);
-  return tracked(generatedLoaders[view]);
+  if (slot) return slot;
+  if (def.settings && (view === 'list' || view === 'edit')) return settingsLoaders[view];
+  return generatedLoaders[view];
 }
 
 const generated: LazyViews = {
-  list: lazyView(generatedLoaders.list),
-  show: lazyView(generatedLoaders.show),
-  edit: lazyView(generatedLoaders.edit),
-  create: lazyView(generatedLoaders.create),
+  list: lazy(generatedLoaders.list),
+  show: lazy(generatedLoaders.show),
+  edit: lazy(generatedLoaders.edit),
+  create: lazy(generatedLoaders.create),
 };
 
 const settings: Pick<LazyViews, 'list' | 'edit'> = {
-  list: lazyView(settingsLoaders.list),
-  edit: lazyView(settingsLoaders.edit),
+  list: lazy(settingsLoaders.list),
+  edit: lazy(settingsLoaders.edit),
 };
 
 const cache = new WeakMap<ResourceDefinition, LazyViews>();
@@ -83,7 +54,7 @@ export function lazyViews(def: ResourceDefinition): LazyViews {
   if (cached) return cached;
   const slot = (view: ViewName): LazyView => {
     const load = def.slots?.[view];
-    if (load) return lazyView(load);
+    if (load) return lazy(load);
     if (def.settings && (view === 'list' || view === 'edit')) return settings[view];
     return generated[view];
   };

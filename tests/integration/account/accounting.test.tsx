@@ -190,6 +190,8 @@ describe('transfer-return approval', () => {
     });
     const table = await screen.findByRole('table');
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2));
+    // The statuses are named once their vocabulary is read: wait for them before reading the rows.
+    await within(table).findAllByText('Account approve');
     const rows = within(table).getAllByRole('row').slice(1);
     for (const row of rows) {
       const waiting = within(row).queryByText('Account approve') !== null;

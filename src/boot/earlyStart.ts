@@ -1,0 +1,83 @@
+/**
+ * What the console's boot starts before the console's code has arrived (docs/performance.md, lever 16):
+ * src/main.tsx calls it as soon as this small module is there (it is in the chunk both boots share),
+ * while the console's own chunk is still loading and being evaluated.
+ * - the multi-tab rule is applied first (docs/security.md): reopening after every tab closed for over
+ *   2 s ends the stored session, before anything could use it;
+ * - config.json is read, and in the demo mode the mock services start;
+ * - with a stored, unexpired sign-in on a guarded page, the session check starts: user-info names the
+ *   subject, then that subject's signed profile is fetched and its signature verified
+ *   (loadVerifiedProfile, the auth provider's own check). The auth provider takes the result over
+ *   (`earlySession`) and derives the permissions from it; nothing guarded renders before it has
+ *   passed, and a failure signs out with its reason, as before.
+ */
+import { loadVerifiedProfile, profileSourceFor, type EarlySessionCheck } from '../auth/profile.ts';
+import { safeReturnTo } from '../auth/returnTo.ts';
+import { rememberSignOutReason } from '../auth/signOutReason.ts';
+import { watchTabs } from '../auth/tabs.ts';
+import { loadConfig, resolveUrl } from '../config/load.ts';
+import type { AppConfig } from '../config/types.ts';
+import type { ConfigResult } from '../config/validate.ts';
+import { fetchWithTimeout, sessionCheckTimeoutMs } from '../data/fetchTimeout.ts';
+import { readStoredUser, USER_STORE_PREFIX, userStorageKey, type StoredUser } from './storedUser.ts';
+
+/** Starts the mock services in the page (mocks/browser.ts), given by the composition root. */
+export type StartMocks = (config: AppConfig) => Promise<void>;
+
+export interface EarlyStart {
+  /** config.json, read and checked; the demo mode's mock services started when it is valid. */
+  config: Promise<ConfigResult>;
+  /** The session check of the stored user, when the page is guarded and a sign-in is stored. */
+  session: Promise<EarlySessionCheck | undefined>;
+}
+
+/** Reads config.json and, in the demo mode, starts the mock services before anything calls them. */
+export async function readRuntime(startMocks: StartMocks): Promise<ConfigResult> {
+  const result = await loadConfig();
+  if (result.ok && result.config.mock.enabled && result.config.mock.transport === 'worker')
+    await startMocks(result.config);
+  return result;
+}
+
+/** The stored user of this configuration, if its token has not expired. */
+export function storedUnexpiredUser(config: AppConfig, now = Date.now()): StoredUser | null {
+  const key = userStorageKey({
+    authority: resolveUrl(config.signOn.authority),
+    client_id: config.signOn.clientId,
+  });
+  const user = readStoredUser(key);
+  return user && user.expires_at !== undefined && user.expires_at * 1000 > now ? user : null;
+}
+
+function startSessionCheck(config: AppConfig, pathname: string): EarlySessionCheck | undefined {
+  // Public pages (sign-in, its callback, error pages) run their own flow; only a guarded page starts here.
+  if (safeReturnTo(pathname) === null) return undefined;
+  const user = storedUnexpiredUser(config);
+  if (!user) return undefined;
+  const source = profileSourceFor(config, {
+    // The check gives up instead of waiting forever on a silent service.
+    fetch: fetchWithTimeout(sessionCheckTimeoutMs(config)),
+    now: Date.now,
+  });
+  const profile = loadVerifiedProfile(source, user.access_token);
+  // Handled where the auth provider takes it over; never an unhandled rejection meanwhile.
+  profile.catch(() => undefined);
+  return { key: user.profile?.sub || user.access_token, accessToken: user.access_token, profile };
+}
+
+/** Multi-tab rule (docs/security.md): the stored sign-in goes, with the reason for the sign-in page. */
+function endStoredSession() {
+  for (const key of Object.keys(window.localStorage)) {
+    if (key.startsWith(`${USER_STORE_PREFIX}user:`)) window.localStorage.removeItem(key);
+  }
+  rememberSignOutReason('tabs');
+}
+
+export function startEarly(startMocks: StartMocks, pathname = window.location.pathname): EarlyStart {
+  watchTabs(endStoredSession);
+  const config = readRuntime(startMocks);
+  const session = config.then((result) =>
+    result.ok ? startSessionCheck(result.config, pathname) : undefined,
+  );
+  return { config, session };
+}
