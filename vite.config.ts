@@ -81,8 +81,10 @@ function bootPreloads(): Plugin {
 }
 
 /**
- * First-screen chunks (docs/performance.md): two chunks instead of some thirty small ones shared with
+ * First-screen chunks (docs/performance.md): three chunks instead of some thirty small ones shared with
  * other screens (each costs its import/export glue and a request on every cold load):
+ * - `early`: what the console's entry starts before either boot's chunk has been evaluated
+ *   (src/boot/earlyStart.ts: config.json, the multi-tab rule, the session check), about 4 KB;
  * - `public`: the public pages' code (src/public.tsx, the messages) and the libraries it uses. The console uses
  *   them too, so it loads this chunk; the public pages load nothing else;
  * - `app`: the console's code (its boot and <Admin> in src/App.tsx), the generated list (most screens open
@@ -98,8 +100,10 @@ function bootPreloads(): Plugin {
 function firstScreenChunks() {
   const roots: [name: string, suffixes: string[]][] = [
     // The entry loads the messages for the public pages (i18n/index.ts) beside src/public.tsx.
-    // The console's entry starts config.json and the session check (src/boot/earlyStart.ts) from here too.
-    ['public', ['/src/public.tsx', '/i18n/index.ts', '/src/boot/earlyStart.ts']],
+    // What the console's entry starts before either boot's chunk has been evaluated (config.json, the
+    // session check): a small chunk of its own, which both boots then import.
+    ['early', ['/src/boot/earlyStart.ts']],
+    ['public', ['/src/public.tsx', '/i18n/index.ts']],
     ['app', ['/src/App.tsx', '/src/schema/list/GeneratedList.tsx']],
   ];
   const owner = new Map<string, string>();
