@@ -86,7 +86,7 @@ function bootPreloads(): Plugin {
  * - `early`: what the console's entry starts before either boot's chunk has been evaluated
  *   (src/boot/earlyStart.ts: config.json, the multi-tab rule, the session check), about 4 KB;
  * - `public`: the public pages' code (src/public.tsx, the messages) and the libraries it uses. The console uses
- *   them too, so it loads this chunk; the public pages load nothing else;
+ *   them too, so it loads this chunk; the public pages load it and `early` only;
  * - `app`: the console's code (its boot and <Admin> in src/App.tsx), the generated list (most screens open
  *   on a list) and the libraries they use beyond `public`. Apart, the list's part would be a 72 KB
  *   chunk of its own, over the 50 KB a screen's chunk may be.
