@@ -44,6 +44,8 @@ export default defineConfig({
       // Each demo account signs in once; tests that only need to be someone reuse it (openSignedIn).
       name: 'sign-in',
       testMatch: /\.setup\.ts$/,
+      // The four accounts sign in on both workers (one after the other took a worker's 14 s alone).
+      fullyParallel: true,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
