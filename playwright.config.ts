@@ -24,7 +24,7 @@ export default defineConfig({
   // Two workers on two cores; a third was tried and made tests time out on a loaded machine.
   workers: 2,
   timeout: 30_000,
-  // On CI the run ends, with its report, rather than hang until the job is killed (about 10.5 min is usual).
+  // On CI the run ends, with its report, rather than hang until the job is killed (about 8 min is usual).
   globalTimeout: CI ? 30 * 60_000 : 0,
   expect: { timeout: 10_000 },
   reporter,
