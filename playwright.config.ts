@@ -24,7 +24,7 @@ export default defineConfig({
   // Two workers on two cores; a third was tried and made tests time out on a loaded machine.
   workers: 2,
   timeout: 30_000,
-  // On CI the run ends, with its report, rather than hang until the job is killed (about 10.5 min is usual).
+  // On CI the run ends, with its report, rather than hang until the job is killed (about 8 min is usual).
   globalTimeout: CI ? 30 * 60_000 : 0,
   expect: { timeout: 10_000 },
   reporter,
@@ -44,6 +44,8 @@ export default defineConfig({
       // Each demo account signs in once; tests that only need to be someone reuse it (openSignedIn).
       name: 'sign-in',
       testMatch: /\.setup\.ts$/,
+      // The four accounts sign in on both workers (one after the other took a worker's 14 s alone).
+      fullyParallel: true,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

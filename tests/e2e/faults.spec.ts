@@ -19,7 +19,7 @@ import {
   type Screen,
   type ScreenKind,
 } from '../integration/faults/screens.ts';
-import { DEMO, expect, openSignedIn, storeSession, test } from './support/index.ts';
+import { DEMO, expect, storeSession, test } from './support/index.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -50,38 +50,32 @@ for (const screen of registryScreens()) {
   }
 }
 
-type MockWindow = Window & { __paMock?: { clearFaults(): void } };
-
-// 403 keeps the session: one sign-in walks every representative, each a step that names it.
-test(`403 on one screen of every kind (${[...representatives.keys()].join(', ')}): "not allowed", no redirect`, async ({
-  page,
-}) => {
-  test.setTimeout(30_000 + representatives.size * 20_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await openSignedIn(page, DEMO.admin);
-  const visited: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
-  });
-  for (const screen of representatives.values()) {
-    await test.step(`${screen.kind} (${screen.title})`, async () => {
-      await page.evaluate(() => (window as MockWindow).__paMock?.clearFaults());
-      const path = fillPath(screen, await idsFor(screen, seedList));
-      const service = screen.def.service;
-      visited.length = 0;
-      await page.goto(`${path}?mockFault=${service}:403`);
-      const message = page
-        .getByRole('alert')
-        .filter({ hasText: `บทบาทของคุณไม่มีสิทธิ์ใช้งานส่วนนี้ของบริการ${SERVICE_TH[service]}` });
-      await expect(message.first()).toBeVisible();
-      await expect(page).toHaveURL((url) => url.pathname === path);
-      expect(visited.every((p) => p === path)).toBe(true);
-      await expect(page.getByText(/Forbidden|Something went wrong|Internal server error/)).toHaveCount(0);
-      expect(errors).toEqual([]);
+// One test per representative, so the two workers share them; each loads its screen once, with the
+// fault, on the run's stored session (a 403 keeps the session).
+for (const screen of representatives.values()) {
+  test(`${screen.kind} (${screen.title}), its service answering 403: "not allowed", no redirect`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await storeSession(page, DEMO.admin);
+    const path = fillPath(screen, await idsFor(screen, seedList));
+    const service = screen.def.service;
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
     });
-  }
-});
+    await page.goto(`${path}?mockFault=${service}:403`);
+    const message = page
+      .getByRole('alert')
+      .filter({ hasText: `บทบาทของคุณไม่มีสิทธิ์ใช้งานส่วนนี้ของบริการ${SERVICE_TH[service]}` });
+    await expect(message.first()).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === path);
+    expect(visited.every((p) => p === path)).toBe(true);
+    await expect(page.getByText(/Forbidden|Something went wrong|Internal server error/)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
 
 for (const screen of representatives.values()) {
   test(`${screen.kind} (${screen.title}), its service answering 401: the sign-in page, once`, async ({

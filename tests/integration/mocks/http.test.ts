@@ -161,7 +161,9 @@ describe('Vite plugin', () => {
         logLevel: 'silent',
         appType: 'custom',
         plugins: [mockHttpPlugin()],
-        server: { host: '127.0.0.1', port: 0, hmr: false, watch: null },
+        // No WebSocket server: it would take Vite's fixed port (24678), which another dev server or a
+        // second checkout's run may hold.
+        server: { host: '127.0.0.1', port: 0, hmr: false, ws: false, watch: null },
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       await dev.listen();
