@@ -3,6 +3,7 @@
  * Kept apart from csvExport.ts so papaparse loads only when a file is actually exported.
  */
 import Papa from 'papaparse';
+import { readPath } from './readPath.ts';
 
 export type CsvCell = string | number | boolean | null | undefined;
 
@@ -35,16 +36,6 @@ export function escapeFormula(text: string): string {
   return `'${text}`;
 }
 
-function valueAt(row: Record<string, unknown>, source: string): unknown {
-  if (source in row) return row[source];
-  let current: unknown = row;
-  for (const part of source.split('.')) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<string, unknown>)[part];
-  }
-  return current;
-}
-
 function toCell(value: unknown): string | number | boolean {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? value : '';
@@ -62,7 +53,7 @@ export function buildCsv(rows: readonly Record<string, unknown>[], columns: read
       fields: columns.map((column) => String(toCell(column.label))),
       data: rows.map((row) =>
         columns.map((column) => {
-          const raw = valueAt(row, column.source);
+          const raw = readPath(row, column.source);
           return toCell(column.format ? column.format(raw) : raw);
         }),
       ),

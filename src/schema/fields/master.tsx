@@ -2,7 +2,7 @@
 import Typography from '@mui/material/Typography';
 import { useFieldValue, useRecordContext } from 'react-admin';
 import { useMasterList, type MasterListParent } from '../../data/masterLists.ts';
-import { readPath } from '../form/readPath.ts';
+import { readPath } from '../../data/readPath.ts';
 import { isBlank, type DisplayProps } from './fieldProps.ts';
 
 export function asParent(value: unknown): MasterListParent {

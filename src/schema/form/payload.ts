@@ -6,7 +6,7 @@
  * A dotted source is sent inside its object (`addressDetail.provinceCode` → `{ addressDetail: { provinceCode } }`).
  */
 import { inForm } from '../placement.ts';
-import { readPath } from './readPath.ts';
+import { readPath } from '../../data/readPath.ts';
 import type { FieldDeclaration, ResourceDefinition } from '../types.ts';
 import { moneyToSatang, satangToBaht, stripSeparators } from '../validators.ts';
 
