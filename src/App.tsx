@@ -21,6 +21,7 @@ import { createHttpClient, fetchWithTimeout, sessionCheckTimeoutMs } from './dat
 import { HttpClientProvider, MasterListCatalogProvider } from './data/masterLists.ts';
 import { createQueryClient } from './data/queryClient.ts';
 import { createDataProvider } from './data/resourceDataProvider.ts';
+import { withPagePrefetch } from './data/pagePrefetch.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { readSettings, useSettings } from './layout/settings.ts';
 import { buildTheme } from './layout/themes.ts';
@@ -102,7 +103,7 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
     [config, authProvider],
   );
   const dataProvider = useMemo(() => {
-    const provider = createDataProvider({ http, resources });
+    const provider = withPagePrefetch(createDataProvider({ http, resources }));
     return boot?.wrapDataProvider ? boot.wrapDataProvider(provider) : provider;
   }, [http, boot]);
   // The mock code is imported on demand, so a console with mocks off never loads it.

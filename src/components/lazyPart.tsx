@@ -3,7 +3,7 @@
  * first screen loads only what it shows. The part renders in its own Suspense boundary, so the rest
  * of the screen does not wait for it; `preload` starts the load earlier (on hover, on focus).
  */
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
 
 export type LazyPart<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
@@ -22,10 +22,12 @@ export function lazyPart<P extends object>(
     return loading;
   };
   const Loaded = lazy(preload);
-  const Part = (props: P) => (
+  // Memoised: a list's page turn re-renders its filter form, whose date pickers are costly to render
+  // again with the same props.
+  const Part = memo((props: P) => (
     <Suspense fallback={fallback}>
       <Loaded {...props} />
     </Suspense>
-  );
-  return Object.assign(Part, { preload });
+  ));
+  return Object.assign(Part, { preload }) as unknown as LazyPart<P>;
 }

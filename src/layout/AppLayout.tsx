@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { PageLoading } from '../components/Progress.tsx';
@@ -9,6 +9,11 @@ import { AppBar } from './AppBar.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { CookieBanner } from '../components/CookieBanner.tsx';
 import { APP_BAR_HEIGHT } from './themes.ts';
+
+// react-admin renders its layout again at every navigation (its routes follow the location), a list's
+// page turn included; the bar and the menu, whose props do not change, are left alone then.
+const ShellAppBar = memo(AppBar);
+const ShellMenu = memo(SideMenu);
 
 /** docs/routes.md: the page scrolls to the top on every route change. */
 function ScrollToTop() {
@@ -66,7 +71,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   if (!isSuccess) return null;
   return (
     <NamedSpinners>
-      <Layout appBar={AppBar} menu={SideMenu} appBarAlwaysOn sx={clearTheAppBar}>
+      <Layout appBar={ShellAppBar} menu={ShellMenu} appBarAlwaysOn sx={clearTheAppBar}>
         <ScrollToTop />
         {authProvider && <SessionWatch authProvider={authProvider} />}
         {children}

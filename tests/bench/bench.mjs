@@ -314,6 +314,36 @@ async function consent(context, origin) {
 const settle = (page) =>
   page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT }).catch(() => undefined);
 
+/** How long the network must be silent for a page to count as read, between two page turns. */
+const QUIET_MS = 500;
+
+/**
+ * Counts the page's requests in flight, and waits until none has been for QUIET_MS since it was
+ * called (at most SETTLE_TIMEOUT). Unlike the `networkidle` load state, which is reached once per page load, this
+ * holds between two clicks: a user reads a page before going on.
+ */
+function networkWatch(page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta) => {
+    inFlight = Math.max(0, inFlight + delta);
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return async function quiet() {
+    const asked = Date.now();
+    const deadline = asked + SETTLE_TIMEOUT;
+    while (Date.now() < deadline) {
+      // Counted from the call at the earliest: the page is read for QUIET_MS after its rows show.
+      const silentFor = Date.now() - Math.max(lastChange, asked);
+      if (inFlight === 0 && silentFor >= QUIET_MS) return;
+      await page.waitForTimeout(inFlight === 0 ? QUIET_MS - silentFor : 50);
+    }
+  };
+}
+
 /**
  * In the page, from the very first script: note when the shell (a visible header, showing the version
  * for the console) and the first list row (a table body row with text) appear, in ms since navigation.
@@ -506,6 +536,7 @@ async function nextPageOnce(page) {
 
 async function nextPage(browser, app, path) {
   const { context, page } = await openList(browser, app, path);
+  const quiet = networkWatch(page);
   const times = [];
   try {
     const total = await page
@@ -513,11 +544,12 @@ async function nextPage(browser, app, path) {
       .first()
       .textContent({ timeout: 2_000 })
       .catch(() => null);
+    await quiet();
     for (let i = 0; i < PAGE_CLICKS; i++) {
       const t = await nextPageOnce(page);
       if (t === null) break;
       times.push(t);
-      await settle(page);
+      await quiet();
     }
     return { path, records: total ? total.trim() : null, times };
   } finally {

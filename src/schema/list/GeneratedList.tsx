@@ -14,6 +14,7 @@ import { ListEmpty } from './ListEmpty.tsx';
 import { ListError } from './ListError.tsx';
 import { declaredColumns } from './declaredColumns.tsx';
 import { ListToolbarActions } from './ListToolbarActions.tsx';
+import { PrefetchNextPage } from './PrefetchNextPage.tsx';
 import { lazyPart } from '../../components/lazyPart.tsx';
 
 /** The phone layout (a simple list instead of the table) loads on a phone only. */
@@ -94,6 +95,7 @@ export default function GeneratedList() {
         pagination={<Pagination rowsPerPageOptions={isPhone ? [] : PAGE_SIZES} />}
         storeKey={false}
       >
+        <PrefetchNextPage />
         {Header && (
           <Suspense fallback={null}>
             <Header />

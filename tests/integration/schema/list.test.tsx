@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { storeType } from '../../../resources/management/store-type.ts';
 import { renderConsole, stubDataProvider, testAuthProvider, type Row } from './harness.tsx';
 import { expectConsoleError } from '../../setup/console.ts';
+import { withPagePrefetch } from '../../../src/data/pagePrefetch.ts';
 
 const storeTypes: Row[] = Array.from({ length: 25 }, (_, index) => ({
   id: `T${String(index + 1).padStart(2, '0')}`,
@@ -40,6 +41,30 @@ describe('generated list', () => {
       'management/store-type',
       expect.objectContaining({ pagination: { page: 2, perPage: 10 } }),
     );
+  });
+
+  it('asks for the next page once a page is shown, and shows it without asking again', async () => {
+    const { spies, dataProvider } = stubDataProvider(storeTypes);
+    renderConsole({ path: LIST, defs: [storeType], dataProvider: withPagePrefetch(dataProvider) });
+    const pageOf = (n: number) =>
+      spies.getList.mock.calls.filter(([, params]) => params.pagination?.page === n).length;
+
+    expect(await screen.findByText('Type 01')).toBeInTheDocument();
+    await waitFor(() => expect(pageOf(2)).toBe(1));
+    expect(spies.getList).toHaveBeenLastCalledWith('management/store-type', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'storeType', order: 'ASC' },
+      filter: {},
+      meta: undefined,
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    expect(await screen.findByText('Type 11')).toBeInTheDocument();
+    expect(pageOf(2)).toBe(1);
+    await waitFor(() => expect(pageOf(3)).toBe(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    expect(await screen.findByText('Type 21')).toBeInTheDocument();
+    expect(pageOf(3)).toBe(1);
   });
 
   it('sends the search filter to the server and keeps it in the URL', async () => {
