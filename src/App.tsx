@@ -35,6 +35,7 @@ import { CrashPage } from './pages/CrashPage.tsx';
 import { chosenLocale, loadRuntime, type StartMocks } from './runtime.tsx';
 import { startBootSession } from './boot/session.ts';
 import { startEarly, type EarlyStart } from './boot/earlyStart.ts';
+import { earlyResponses, type EarlyResponses } from './boot/firstPage.ts';
 import { firstScreenList, withFirstScreenPrefetch } from './boot/prefetch.ts';
 import { preloadRouteChunks } from './boot/routeChunks.ts';
 
@@ -80,6 +81,8 @@ const ToNotFound = () => <Navigate to="/404" replace />;
 export interface BootHandles {
   authProvider?: PaymentAuthProvider;
   wrapDataProvider?: (dataProvider: DataProvider) => DataProvider;
+  /** The first screen's list call the entry has sent (src/boot/firstPage.ts). */
+  early?: EarlyResponses;
 }
 
 export function App({ config, boot }: { config: AppConfig; boot?: BootHandles }) {
@@ -99,8 +102,9 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
     [config, boot],
   );
   const http = useMemo(
-    () => createHttpClient({ config, getAccessToken: () => authProvider.getAccessToken() }),
-    [config, authProvider],
+    () =>
+      createHttpClient({ config, getAccessToken: () => authProvider.getAccessToken(), early: boot?.early }),
+    [config, authProvider, boot],
   );
   const dataProvider = useMemo(() => {
     const provider = withPagePrefetch(createDataProvider({ http, resources }));
@@ -196,8 +200,10 @@ export async function bootConsole(
     fetch: fetchWithTimeout(sessionCheckTimeoutMs(config)),
     resolvePermission: (name) => findResource(name)?.permission ?? menuCatalogue.keyForResource(name),
   });
+  const firstPage = await started.firstPage;
   const boot = {
     authProvider: session.authProvider,
+    early: earlyResponses(firstPage ? [firstPage] : []),
     // Only with a stored session: the first page needs its token, and the guard still decides.
     wrapDataProvider: session.checking
       ? (dataProvider: DataProvider) => withFirstScreenPrefetch(dataProvider, firstScreenList(resources))

@@ -9,7 +9,8 @@
  *   subject, then that subject's signed profile is fetched and its signature verified
  *   (loadVerifiedProfile, the auth provider's own check). The auth provider takes the result over
  *   (`earlySession`) and derives the permissions from it; nothing guarded renders before it has
- *   passed, and a failure signs out with its reason, as before.
+ *   passed, and a failure signs out with its reason, as before;
+ * - on a declared list, that list's first page is asked for with the stored token (firstPage.ts).
  */
 import { loadVerifiedProfile, profileSourceFor, type EarlySessionCheck } from '../auth/profile.ts';
 import { safeReturnTo } from '../auth/returnTo.ts';
@@ -19,6 +20,7 @@ import { loadConfig, resolveUrl } from '../config/load.ts';
 import type { AppConfig } from '../config/types.ts';
 import type { ConfigResult } from '../config/validate.ts';
 import { fetchWithTimeout, sessionCheckTimeoutMs } from '../data/fetchTimeout.ts';
+import { firstPageUrl, sendFirstPage, type EarlyResponse } from './firstPage.ts';
 import { readStoredUser, USER_STORE_PREFIX, userStorageKey, type StoredUser } from './storedUser.ts';
 
 /** Starts the mock services in the page (mocks/browser.ts), given by the composition root. */
@@ -29,6 +31,8 @@ export interface EarlyStart {
   config: Promise<ConfigResult>;
   /** The session check of the stored user, when the page is guarded and a sign-in is stored. */
   session: Promise<EarlySessionCheck | undefined>;
+  /** The opened list's first page, asked for with the stored token (src/boot/firstPage.ts). */
+  firstPage: Promise<EarlyResponse | undefined>;
 }
 
 /** Reads config.json and, in the demo mode, starts the mock services before anything calls them. */
@@ -65,6 +69,16 @@ function startSessionCheck(config: AppConfig, pathname: string): EarlySessionChe
   return { key: user.profile?.sub || user.access_token, accessToken: user.access_token, profile };
 }
 
+function startFirstPage(
+  config: AppConfig,
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+): EarlyResponse | undefined {
+  if (safeReturnTo(location.pathname) === null) return undefined;
+  const user = storedUnexpiredUser(config);
+  const url = user && firstPageUrl(config, location);
+  return user && url ? sendFirstPage(url, user.access_token) : undefined;
+}
+
 /** Multi-tab rule (docs/security.md): the stored sign-in goes, with the reason for the sign-in page. */
 function endStoredSession() {
   for (const key of Object.keys(window.localStorage)) {
@@ -73,11 +87,17 @@ function endStoredSession() {
   rememberSignOutReason('tabs');
 }
 
-export function startEarly(startMocks: StartMocks, pathname = window.location.pathname): EarlyStart {
+export function startEarly(
+  startMocks: StartMocks,
+  location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location,
+): EarlyStart {
   watchTabs(endStoredSession);
   const config = readRuntime(startMocks);
   const session = config.then((result) =>
-    result.ok ? startSessionCheck(result.config, pathname) : undefined,
+    result.ok ? startSessionCheck(result.config, location.pathname) : undefined,
   );
-  return { config, session };
+  const firstPage = config.then((result) =>
+    result.ok ? startFirstPage(result.config, location) : undefined,
+  );
+  return { config, session, firstPage };
 }

@@ -25,7 +25,7 @@ export function firstScreenList(
   );
 }
 
-function firstPageParams(def: ResourceDefinition): GetListParams {
+export function firstPageParams(def: ResourceDefinition): GetListParams {
   return {
     pagination: { page: 1, perPage: DEFAULT_PAGE_SIZE },
     sort: { field: def.sort?.field ?? 'id', order: def.sort?.order ?? 'ASC' },

@@ -9,15 +9,15 @@ import type { AppConfig, ServiceName } from '../config/types.ts';
 import type { HttpMethod } from '../schema/types.ts';
 import { isRecord } from '../contract/isRecord.ts';
 import { DEFAULT_TIMEOUT_MS } from './fetchTimeout.ts';
+import type { EarlyResponses } from '../boot/firstPage.ts';
 
 export { DEFAULT_TIMEOUT_MS, fetchWithTimeout, sessionCheckTimeoutMs } from './fetchTimeout.ts';
 
 export type AuthMode = 'bearer' | 'apiKey';
 export type ResponseType = 'json' | 'blob' | 'text';
 
-export type QueryPrimitive = string | number | boolean | null | undefined;
-export type QueryValue = QueryPrimitive | readonly QueryPrimitive[];
-export type QueryParams = Record<string, QueryValue>;
+import { buildUrl, type QueryParams } from './url.ts';
+export { buildUrl, type QueryParams, type QueryPrimitive, type QueryValue } from './url.ts';
 
 export interface RequestOptions {
   method?: HttpMethod;
@@ -55,6 +55,17 @@ export interface HttpClientOptions {
   config: Pick<AppConfig, 'services'>;
   getAccessToken: () => Promise<string | null>;
   fetch?: typeof fetch;
+  /** Answers the boot has already asked for (src/boot/firstPage.ts): a GET takes its own, once. */
+  early?: EarlyResponses;
+}
+
+/** Rejects when `signal` aborts: an early answer cannot be cancelled, only no longer waited for. */
+function untilAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    const abort = () => reject(signal.reason ?? new DOMException('The call was cancelled', 'AbortError'));
+    if (signal.aborted) abort();
+    else signal.addEventListener('abort', abort, { once: true });
+  });
 }
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
@@ -108,23 +119,6 @@ export function withService(error: unknown, service: ServiceName): unknown {
 /** True for a cancellation the caller asked for (not a time-out, which is an HttpError). */
 export function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
-}
-
-function pageOrigin(): string {
-  return typeof window !== 'undefined' && window.location ? window.location.origin : 'http://localhost';
-}
-
-export function buildUrl(baseUrl: string, path: string, query?: QueryParams): URL {
-  const joined = path ? `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : baseUrl;
-  const url = new URL(joined, pageOrigin());
-  for (const [key, value] of Object.entries(query ?? {})) {
-    const values = Array.isArray(value) ? value : [value];
-    for (const item of values) {
-      if (item === undefined || item === null || item === '') continue;
-      url.searchParams.append(key, String(item));
-    }
-  }
-  return url;
 }
 
 function nonEmptyString(value: unknown): string | undefined {
@@ -271,7 +265,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     try {
       let response: Response;
       try {
-        response = await doFetch(url, { method, headers, body, signal: controller.signal });
+        const early =
+          method === 'GET' ? options.early?.take(url.href, headers.get('Authorization')) : undefined;
+        const fresh = () => doFetch(url, { method, headers, body, signal: controller.signal });
+        // An early answer that did not arrive is asked for again, as this call's own.
+        response = early
+          ? await Promise.race([early.catch(fresh), untilAborted(controller.signal)])
+          : await fresh();
       } catch (error) {
         if (timedOut) throw timeoutError();
         if (signal?.aborted || isAbortError(error)) throw error;

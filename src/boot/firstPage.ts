@@ -1,0 +1,89 @@
+/**
+ * The first screen's list call, sent by the entry (docs/performance.md, lever 18).
+ *
+ * A page opened on a declared list with no query shows that list's first page first. Its address is
+ * known before the console's code is there: `firstPages.json` (generated from the registry, checked by
+ * tests/unit/boot/firstPages.test.ts) gives each list route's service, path and first-page query, and
+ * config.json gives the service's base URL. With a stored unexpired sign-in, src/boot/earlyStart.ts
+ * sends the call with the stored token while the session check runs. The HTTP client then answers the
+ * list's own call, the same GET to the same address with the same token, from it, once and within
+ * FIRST_PAGE_TTL_MS. Nothing is shown from it before the session has been verified: the answer waits
+ * in memory until react-admin asks, after the guard.
+ */
+import type { AppConfig, ServiceName } from '../config/types.ts';
+import { buildUrl } from '../data/url.ts';
+import firstPages from './firstPages.json';
+
+export const FIRST_PAGE_TTL_MS = 15_000;
+
+export interface FirstPageRequest {
+  service: ServiceName;
+  /** The list endpoint, relative to the service's base URL. */
+  path: string;
+  /** The generated list's first-page query, as the HTTP client encodes it. */
+  query: string;
+}
+
+export type FirstPages = Readonly<Record<string, FirstPageRequest>>;
+
+/** A GET the entry has sent; the HTTP client takes its answer for the same address and credentials. */
+export interface EarlyResponse {
+  url: string;
+  authorization: string;
+  at: number;
+  response: Promise<Response>;
+}
+
+/** What the HTTP client asks: an early answer for this GET, taken once. */
+export interface EarlyResponses {
+  take(url: string, authorization: string | null): Promise<Response> | undefined;
+}
+
+/** The first page's address for `location`, when the page opens on a declared list with no query. */
+export function firstPageUrl(
+  config: Pick<AppConfig, 'services'>,
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+  pages: FirstPages = firstPages as FirstPages,
+): string | undefined {
+  if (location.search !== '' || location.hash !== '') return undefined;
+  const request = pages[location.pathname.replace(/\/+$/, '')];
+  const service = request && config.services[request.service];
+  if (!request || !service) return undefined;
+  const url = buildUrl(service.baseUrl, request.path);
+  url.search = request.query;
+  return url.href;
+}
+
+/** Sends the first page's GET as the HTTP client would (JSON, the stored bearer token). */
+export function sendFirstPage(
+  url: string,
+  accessToken: string,
+  fetchFn: typeof fetch = (input, init) => fetch(input, init),
+  now: () => number = Date.now,
+): EarlyResponse {
+  const authorization = `Bearer ${accessToken}`;
+  const response = fetchFn(url, {
+    method: 'GET',
+    headers: { Accept: 'application/json', Authorization: authorization },
+  });
+  // Taken by the list's own call, or never: a failure here must not be an unhandled rejection.
+  response.catch(() => undefined);
+  return { url, authorization, at: now(), response };
+}
+
+/** The HTTP client's view of the early answers: each taken once, for the same address and token. */
+export function earlyResponses(
+  sent: readonly EarlyResponse[],
+  now: () => number = Date.now,
+  ttlMs: number = FIRST_PAGE_TTL_MS,
+): EarlyResponses {
+  const waiting = [...sent];
+  return {
+    take(url, authorization) {
+      const index = waiting.findIndex((e) => e.url === url && e.authorization === authorization);
+      if (index < 0) return undefined;
+      const [early] = waiting.splice(index, 1);
+      return early && now() - early.at < ttlMs ? early.response : undefined;
+    },
+  };
+}
