@@ -114,8 +114,6 @@ export function withService(error: unknown, service: ServiceName): unknown {
   return kind ? new HttpError(failureMessage(kind, service), error.status, error.body) : error;
 }
 
-
-
 /** True for a cancellation the caller asked for (not a time-out, which is an HttpError). */
 export function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
