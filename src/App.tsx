@@ -19,6 +19,7 @@ import { ConfigProvider } from './config/context.tsx';
 import type { AppConfig } from './config/types.ts';
 import { createHttpClient, fetchWithTimeout, sessionCheckTimeoutMs } from './data/http.ts';
 import { HttpClientProvider, MasterListCatalogProvider } from './data/masterLists.ts';
+import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from './data/queryClient.ts';
 import { createDataProvider } from './data/resourceDataProvider.ts';
 import { withPagePrefetch } from './data/pagePrefetch.ts';
@@ -80,7 +81,7 @@ const ToNotFound = () => <Navigate to="/404" replace />;
 /** What boot started before the App's code arrived (src/boot/): the provider whose session check runs. */
 export interface BootHandles {
   authProvider?: PaymentAuthProvider;
-  wrapDataProvider?: (dataProvider: DataProvider) => DataProvider;
+  wrapDataProvider?: (dataProvider: DataProvider, queryClient: QueryClient) => DataProvider;
   /** The first screen's list call the entry has sent (src/boot/firstPage.ts). */
   early?: EarlyResponses;
 }
@@ -108,8 +109,8 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
   );
   const dataProvider = useMemo(() => {
     const provider = withPagePrefetch(createDataProvider({ http, resources }));
-    return boot?.wrapDataProvider ? boot.wrapDataProvider(provider) : provider;
-  }, [http, boot]);
+    return boot?.wrapDataProvider ? boot.wrapDataProvider(provider, queryClient) : provider;
+  }, [http, boot, queryClient]);
   // The mock code is imported on demand, so a console with mocks off never loads it.
   const shell = useMemo<ShellExtras>(
     () =>
@@ -206,7 +207,11 @@ export async function bootConsole(
     early: earlyResponses(firstPage ? [firstPage] : []),
     // Only with a stored session: the first page needs its token, and the guard still decides.
     wrapDataProvider: session.checking
-      ? (dataProvider: DataProvider) => withFirstScreenPrefetch(dataProvider, firstScreenList(resources))
+      ? (dataProvider: DataProvider, queryClient: QueryClient) =>
+          withFirstScreenPrefetch(dataProvider, firstScreenList(resources), Date.now, {
+            queryClient,
+            verified: session.authProvider.checkAuth(),
+          })
       : undefined,
   };
   // A data router, so react-admin's unsaved-changes warning can block in-app navigation (useBlocker).

@@ -6,6 +6,7 @@
  * any other parameters, or after PREFETCH_TTL_MS, goes to the server as usual. Nothing is rendered from
  * it before react-admin asks: the guard decides, as always.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams } from 'react-admin';
 import type { ResourceDefinition } from '../schema/types.ts';
 import { DEFAULT_PAGE_SIZE } from '../data/paging.ts';
@@ -42,11 +43,22 @@ const sameFirstPage = (a: GetListParams, b: GetListParams): boolean =>
   Object.keys(b.filter ?? {}).length === 0 &&
   a.meta === undefined;
 
+/**
+ * Where the first page goes once the session is verified: react-query's cache under the key
+ * react-admin's list asks with, so the list's first render has its rows (one render, not two).
+ */
+export interface FirstPageSeed {
+  queryClient: Pick<QueryClient, 'setQueryData'>;
+  /** Resolves once the session has passed its check (the auth provider's checkAuth). */
+  verified: Promise<unknown>;
+}
+
 /** Wraps `dataProvider` and, for `def`, asks for its first page now; `def` undefined → unchanged. */
 export function withFirstScreenPrefetch(
   dataProvider: DataProvider,
   def: ResourceDefinition | undefined,
   now: () => number = Date.now,
+  seed?: FirstPageSeed,
 ): DataProvider {
   if (!def) return dataProvider;
   const params = firstPageParams(def);
@@ -54,6 +66,20 @@ export function withFirstScreenPrefetch(
   let pending: ReturnType<DataProvider['getList']> | null = dataProvider.getList(def.name, params);
   // Unused or failed: the list's own call reports errors, this one must not surface as unhandled.
   pending.catch(() => undefined);
+  if (seed) {
+    // Never before the session has been verified; the list still renders only behind its guard.
+    Promise.all([pending, seed.verified])
+      .then(([{ data, total, pageInfo, meta }]) => {
+        const { pagination, sort, filter } = params;
+        seed.queryClient.setQueryData([def.name, 'getList', { pagination, sort, filter, meta: undefined }], {
+          data,
+          total,
+          pageInfo,
+          meta,
+        });
+      })
+      .catch(() => undefined);
+  }
   return {
     ...dataProvider,
     getList(resource, asked) {

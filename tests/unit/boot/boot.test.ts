@@ -50,6 +50,35 @@ describe('first screen prefetch', () => {
   });
 });
 
+/** Lets every promise already resolved run its callbacks (one macrotask). */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('first page in the query cache', () => {
+  it("is put under react-admin's list key once the session is verified, never before or after a failure", async () => {
+    const setQueryData = vi.fn();
+    let verify: () => void = () => undefined;
+    const verified = new Promise<void>((resolve) => (verify = resolve));
+    withFirstScreenPrefetch(fakeProvider(), storeType, Date.now, { queryClient: { setQueryData }, verified });
+    await settled();
+    expect(setQueryData).not.toHaveBeenCalled();
+    verify();
+    await vi.waitFor(() => expect(setQueryData).toHaveBeenCalledTimes(1));
+    // useListController's key: [resource, 'getList', { pagination, sort, filter, meta }].
+    expect(setQueryData).toHaveBeenCalledWith(
+      [storeType.name, 'getList', { ...firstPage(), meta: undefined }],
+      { data: [{ id: 1 }], total: 1, pageInfo: undefined, meta: undefined },
+    );
+
+    const refused = vi.fn();
+    withFirstScreenPrefetch(fakeProvider(), storeType, Date.now, {
+      queryClient: { setQueryData: refused },
+      verified: Promise.reject(new Error('signature')),
+    });
+    await settled();
+    expect(refused).not.toHaveBeenCalled();
+  });
+});
+
 describe('stored user', () => {
   it('reads what oidc-client-ts stored, and refuses anything else', () => {
     const storage = window.localStorage;
