@@ -37,7 +37,7 @@ import { chosenLocale, loadRuntime, type StartMocks } from './runtime.tsx';
 import { startBootSession } from './boot/session.ts';
 import { startEarly, type EarlyStart } from './boot/earlyStart.ts';
 import { earlyResponses, type EarlyResponses } from './boot/firstPage.ts';
-import { firstScreenList, withFirstScreenPrefetch } from './boot/prefetch.ts';
+import { firstScreenList, oneFirstPageRequest, withFirstScreenPrefetch } from './boot/prefetch.ts';
 import { preloadRouteChunks } from './boot/routeChunks.ts';
 
 /**
@@ -202,16 +202,20 @@ export async function bootConsole(
     resolvePermission: (name) => findResource(name)?.permission ?? menuCatalogue.keyForResource(name),
   });
   const firstPage = await started.firstPage;
+  const firstPageOnce = oneFirstPageRequest();
   const boot = {
     authProvider: session.authProvider,
     early: earlyResponses(firstPage ? [firstPage] : []),
     // Only with a stored session: the first page needs its token, and the guard still decides.
     wrapDataProvider: session.checking
       ? (dataProvider: DataProvider, queryClient: QueryClient) =>
-          withFirstScreenPrefetch(dataProvider, firstScreenList(resources), Date.now, {
-            queryClient,
-            verified: session.authProvider.checkAuth(),
-          })
+          withFirstScreenPrefetch(
+            dataProvider,
+            firstScreenList(resources),
+            Date.now,
+            { queryClient, verified: session.authProvider.checkAuth() },
+            firstPageOnce,
+          )
       : undefined,
   };
   // A data router, so react-admin's unsaved-changes warning can block in-app navigation (useBlocker).

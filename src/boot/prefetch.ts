@@ -53,17 +53,29 @@ export interface FirstPageSeed {
   verified: Promise<unknown>;
 }
 
+type FirstAnswer = ReturnType<DataProvider['getList']>;
+
+/**
+ * One first-page request per boot, however many data providers the boot wraps: React's strict mode
+ * builds the console's data provider twice in development, and each wrapper would ask again.
+ */
+export function oneFirstPageRequest(): (start: () => FirstAnswer) => FirstAnswer {
+  let request: FirstAnswer | undefined;
+  return (start) => (request ??= start());
+}
+
 /** Wraps `dataProvider` and, for `def`, asks for its first page now; `def` undefined → unchanged. */
 export function withFirstScreenPrefetch(
   dataProvider: DataProvider,
   def: ResourceDefinition | undefined,
   now: () => number = Date.now,
   seed?: FirstPageSeed,
+  once: (start: () => FirstAnswer) => FirstAnswer = (start) => start(),
 ): DataProvider {
   if (!def) return dataProvider;
   const params = firstPageParams(def);
   const startedAt = now();
-  let pending: ReturnType<DataProvider['getList']> | null = dataProvider.getList(def.name, params);
+  let pending: FirstAnswer | null = once(() => dataProvider.getList(def.name, params));
   // Unused or failed: the list's own call reports errors, this one must not surface as unhandled.
   pending.catch(() => undefined);
   if (seed) {

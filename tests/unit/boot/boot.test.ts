@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DataProvider, GetListParams } from 'react-admin';
-import { firstScreenList, PREFETCH_TTL_MS, withFirstScreenPrefetch } from '../../../src/boot/prefetch.ts';
+import {
+  firstScreenList,
+  oneFirstPageRequest,
+  PREFETCH_TTL_MS,
+  withFirstScreenPrefetch,
+} from '../../../src/boot/prefetch.ts';
 import { readStoredUser } from '../../../src/boot/storedUser.ts';
 import { resources } from '../../../resources/index.ts';
 
@@ -36,6 +41,19 @@ describe('first screen prefetch', () => {
     expect(inner.getList).toHaveBeenCalledTimes(1);
     const second = await provider.getList(storeType.name, firstPage());
     expect(second.data).toEqual([{ id: 2 }]);
+  });
+
+  it('asks once per boot when the boot wraps two data providers (strict mode in development)', async () => {
+    const once = oneFirstPageRequest();
+    const first = fakeProvider();
+    const second = fakeProvider();
+    const kept = withFirstScreenPrefetch(first, storeType, Date.now, undefined, once);
+    const used = withFirstScreenPrefetch(second, storeType, Date.now, undefined, once);
+    expect(first.getList).toHaveBeenCalledTimes(1);
+    expect(second.getList).not.toHaveBeenCalled();
+    expect((await used.getList(storeType.name, firstPage())).data).toEqual([{ id: 1 }]);
+    expect((await kept.getList(storeType.name, firstPage())).data).toEqual([{ id: 1 }]);
+    expect(second.getList).not.toHaveBeenCalled();
   });
 
   it('does not hand it to a call with other parameters, nor after the time limit', async () => {
