@@ -205,7 +205,7 @@ export async function bootConsole(
   const firstPageOnce = oneFirstPageRequest();
   const boot = {
     authProvider: session.authProvider,
-    early: earlyResponses(firstPage ? [firstPage] : []),
+    early: earlyResponses(firstPage),
     // Only with a stored session: the first page needs its token, and the guard still decides.
     wrapDataProvider: session.checking
       ? (dataProvider: DataProvider, queryClient: QueryClient) =>

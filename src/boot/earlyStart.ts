@@ -53,11 +53,12 @@ export function storedUnexpiredUser(config: AppConfig, now = Date.now()): Stored
   return user && user.expires_at !== undefined && user.expires_at * 1000 > now ? user : null;
 }
 
-function startSessionCheck(config: AppConfig, pathname: string): EarlySessionCheck | undefined {
-  // Public pages (sign-in, its callback, error pages) run their own flow; only a guarded page starts here.
-  if (safeReturnTo(pathname) === null) return undefined;
-  const user = storedUnexpiredUser(config);
-  if (!user) return undefined;
+/** The stored user, when the page is guarded: public pages (sign-in, its callback, error pages) run their own flow. */
+function guardedPageUser(config: AppConfig, pathname: string): StoredUser | null {
+  return safeReturnTo(pathname) === null ? null : storedUnexpiredUser(config);
+}
+
+function startSessionCheck(config: AppConfig, user: StoredUser): EarlySessionCheck {
   const source = profileSourceFor(config, {
     // The check gives up instead of waiting forever on a silent service.
     fetch: fetchWithTimeout(sessionCheckTimeoutMs(config)),
@@ -71,12 +72,11 @@ function startSessionCheck(config: AppConfig, pathname: string): EarlySessionChe
 
 function startFirstPage(
   config: AppConfig,
+  user: StoredUser,
   location: Pick<Location, 'pathname' | 'search' | 'hash'>,
 ): EarlyResponse | undefined {
-  if (safeReturnTo(location.pathname) === null) return undefined;
-  const user = storedUnexpiredUser(config);
-  const url = user && firstPageUrl(config, location);
-  return user && url ? sendFirstPage(url, user.access_token) : undefined;
+  const url = firstPageUrl(config, location);
+  return url ? sendFirstPage(url, user.access_token) : undefined;
 }
 
 /** Multi-tab rule (docs/security.md): the stored sign-in goes, with the reason for the sign-in page. */
@@ -93,11 +93,18 @@ export function startEarly(
 ): EarlyStart {
   watchTabs(endStoredSession);
   const config = readRuntime(startMocks);
-  const session = config.then((result) =>
-    result.ok ? startSessionCheck(result.config, location.pathname) : undefined,
-  );
-  const firstPage = config.then((result) =>
-    result.ok ? startFirstPage(result.config, location) : undefined,
-  );
-  return { config, session, firstPage };
+  const started = config.then((result) => {
+    const user = result.ok ? guardedPageUser(result.config, location.pathname) : null;
+    return result.ok && user
+      ? {
+          session: startSessionCheck(result.config, user),
+          firstPage: startFirstPage(result.config, user, location),
+        }
+      : {};
+  });
+  return {
+    config,
+    session: started.then((s) => s.session),
+    firstPage: started.then((s) => s.firstPage),
+  };
 }

@@ -34,9 +34,18 @@ export interface EarlyResponse {
   response: Promise<Response>;
 }
 
-/** What the HTTP client asks: an early answer for this GET, taken once. */
+/** What the HTTP client asks: the early answer for this GET, taken once. */
 export interface EarlyResponses {
   take(url: string, authorization: string | null): Promise<Response> | undefined;
+}
+
+/**
+ * The path of the list a page opens on, if it opens with no query (the first page is then the
+ * generated list's own), without a trailing slash; undefined when there is a query.
+ */
+export function openedListPath(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string | undefined {
+  if (location.search !== '' || location.hash !== '') return undefined;
+  return location.pathname.replace(/\/+$/, '');
 }
 
 /** The first page's address for `location`, when the page opens on a declared list with no query. */
@@ -45,8 +54,8 @@ export function firstPageUrl(
   location: Pick<Location, 'pathname' | 'search' | 'hash'>,
   pages: FirstPages = firstPages as FirstPages,
 ): string | undefined {
-  if (location.search !== '' || location.hash !== '') return undefined;
-  const request = pages[location.pathname.replace(/\/+$/, '')];
+  const path = openedListPath(location);
+  const request = path === undefined ? undefined : pages[path];
   const service = request && config.services[request.service];
   if (!request || !service) return undefined;
   const url = buildUrl(service.baseUrl, request.path);
@@ -71,19 +80,19 @@ export function sendFirstPage(
   return { url, authorization, at: now(), response };
 }
 
-/** The HTTP client's view of the early answers: each taken once, for the same address and token. */
+/** The HTTP client's view of the early answer: taken once, for the same address and token. */
 export function earlyResponses(
-  sent: readonly EarlyResponse[],
+  sent: EarlyResponse | undefined,
   now: () => number = Date.now,
   ttlMs: number = FIRST_PAGE_TTL_MS,
 ): EarlyResponses {
-  const waiting = [...sent];
+  let waiting = sent;
   return {
     take(url, authorization) {
-      const index = waiting.findIndex((e) => e.url === url && e.authorization === authorization);
-      if (index < 0) return undefined;
-      const [early] = waiting.splice(index, 1);
-      return early && now() - early.at < ttlMs ? early.response : undefined;
+      if (!waiting || waiting.url !== url || waiting.authorization !== authorization) return undefined;
+      const early = waiting;
+      waiting = undefined;
+      return now() - early.at < ttlMs ? early.response : undefined;
     },
   };
 }

@@ -10,6 +10,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams } from 'react-admin';
 import type { ResourceDefinition } from '../schema/types.ts';
 import { DEFAULT_PAGE_SIZE } from '../data/paging.ts';
+import { listParamsKey } from '../data/pagePrefetch.ts';
+import { openedListPath } from './firstPage.ts';
 
 export const PREFETCH_TTL_MS = 15_000;
 
@@ -18,8 +20,8 @@ export function firstScreenList(
   resources: readonly ResourceDefinition[],
   location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location,
 ): ResourceDefinition | undefined {
-  if (location.search !== '' || location.hash !== '') return undefined;
-  const path = location.pathname.replace(/\/+$/, '');
+  const path = openedListPath(location);
+  if (path === undefined) return undefined;
   return resources.find(
     (def) =>
       `/${def.name}` === path && def.views.includes('list') && !def.settings && !def.slots?.list && def.sort,
@@ -33,15 +35,6 @@ export function firstPageParams(def: ResourceDefinition): GetListParams {
     filter: {},
   };
 }
-
-const sameFirstPage = (a: GetListParams, b: GetListParams): boolean =>
-  a.pagination?.page === b.pagination?.page &&
-  a.pagination?.perPage === b.pagination?.perPage &&
-  a.sort?.field === b.sort?.field &&
-  a.sort?.order === b.sort?.order &&
-  Object.keys(a.filter ?? {}).length === 0 &&
-  Object.keys(b.filter ?? {}).length === 0 &&
-  a.meta === undefined;
 
 /**
  * Where the first page goes once the session is verified: react-query's cache under the key
@@ -74,6 +67,7 @@ export function withFirstScreenPrefetch(
 ): DataProvider {
   if (!def) return dataProvider;
   const params = firstPageParams(def);
+  const firstKey = listParamsKey(def.name, params);
   const startedAt = now();
   let pending: FirstAnswer | null = once(() => dataProvider.getList(def.name, params));
   // Unused or failed: the list's own call reports errors, this one must not surface as unhandled.
@@ -96,12 +90,7 @@ export function withFirstScreenPrefetch(
     ...dataProvider,
     getList(resource, asked) {
       const hit = pending;
-      if (
-        hit &&
-        resource === def.name &&
-        now() - startedAt < PREFETCH_TTL_MS &&
-        sameFirstPage(asked, params)
-      ) {
+      if (hit && now() - startedAt < PREFETCH_TTL_MS && listParamsKey(resource, asked) === firstKey) {
         pending = null;
         return hit;
       }

@@ -9,6 +9,7 @@
  * (an operation starts with the user's look-up), so a refusal shows only when they send; the
  * integration matrix checks that they stand quietly, and process.spec.ts a refused adjust.
  */
+import type { Page } from '@playwright/test';
 import { createMockDb } from '../../mocks/db/index.ts';
 import type { ServiceName } from '../../src/config/types.ts';
 import {
@@ -50,22 +51,31 @@ for (const screen of registryScreens()) {
   }
 }
 
+/**
+ * Opens `screen` on the run's stored session with its service answering `status`; collects the page's
+ * errors and the paths the main frame went to.
+ */
+async function openWithFault(page: Page, screen: Screen, status: '401' | '403') {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await storeSession(page, DEMO.admin);
+  const path = fillPath(screen, await idsFor(screen, seedList));
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await page.goto(`${path}?mockFault=${screen.def.service}:${status}`);
+  return { path, visited, errors };
+}
+
 // One test per representative, so the two workers share them; each loads its screen once, with the
 // fault, on the run's stored session (a 403 keeps the session).
 for (const screen of representatives.values()) {
   test(`${screen.kind} (${screen.title}), its service answering 403: "not allowed", no redirect`, async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await storeSession(page, DEMO.admin);
-    const path = fillPath(screen, await idsFor(screen, seedList));
     const service = screen.def.service;
-    const visited: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
-    });
-    await page.goto(`${path}?mockFault=${service}:403`);
+    const { path, visited, errors } = await openWithFault(page, screen, '403');
     const message = page
       .getByRole('alert')
       .filter({ hasText: `บทบาทของคุณไม่มีสิทธิ์ใช้งานส่วนนี้ของบริการ${SERVICE_TH[service]}` });
@@ -81,16 +91,8 @@ for (const screen of representatives.values()) {
   test(`${screen.kind} (${screen.title}), its service answering 401: the sign-in page, once`, async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
     // A 401 only forgets the tokens in this browser (nothing is revoked): the run's session will do.
-    await storeSession(page, DEMO.admin);
-    const path = fillPath(screen, await idsFor(screen, seedList));
-    const visited: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
-    });
-    await page.goto(`${path}?mockFault=${screen.def.service}:401`);
+    const { path, visited, errors } = await openWithFault(page, screen, '401');
     // /login either shows its button or hands over to the provider's form by itself.
     const signInAgain = page
       .getByRole('button', { name: /sign in|log ?in|เข้าสู่ระบบ/i })

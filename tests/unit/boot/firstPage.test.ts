@@ -70,7 +70,7 @@ describe('the HTTP client takes an early answer', () => {
   const def = resources.find((r) => r.name === 'management/store-type')!;
   const url = () => firstPageUrl(testConfig, at(`/${def.name}`))!;
 
-  function setUp(token: string, early: ReturnType<typeof sendFirstPage>[], now = () => 0) {
+  function setUp(token: string, early: ReturnType<typeof sendFirstPage>, now = () => 0) {
     const recorder = recordingFetch(() => json(envelope([{ storeTypeId: 'fresh' }], 1)));
     const http = createHttpClient({
       config: testConfig,
@@ -103,7 +103,7 @@ describe('the HTTP client takes an early answer', () => {
     expect(seen[0].url).toBe(url());
     expect(seen[0].headers.get('Authorization')).toBe('Bearer stored');
     expect(seen[0].headers.get('Accept')).toBe('application/json');
-    const { provider, calls } = setUp('stored', [early]);
+    const { provider, calls } = setUp('stored', early);
     const first = await provider.getList(def.name, firstPageParams(def));
     expect(first.data[0]).toMatchObject({ storeTypeId: 'early' });
     expect(calls).toHaveLength(0);
@@ -113,33 +113,34 @@ describe('the HTTP client takes an early answer', () => {
   });
 
   it('not for another token, another page, or once FIRST_PAGE_TTL_MS has passed', async () => {
-    const other = setUp('another-user', [sent().early]);
+    const other = setUp('another-user', sent().early);
     expect((await other.provider.getList(def.name, firstPageParams(def))).data[0]).toMatchObject({
       storeTypeId: 'fresh',
     });
     expect(other.calls).toHaveLength(1);
 
-    const second = setUp('stored', [sent().early]);
+    const second = setUp('stored', sent().early);
     const page2 = { ...firstPageParams(def), pagination: { page: 2, perPage: 10 } };
     await second.provider.getList(def.name, page2);
     expect(second.calls).toHaveLength(1);
 
-    const late = setUp('stored', [sent().early], () => FIRST_PAGE_TTL_MS);
+    const late = setUp('stored', sent().early, () => FIRST_PAGE_TTL_MS);
     expect((await late.provider.getList(def.name, firstPageParams(def))).data[0]).toMatchObject({
       storeTypeId: 'fresh',
     });
   });
 
   it('asks again when the early call got no answer, and reports an early refusal as its own', async () => {
-    const failed = setUp('stored', [sent('stored', Promise.reject(new TypeError('Failed to fetch'))).early]);
+    const failed = setUp('stored', sent('stored', Promise.reject(new TypeError('Failed to fetch'))).early);
     expect((await failed.provider.getList(def.name, firstPageParams(def))).data[0]).toMatchObject({
       storeTypeId: 'fresh',
     });
     expect(failed.calls).toHaveLength(1);
 
-    const refused = setUp('stored', [
+    const refused = setUp(
+      'stored',
       sent('stored', Promise.resolve(json({ message: 'Token expired' }, 401))).early,
-    ]);
+    );
     await expect(refused.provider.getList(def.name, firstPageParams(def))).rejects.toMatchObject({
       status: 401,
     });
