@@ -6,7 +6,8 @@
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
-import { isScreen, type RegistryEntry } from '../src/schema/types.ts';
+import type { RegistryHead } from '../src/schema/lazyRegistry.ts';
+import type { RegistryEntry } from '../src/schema/types.ts';
 import raThai from './ra-th.ts';
 // Failure messages are built by one function for both languages; their English is a few hundred bytes.
 import { en as failuresEn, th as failuresTh } from './messages/failures.ts';
@@ -78,17 +79,23 @@ export function deepMerge(target: Messages, source: Messages): Messages {
   return out;
 }
 
+/** What labels come from: a registry entry, or the head of one whose declaration has not loaded. */
+export type LabelEntry = RegistryEntry | RegistryHead;
+
 /**
  * Labels from the declarations. A screen that is a menu is named by its menu names (side menu and page
  * titles), since a role's menus are matched by them (docs/permissions.md); the declaration's own name
- * serves screens without a menu. Menus still to be built get their name only.
+ * serves screens without a menu. Menus still to be built, and screens whose declaration has not loaded
+ * yet (src/schema/lazyRegistry.ts), get their name only.
  */
-function resourceMessages(locale: Locale, registry: readonly RegistryEntry[]): Messages {
+function resourceMessages(locale: Locale, registry: readonly LabelEntry[]): Messages {
   const out: Messages = {};
   for (const entry of registry) {
     const menuName = entry.menu && (locale === 'th' ? entry.menu.nameTh : entry.menu.nameEn);
-    if (!isScreen(entry)) {
-      out[entry.name] = { name: menuName ?? entry.name };
+    if (!('i18n' in entry)) {
+      out[entry.name] = {
+        name: menuName ?? ('names' in entry ? entry.names?.[locale] : undefined) ?? entry.name,
+      };
       continue;
     }
     const labels = entry.i18n[locale];
@@ -105,7 +112,7 @@ function resourceMessages(locale: Locale, registry: readonly RegistryEntry[]): M
  * Every message of a locale, with the labels of the given registry entries. English must have been
  * loaded first (`await loadLocale('en')`).
  */
-export function buildMessages(locale: Locale, registry: readonly RegistryEntry[]): Messages {
+export function buildMessages(locale: Locale, registry: readonly LabelEntry[]): Messages {
   const catalogue = catalogueOf(locale);
   if (!catalogue)
     throw new Error(`The ${locale} messages are not loaded: await loadLocale('${locale}') first`);
@@ -117,16 +124,29 @@ export function buildMessages(locale: Locale, registry: readonly RegistryEntry[]
 /**
  * Thai at once; another language as a promise the first time it is chosen (react-admin renders
  * nothing until a stored non-default language has loaded, so nothing shows in the wrong language).
+ * `registry` may be a function: the entries are then read each time the messages are built, and
+ * `refresh` (see `refreshLabels`) rebuilds them once more declarations have loaded.
  */
-export function createI18nProvider(registry: readonly RegistryEntry[]): I18nProvider {
+export function createI18nProvider(
+  registry: readonly LabelEntry[] | (() => readonly LabelEntry[]),
+): I18nProvider {
+  const entries = typeof registry === 'function' ? registry : () => registry;
   return polyglotI18nProvider(
     (requested) => {
       const locale: Locale = requested === 'en' ? 'en' : 'th';
-      if (catalogueOf(locale)) return buildMessages(locale, registry) as TranslationMessages;
-      return loadLocale(locale).then(() => buildMessages(locale, registry) as TranslationMessages);
+      if (catalogueOf(locale)) return buildMessages(locale, entries()) as TranslationMessages;
+      return loadLocale(locale).then(() => buildMessages(locale, entries()) as TranslationMessages);
     },
     DEFAULT_LOCALE,
     LOCALES,
     { allowMissing: true },
   );
+}
+
+/**
+ * Rebuilds the current locale's messages from the entries as they are now (after declarations have
+ * loaded, so their field labels are there before their screen renders).
+ */
+export function refreshLabels(i18nProvider: I18nProvider): Promise<void> {
+  return i18nProvider.changeLocale(i18nProvider.getLocale());
 }

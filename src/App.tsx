@@ -7,12 +7,12 @@ import { StrictMode, useMemo, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, localStorageStore, type DataProvider, type Store } from 'react-admin';
-import { findResource, menuCatalogue, registry, resources } from '../resources/index.ts';
+import { lazyRegistry, menuCatalogue } from '../resources/lazy.ts';
 import { menuIcon } from '../resources/catalog/icons.tsx';
 import { MASTER_LIST_CATALOG } from '../resources/catalog/masterLists.ts';
 import { STATUS_VOCABULARIES } from '../resources/catalog/statuses.ts';
 import { StatusVocabularyProvider } from './components/statusVocabularies.ts';
-import { createI18nProvider, loadLocale } from '../i18n/index.ts';
+import { createI18nProvider, loadLocale, refreshLabels } from '../i18n/index.ts';
 import { createAuthProvider, type PaymentAuthProvider } from './auth/authProvider.ts';
 import { MenuCatalogueProvider, type MenuContextValue } from './auth/menuContext.tsx';
 import { ConfigProvider } from './config/context.tsx';
@@ -27,7 +27,8 @@ import { AppLayout } from './layout/AppLayout.tsx';
 import { readSettings, useSettings } from './layout/settings.ts';
 import { buildTheme } from './layout/themes.ts';
 import { ShellProvider, type ShellExtras } from './layout/shellContext.tsx';
-import { resourceRoute } from './schema/resourceRoute.tsx';
+import { declaredResource } from './schema/resourceRoute.tsx';
+import { withDeclarationsLoaded } from './data/declarationsLoaded.ts';
 import { ForbiddenPage, NotFoundPage } from './pages/ErrorPages.tsx';
 import { PlainTranslateProvider } from './components/plainTranslate.ts';
 import { lazyPart } from './components/lazyPart.tsx';
@@ -70,10 +71,25 @@ function preferenceKeepingStore(): Store {
 }
 
 /** Menus whose screens are not declared yet still get their route, so the menu and guards work. */
-const placeholderNames = registry.filter((entry) => !findResource(entry.name)).map((entry) => entry.name);
+const placeholderNames = lazyRegistry.heads.filter((head) => head.placeholder).map((head) => head.name);
+/** Every declared screen's `<Resource>`; its routes come with its declaration (src/schema/lazyRegistry.ts). */
+const declaredResources = lazyRegistry.heads
+  .filter((head) => !head.placeholder)
+  .map((head) => declaredResource(head, lazyRegistry));
 
-const i18nProvider = createI18nProvider(registry);
-const menuContext: MenuContextValue = { menus: menuCatalogue, icon: menuIcon };
+/** Labels of the declarations loaded so far; a declaration's load ends once its labels are in. */
+const i18nProvider = createI18nProvider(() => lazyRegistry.entries());
+lazyRegistry.onLoad(() => refreshLabels(i18nProvider));
+
+/** A screen's permission key: its declaration's, else the menu whose route contains it. */
+const permissionOf = (name: string) =>
+  lazyRegistry.head(name)?.permission ?? menuCatalogue.keyForResource(name);
+const menuContext: MenuContextValue = {
+  menus: menuCatalogue,
+  icon: menuIcon,
+  // A failed load is tried again when the screen opens, which reports it.
+  prepare: (resource) => void lazyRegistry.load(resource).catch(() => undefined),
+};
 
 const ToForbidden = () => <Navigate to="/403" replace />;
 const ToNotFound = () => <Navigate to="/404" replace />;
@@ -98,7 +114,7 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
         menus: menuCatalogue,
         // The session check at every page load gives up instead of waiting forever on a silent service.
         fetch: fetchWithTimeout(sessionCheckTimeoutMs(config)),
-        resolvePermission: (name) => findResource(name)?.permission ?? menuCatalogue.keyForResource(name),
+        resolvePermission: permissionOf,
       }),
     [config, boot],
   );
@@ -108,7 +124,12 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
     [config, authProvider, boot],
   );
   const dataProvider = useMemo(() => {
-    const provider = withPagePrefetch(createDataProvider({ http, resources }));
+    const provider = withPagePrefetch(
+      withDeclarationsLoaded(createDataProvider({ http, getResource: lazyRegistry.peek }), {
+        ready: (name) => lazyRegistry.peek(name) !== undefined,
+        load: lazyRegistry.load,
+      }),
+    );
     return boot?.wrapDataProvider ? boot.wrapDataProvider(provider, queryClient) : provider;
   }, [http, boot, queryClient]);
   // The mock code is imported on demand, so a console with mocks off never loads it.
@@ -143,7 +164,7 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
                     accessDenied={ToForbidden}
                     disableTelemetry
                   >
-                    {resources.map((def) => resourceRoute(def, resources))}
+                    {declaredResources}
                     {placeholderNames.map((name) => (
                       <Resource key={name} name={name} list={PlaceholderPage} />
                     ))}
@@ -191,7 +212,10 @@ export async function bootConsole(
   // The entry has applied the multi-tab rule before it started anything (src/boot/earlyStart.ts).
   const started = early ?? startEarly(startMocks);
   preloadChosenLocale();
-  preloadRouteChunks(resources);
+  // The opened screen's declaration (the entry has asked for it already), then its view's code. A failed
+  // load is tried again by the route, which shows the error if it fails again.
+  const opened = lazyRegistry.loadAt(window.location.pathname).catch(() => undefined);
+  void opened.then((def) => def && preloadRouteChunks([def]));
   const config = await loadRuntime(root, startMocks, started.config);
   if (!config) return;
   const session = startBootSession(config, {
@@ -199,9 +223,11 @@ export async function bootConsole(
     menus: menuCatalogue,
     // The session check at every page load gives up instead of waiting forever on a silent service.
     fetch: fetchWithTimeout(sessionCheckTimeoutMs(config)),
-    resolvePermission: (name) => findResource(name)?.permission ?? menuCatalogue.keyForResource(name),
+    resolvePermission: permissionOf,
   });
   const firstPage = await started.firstPage;
+  // Before the first render, so the opened screen renders at once instead of suspending.
+  const openedDef = await opened;
   const firstPageOnce = oneFirstPageRequest();
   const boot = {
     authProvider: session.authProvider,
@@ -211,7 +237,7 @@ export async function bootConsole(
       ? (dataProvider: DataProvider, queryClient: QueryClient) =>
           withFirstScreenPrefetch(
             dataProvider,
-            firstScreenList(resources),
+            firstScreenList(openedDef ? [openedDef] : []),
             Date.now,
             { queryClient, verified: session.authProvider.checkAuth() },
             firstPageOnce,

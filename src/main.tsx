@@ -46,8 +46,13 @@ const boot = opensOnItsOwn(window.location.pathname, storage())
       // Starts reading config.json and the stored session's check as soon as it arrives (it is in the
       // chunk index.html preloads), while the console's chunk is still loading.
       import('./boot/earlyStart.ts').then((m) => m.startEarly(startMocks)),
+      // The registry's heads, in the same chunk: the opened screen's declaration loads beside the
+      // console's chunk (App takes the same load over; a failure is its to report).
+      import('../resources/lazy.ts').then((m) => {
+        m.lazyRegistry.loadAt(window.location.pathname).catch(() => undefined);
+      }),
       import('./App.tsx'),
-    ]).then(([early, app]) => app.bootConsole(root, { startMocks, early }));
+    ]).then(([early, , app]) => app.bootConsole(root, { startMocks, early }));
 boot.catch((error: unknown) => {
   console.error(error);
   notLoaded(root);

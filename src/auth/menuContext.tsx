@@ -9,6 +9,11 @@ export interface MenuContextValue {
   menus: MenuCatalogue;
   /** The side-menu icon of an icon name. */
   icon: (name: string) => ReactElement | undefined;
+  /**
+   * Starts loading what a menu's screen needs (its declaration), when the pointer or the keyboard
+   * reaches its item: by the click it is usually there.
+   */
+  prepare?: (resource: string) => void;
 }
 
 const MenuContext = createContext<MenuContextValue | null>(null);

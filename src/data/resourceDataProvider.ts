@@ -90,7 +90,8 @@ export type PaymentAdminDataProvider = DataProvider & PaymentAdminMethods;
 
 export interface DataProviderOptions {
   http: HttpClient;
-  resources: readonly ResourceDefinition[];
+  /** The declarations; or `getResource`, which finds one by name (the console's lazy registry). */
+  resources?: readonly ResourceDefinition[];
   getResource?: (name: string) => ResourceDefinition | undefined;
 }
 
@@ -108,7 +109,7 @@ export function createDataProvider({
   resources,
   getResource,
 }: DataProviderOptions): PaymentAdminDataProvider {
-  const lookup = getResource ?? ((name: string) => resources.find((candidate) => candidate.name === name));
+  const lookup = getResource ?? ((name: string) => resources?.find((candidate) => candidate.name === name));
   const ctx: ProviderContext = {
     http,
     resourceOf(name) {

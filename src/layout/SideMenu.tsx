@@ -6,7 +6,7 @@ import { useMenuContext } from '../auth/menuContext.tsx';
 function MenuGroupSection({ group }: { group: string }) {
   const translate = useTranslate();
   const [open] = useSidebarState();
-  const { menus, icon } = useMenuContext();
+  const { menus, icon, prepare } = useMenuContext();
   const items = menus.entries.filter((m) => m.group === group && !m.hidden);
   const names = items.map((m) => m.resource);
   const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: names });
@@ -34,7 +34,13 @@ function MenuGroupSection({ group }: { group: string }) {
       >
         {items.map((menu) =>
           canAccess[menu.resource] ? (
-            <Menu.ResourceItem key={menu.key} name={menu.resource} leftIcon={icon(menu.icon)} />
+            <Menu.ResourceItem
+              key={menu.key}
+              name={menu.resource}
+              leftIcon={icon(menu.icon)}
+              onPointerEnter={prepare && (() => prepare(menu.resource))}
+              onFocus={prepare && (() => prepare(menu.resource))}
+            />
           ) : null,
         )}
       </MenuList>

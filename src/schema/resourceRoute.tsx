@@ -13,14 +13,15 @@
  * `def.slots` replace generated views. hasShow/hasEdit/hasCreate stay unset on purpose: react-admin
  * would then build its own `/:id/show` links; every link here comes from routing/paths.ts.
  */
-import { lazy, type ReactElement } from 'react';
+import { lazy, use, useMemo, type ReactElement } from 'react';
 import { Navigate, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { toRaAction } from './access.tsx';
 import { FormTypeRoute } from './routing/FormTypeRoute.tsx';
 import { ListRoute } from './routing/ListRoute.tsx';
 import { lazyViews, type LazyViews } from './routing/lazyViews.ts';
-import { operationRoute, subOperationElement } from './operation/operationRoute.tsx';
+import { operationListElement, subOperationElement } from './operation/operationRoute.tsx';
+import { eagerRegistry, headOf, type LazyRegistry, type RegistryHead } from './lazyRegistry.ts';
 import { childRoutePrefix, ROUTE_SEGMENTS } from './routing/paths.ts';
 import { ViewRoute } from './routing/ViewRoute.tsx';
 import type { PageLoader, ResourceDefinition, RouteDeclaration } from './types.ts';
@@ -112,46 +113,78 @@ function declaredRoute(
 }
 
 /**
- * The `<Resource>` of a declaration. Pass the whole registry so that resources naming this one as
- * `parent` get their pages under its view page and their lists on it.
+ * The routes inside a declaration's `<Resource>`, relative to `/<name>/`: its record pages, those of
+ * its child resources under its view page, and its list (or settings or operation page) for the rest,
+ * which ListRoute sends to /404 unless it is the list's own path.
  */
-export function resourceRoute(
+export function screenRoutes(
   def: ResourceDefinition,
-  registry: readonly ResourceDefinition[] = [],
-): ReactElement {
-  if (def.operation) return operationRoute(def);
+  childDefs: readonly ResourceDefinition[],
+): ReactElement[] {
+  const at = (path: string, element: ReactElement) => (
+    <Route key={`${def.name}:${path}`} path={path} element={element} />
+  );
+  if (def.operation) return [at('*', operationListElement(def))];
   const views = lazyViews(def);
-  if (def.settings) return settingsRoute(def, views);
-  const childDefs = registry.filter((candidate) => candidate.parent?.resource === def.name);
+  if (def.settings) {
+    const formRoute = def.settings.form === 'route' && def.views.includes('edit');
+    return [
+      ...(formRoute
+        ? [at(ROUTE_SEGMENTS.settingsForm, <ViewRoute def={def} action="edit" view={views.edit} />)]
+        : []),
+      at('*', <ListRoute def={def} view={views.list} />),
+    ];
+  }
   // A child's own resource holds no routes: its pages are mounted under the parent.
   const own = def.parent ? [] : recordRoutes(def, '', childDefs);
   const nested = childDefs.flatMap((child) => recordRoutes(child, `${childRoutePrefix(child)}/`, []));
   const hasList = def.views.includes('list') && !def.parent;
+  return [
+    ...own,
+    ...nested,
+    at('*', hasList ? <ListRoute def={def} view={views.list} /> : <Navigate to="/404" replace />),
+  ];
+}
+
+/**
+ * A declaration's routes once it has loaded: at hand at once when it has (the opened screen is
+ * loaded before the first render), else the route suspends while its declaration loads.
+ */
+function DeclaredRoutes({ name, registry }: { name: string; registry: LazyRegistry }) {
+  const screen = registry.screen(name) ?? (use(registry.load(name)) && registry.screen(name));
+  const routes = useMemo(() => (screen ? screenRoutes(screen.def, screen.childDefs) : []), [screen]);
+  if (!screen) return <Navigate to="/404" replace />;
+  return <Routes>{routes}</Routes>;
+}
+
+const notFound = <Route path="*" element={<Navigate to="/404" replace />} />;
+
+/**
+ * The `<Resource>` of a registry head. Its routes are those of its declaration, loaded when the route
+ * is first opened; a child resource's pages are its parent's.
+ */
+export function declaredResource(head: RegistryHead, registry: LazyRegistry): ReactElement {
+  const routes = <DeclaredRoutes name={head.name} registry={registry} />;
+  if (head.list) {
+    return (
+      <Resource key={head.name} name={head.name} list={routes} recordRepresentation={head.recordTitle} />
+    );
+  }
   return (
-    <Resource
-      key={def.name}
-      name={def.name}
-      list={hasList ? <ListRoute def={def} view={views.list} /> : undefined}
-      recordRepresentation={def.recordTitle}
-    >
-      {own}
-      {nested}
-      {!hasList && <Route path="*" element={<Navigate to="/404" replace />} />}
+    <Resource key={head.name} name={head.name} recordRepresentation={head.recordTitle}>
+      {head.parent ? notFound : <Route path="*" element={routes} />}
     </Resource>
   );
 }
 
-/** A settings page: `/<name>` (permission `list`) and, with `form: 'route'`, `/<name>/form` (`edit`). */
-function settingsRoute(def: ResourceDefinition, views: LazyViews): ReactElement {
-  const formRoute = def.settings?.form === 'route' && def.views.includes('edit');
-  return (
-    <Resource key={def.name} name={def.name} list={<ListRoute def={def} view={views.list} />}>
-      {formRoute && (
-        <Route
-          path={ROUTE_SEGMENTS.settingsForm}
-          element={<ViewRoute def={def} action="edit" view={views.edit} />}
-        />
-      )}
-    </Resource>
-  );
+/**
+ * The `<Resource>` of a declaration whose registry is all loaded (the integration harness). Pass the
+ * whole registry so that resources naming this one as `parent` get their pages under its view page.
+ */
+export function resourceRoute(
+  def: ResourceDefinition,
+  registry: readonly ResourceDefinition[] = [def],
+): ReactElement {
+  const all = registry.includes(def) ? registry : [...registry, def];
+  return declaredResource(headOf(def), eagerRegistry(all));
 }

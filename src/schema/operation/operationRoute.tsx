@@ -3,7 +3,6 @@
  * at a declared sub-route (`routes: [{ path, operation, permission }]`) behind that route's permission.
  */
 import { lazy, type ReactElement } from 'react';
-import { Resource } from 'react-admin';
 import type { Action } from '../../auth/menus.ts';
 import { toRaAction } from '../access.tsx';
 import { ListRoute } from '../routing/ListRoute.tsx';
@@ -13,8 +12,8 @@ import type { OperationDeclaration } from './types.ts';
 
 const OperationPage = lazy(() => import('./OperationPage.tsx'));
 
-export function operationRoute(def: ResourceDefinition): ReactElement {
-  return <Resource key={def.name} name={def.name} list={<ListRoute def={def} view={OperationPage} />} />;
+export function operationListElement(def: ResourceDefinition): ReactElement {
+  return <ListRoute def={def} view={OperationPage} />;
 }
 
 const withOperation = new WeakMap<OperationDeclaration, ResourceDefinition>();

@@ -1,0 +1,188 @@
+/**
+ * The registry as the console loads it (docs/performance.md, lever 20): the **heads** of every entry
+ * (name, route, permission, menu, the names of its screen) are at hand from the start; a screen's full
+ * declaration (fields, filters, endpoints, labels, …) is loaded when something first needs it: its
+ * route, a data call naming it, or the pointer reaching its side-menu item. So the first screen's code
+ * does not grow with the number of declared screens.
+ *
+ * The heads are generated from the registry (`headOf`, checked by tests/unit/schema/registryHeads.test.ts);
+ * `eagerRegistry` serves a registry whose declarations are all loaded (tests, the mock backend).
+ */
+import type { MenuDeclaration, RegistryEntry, ResourceDefinition } from './types.ts';
+import { isScreen } from './types.ts';
+
+/** What the shell needs of an entry before its declaration has loaded. */
+export interface RegistryHead {
+  name: string;
+  permission: string;
+  menu?: MenuDeclaration;
+  /** A menu still to be built (its route shows a placeholder); no declaration to load. */
+  placeholder?: true;
+  /** Its list route exists (`list` in views, not a child resource). */
+  list?: true;
+  /** Its pages sit under this parent's view page (the child's own routes are the parent's). */
+  parent?: string;
+  /** The field react-admin shows as a record's title. */
+  recordTitle?: string;
+  /** A screen without a menu: its name per locale (`resources.<name>.name`; a menu is named by its menu). */
+  names?: { th: string; en: string };
+  /** Where the declaration is: module path under resources/ and its export. */
+  module?: string;
+  export?: string;
+}
+
+/** The head of a registry entry (what the generated heads file holds, without its module). */
+export function headOf(entry: RegistryEntry): RegistryHead {
+  const head: RegistryHead = { name: entry.name, permission: entry.permission };
+  if (entry.menu) head.menu = entry.menu;
+  if (!isScreen(entry)) return { ...head, placeholder: true };
+  if (entry.views.includes('list') && !entry.parent) head.list = true;
+  if (entry.parent) head.parent = entry.parent.resource;
+  head.recordTitle = entry.recordTitle;
+  if (!entry.menu) head.names = { th: entry.i18n.th.name, en: entry.i18n.en.name };
+  return head;
+}
+
+/** What labels are built from: a loaded declaration, or a head until it has loaded. */
+export type LabelEntry = RegistryHead | ResourceDefinition;
+
+/** A declaration and its child resources (declared with it as `parent`). */
+export interface LoadedScreen {
+  def: ResourceDefinition;
+  childDefs: readonly ResourceDefinition[];
+}
+
+export type DeclarationLoader = () => Promise<ResourceDefinition>;
+
+/** Called with the declarations that have just loaded, before `load` resolves. */
+export type LoadListener = (loaded: readonly ResourceDefinition[]) => void | Promise<void>;
+
+export interface LazyRegistry {
+  readonly heads: readonly RegistryHead[];
+  head(name: string): RegistryHead | undefined;
+  /** The head of the screen `pathname` is in (the longest route that contains it). */
+  headAt(pathname: string): RegistryHead | undefined;
+  /** The declaration if it has loaded, else undefined. */
+  peek(name: string): ResourceDefinition | undefined;
+  /**
+   * The declaration, loaded with its child resources (their lists are on its view page). Undefined
+   * for a name that is no screen. A failed load is forgotten, so the next call tries again.
+   */
+  load(name: string): Promise<ResourceDefinition | undefined>;
+  /** The declaration of the screen `pathname` is in, if it is one (see `load`). */
+  loadAt(pathname: string): Promise<ResourceDefinition | undefined>;
+  /** The declaration with its child resources, once all of them have loaded (the same object each time). */
+  screen(name: string): LoadedScreen | undefined;
+  /** Every entry: the loaded declaration where there is one, else its head. */
+  entries(): readonly LabelEntry[];
+  onLoad(listener: LoadListener): () => void;
+}
+
+/**
+ * A registry whose declarations load on demand. `loaders` has one loader per screen head; a loader
+ * must give back the declaration of that name. `atHand` are loaded already.
+ */
+export function createLazyRegistry(
+  heads: readonly RegistryHead[],
+  loaders: Readonly<Record<string, DeclarationLoader>>,
+  atHand: readonly ResourceDefinition[] = [],
+): LazyRegistry {
+  const byName = new Map(heads.map((head) => [head.name, head]));
+  const loaded = new Map(atHand.map((def) => [def.name, def]));
+  const pending = new Map<string, Promise<ResourceDefinition | undefined>>();
+  const listeners = new Set<LoadListener>();
+  const screens = new Map<string, LoadedScreen>();
+  const childNames = (name: string) => heads.filter((head) => head.parent === name).map((head) => head.name);
+
+  async function fetchOne(name: string): Promise<ResourceDefinition> {
+    const loader = loaders[name];
+    if (!loader) throw new Error(`No declaration loader for "${name}"`);
+    const def = await loader();
+    if (def.name !== name) throw new Error(`The loader of "${name}" gave "${def.name}"`);
+    return def;
+  }
+
+  /** Loads `names` (those not loaded yet), records them, then tells the listeners once. */
+  async function loadMany(names: readonly string[]): Promise<void> {
+    const wanted = names.filter((name) => !loaded.has(name));
+    if (wanted.length === 0) return;
+    const defs = await Promise.all(wanted.map(fetchOne));
+    const fresh = defs.filter((def) => !loaded.has(def.name));
+    for (const def of fresh) loaded.set(def.name, def);
+    if (fresh.length > 0) await Promise.all([...listeners].map((listener) => listener(fresh)));
+  }
+
+  function load(name: string): Promise<ResourceDefinition | undefined> {
+    const head = byName.get(name);
+    if (!head || head.placeholder) return Promise.resolve(undefined);
+    const known = loaded.get(name);
+    if (known && childNames(name).every((child) => loaded.has(child))) return Promise.resolve(known);
+    let promise = pending.get(name);
+    if (!promise) {
+      promise = loadMany([name, ...childNames(name)]).then(
+        () => {
+          pending.delete(name);
+          return loaded.get(name);
+        },
+        (error: unknown) => {
+          pending.delete(name);
+          throw error;
+        },
+      );
+      pending.set(name, promise);
+    }
+    return promise;
+  }
+
+  function headAt(pathname: string): RegistryHead | undefined {
+    const path = pathname.replace(/\/+$/, '');
+    let best: RegistryHead | undefined;
+    for (const head of heads) {
+      const route = `/${head.name}`;
+      const inside = path === route || path.startsWith(`${route}/`);
+      if (inside && (!best || head.name.length > best.name.length)) best = head;
+    }
+    return best;
+  }
+
+  return {
+    heads,
+    head: (name) => byName.get(name),
+    headAt,
+    loadAt(pathname) {
+      const head = headAt(pathname);
+      return head ? load(head.name) : Promise.resolve(undefined);
+    },
+    peek: (name) => loaded.get(name),
+    load,
+    screen(name) {
+      const known = screens.get(name);
+      if (known) return known;
+      const def = loaded.get(name);
+      const children = childNames(name).map((child) => loaded.get(child));
+      if (!def || children.some((child) => !child)) return undefined;
+      const screen = { def, childDefs: children as ResourceDefinition[] };
+      screens.set(name, screen);
+      return screen;
+    },
+    entries: () => heads.map((head) => loaded.get(head.name) ?? head),
+    onLoad(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const eager = new WeakMap<readonly RegistryEntry[], LazyRegistry>();
+
+/** A registry with every declaration loaded already (tests, the integration harness). */
+export function eagerRegistry(entries: readonly RegistryEntry[]): LazyRegistry {
+  let registry = eager.get(entries);
+  if (!registry) {
+    const screens = entries.filter(isScreen);
+    const loaders = Object.fromEntries(screens.map((def) => [def.name, () => Promise.resolve(def)]));
+    registry = createLazyRegistry(entries.map(headOf), loaders, screens);
+    eager.set(entries, registry);
+  }
+  return registry;
+}

@@ -1,0 +1,184 @@
+import { describe, expect, it, vi } from 'vitest';
+import { resources } from '../../../resources/index.ts';
+import { withDeclarationsLoaded } from '../../../src/data/declarationsLoaded.ts';
+import {
+  createLazyRegistry,
+  eagerRegistry,
+  headOf,
+  type DeclarationLoader,
+  type RegistryHead,
+} from '../../../src/schema/lazyRegistry.ts';
+import type { ResourceDefinition } from '../../../src/schema/types.ts';
+import { buildMessages } from '../../../i18n/index.ts';
+
+const byName = (name: string) => {
+  const def = resources.find((candidate) => candidate.name === name);
+  if (!def) throw new Error(name);
+  return def;
+};
+const parent = byName('store/store-detail');
+const children = resources.filter((def) => def.parent?.resource === parent.name);
+const storeType = byName('management/store-type');
+const used = [parent, ...children, storeType];
+const heads: RegistryHead[] = [
+  ...used.map(headOf),
+  {
+    name: 'account/later',
+    permission: 'later',
+    placeholder: true,
+    menu: { group: 'g', order: 1, nameTh: 'ภายหลัง', nameEn: 'Later', icon: 'x', landing: 99 },
+  },
+];
+
+/** Loaders that count their calls and can be made to fail. */
+function loaders(failing = new Set<string>()) {
+  const calls: string[] = [];
+  const map: Record<string, DeclarationLoader> = {};
+  for (const def of used) {
+    map[def.name] = async () => {
+      calls.push(def.name);
+      if (failing.has(def.name)) throw new Error(`offline: ${def.name}`);
+      return def;
+    };
+  }
+  return { calls, map };
+}
+
+describe('lazy registry (src/schema/lazyRegistry.ts)', () => {
+  it('loads a declaration with its child resources once, and tells the listeners before it resolves', async () => {
+    const { calls, map } = loaders();
+    const registry = createLazyRegistry(heads, map);
+    const told: string[][] = [];
+    registry.onLoad(async (defs) => {
+      await Promise.resolve();
+      told.push(defs.map((def) => def.name));
+    });
+    expect(registry.peek(parent.name)).toBeUndefined();
+    expect(registry.screen(parent.name)).toBeUndefined();
+
+    const [first, second] = await Promise.all([registry.load(parent.name), registry.load(parent.name)]);
+    expect(first).toBe(parent);
+    expect(second).toBe(parent);
+    expect(calls.sort()).toEqual([parent.name, ...children.map((c) => c.name)].sort());
+    expect(told).toEqual([[parent.name, ...children.map((c) => c.name)]]);
+    expect(children.length).toBeGreaterThan(1);
+
+    const screen = registry.screen(parent.name);
+    expect(screen).toEqual({ def: parent, childDefs: children });
+    // The same object each time (the routes are built once per screen).
+    expect(registry.screen(parent.name)).toBe(screen);
+
+    await registry.load(parent.name);
+    await registry.load(children[0].name);
+    expect(calls).toHaveLength(1 + children.length);
+    expect(told).toHaveLength(1);
+  });
+
+  it('forgets a failed load, so the next one tries again', async () => {
+    const failing = new Set([storeType.name]);
+    const { calls, map } = loaders(failing);
+    const registry = createLazyRegistry(heads, map);
+    await expect(registry.load(storeType.name)).rejects.toThrow('offline');
+    expect(registry.peek(storeType.name)).toBeUndefined();
+    failing.clear();
+    await expect(registry.load(storeType.name)).resolves.toBe(storeType);
+    expect(calls).toEqual([storeType.name, storeType.name]);
+  });
+
+  it('refuses a loader that gives another declaration', async () => {
+    const registry = createLazyRegistry(heads, { [storeType.name]: async () => parent });
+    await expect(registry.load(storeType.name)).rejects.toThrow('gave "store/store-detail"');
+  });
+
+  it('has nothing to load for a menu still to be built or an unknown name', async () => {
+    const { calls, map } = loaders();
+    const registry = createLazyRegistry(heads, map);
+    await expect(registry.load('account/later')).resolves.toBeUndefined();
+    await expect(registry.load('account/nothing')).resolves.toBeUndefined();
+    expect(calls).toEqual([]);
+  });
+
+  it('finds the screen a path is in (the longest route) and loads it', async () => {
+    const { map } = loaders();
+    const registry = createLazyRegistry(heads, map);
+    expect(registry.headAt('/store/store-detail/view/5/bank-account/view/3')?.name).toBe(parent.name);
+    expect(registry.headAt('/management/store-type/')?.name).toBe(storeType.name);
+    expect(registry.headAt('/management/store-types')).toBeUndefined();
+    expect(registry.headAt('/')).toBeUndefined();
+    await expect(registry.loadAt('/management/store-type/form/create')).resolves.toBe(storeType);
+    await expect(registry.loadAt('/404')).resolves.toBeUndefined();
+  });
+
+  it('gives the loaded declarations, and the heads of the others, to build labels from', async () => {
+    const { map } = loaders();
+    const registry = createLazyRegistry(heads, map);
+    const before = buildMessages('th', registry.entries()) as { resources: Record<string, unknown> };
+    expect(before.resources[storeType.name]).toEqual({ name: storeType.menu?.nameTh });
+    const child = children[0];
+    expect(before.resources[child.name]).toEqual({ name: child.i18n.th.name });
+    expect(before.resources['account/later']).toEqual({ name: 'ภายหลัง' });
+
+    await registry.load(storeType.name);
+    const after = buildMessages('th', registry.entries()) as {
+      resources: Record<string, { fields: Record<string, string> }>;
+    };
+    expect(after.resources[storeType.name].fields).toEqual(storeType.i18n.th.fields);
+  });
+
+  it('serves an already loaded registry synchronously (the integration harness)', () => {
+    const registry = eagerRegistry(used);
+    expect(registry.peek(storeType.name)).toBe(storeType);
+    expect(registry.screen(parent.name)?.childDefs).toEqual(children);
+    expect(eagerRegistry(used)).toBe(registry);
+  });
+});
+
+describe('data calls wait for their declaration (src/data/declarationsLoaded.ts)', () => {
+  function setup() {
+    const loaded = new Set<string>();
+    const load = vi.fn(async (name: string) => {
+      await Promise.resolve();
+      loaded.add(name);
+    });
+    const getList = vi.fn((resource: string) => {
+      if (!loaded.has(resource)) throw new Error(`Unknown resource "${resource}"`);
+      return Promise.resolve({ data: [], total: 0 });
+    });
+    const provider = withDeclarationsLoaded(
+      { supportAbortSignal: true, getList },
+      { ready: (name) => loaded.has(name), load },
+    );
+    return { provider, load, getList };
+  }
+
+  it('loads the declaration a call names before the call, once', async () => {
+    const { provider, load, getList } = setup();
+    await expect(provider.getList('management/store-type')).resolves.toEqual({ data: [], total: 0 });
+    await provider.getList('management/store-type');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(getList).toHaveBeenCalledTimes(2);
+    expect(provider.supportAbortSignal).toBe(true);
+  });
+
+  it('calls straight through once the declaration is there: the inner call’s own promise', async () => {
+    const { provider, load, getList } = setup();
+    await provider.getList('management/store-type');
+    const answer = provider.getList('management/store-type');
+    expect(answer).toBe(getList.mock.results[1].value);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes a failed load on as the call’s error', async () => {
+    const provider = withDeclarationsLoaded(
+      { getList: (resource: string) => Promise.resolve(resource) },
+      { ready: () => false, load: () => Promise.reject(new Error('chunk failed')) },
+    );
+    await expect(provider.getList('management/store-type')).rejects.toThrow('chunk failed');
+  });
+});
+
+// A declaration's labels are its own: the heads carry names only.
+it('keeps the heads small: no fields, labels or endpoints', () => {
+  const head = headOf(storeType as ResourceDefinition);
+  expect(Object.keys(head).sort()).toEqual(['list', 'menu', 'name', 'permission', 'recordTitle']);
+});
