@@ -116,9 +116,19 @@ export function buildMessages(locale: Locale, registry: readonly LabelEntry[]): 
   const catalogue = catalogueOf(locale);
   if (!catalogue)
     throw new Error(`The ${locale} messages are not loaded: await loadLocale('${locale}') first`);
-  let merged = catalogue.base;
-  for (const module of catalogue.modules) merged = deepMerge(merged, module);
-  return deepMerge(merged, resourceMessages(locale, registry));
+  return deepMerge(mergedCatalogue(catalogue), resourceMessages(locale, registry));
+}
+
+const merged = new WeakMap<Catalogue, Messages>();
+
+/** A language's catalogue as one tree, merged once: the labels are rebuilt each time declarations load. */
+function mergedCatalogue(catalogue: Catalogue): Messages {
+  let tree = merged.get(catalogue);
+  if (!tree) {
+    tree = catalogue.modules.reduce(deepMerge, catalogue.base);
+    merged.set(catalogue, tree);
+  }
+  return tree;
 }
 
 /**
