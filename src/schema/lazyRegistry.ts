@@ -18,7 +18,7 @@ export interface RegistryHead {
   menu?: MenuDeclaration;
   /** A menu still to be built (its route shows a placeholder); no declaration to load. */
   placeholder?: true;
-  /** Its list route exists (`list` in views, not a child resource). */
+  /** Its list route exists: `list` in views and not a child resource, or a settings or operation page. */
   list?: true;
   /** Its pages sit under this parent's view page (the child's own routes are the parent's). */
   parent?: string;
@@ -36,7 +36,8 @@ export function headOf(entry: RegistryEntry): RegistryHead {
   const head: RegistryHead = { name: entry.name, permission: entry.permission };
   if (entry.menu) head.menu = entry.menu;
   if (!isScreen(entry)) return { ...head, placeholder: true };
-  if (entry.views.includes('list') && !entry.parent) head.list = true;
+  // A settings or operation page stands at the list route whatever its views say.
+  if (entry.settings || entry.operation || (entry.views.includes('list') && !entry.parent)) head.list = true;
   if (entry.parent) head.parent = entry.parent.resource;
   head.recordTitle = entry.recordTitle;
   if (!entry.menu) head.names = { th: entry.i18n.th.name, en: entry.i18n.en.name };
