@@ -111,6 +111,8 @@ export function createLazyRegistry(
     const fresh = defs.filter((def) => !loaded.has(def.name));
     for (const def of fresh) loaded.set(def.name, def);
     if (fresh.length > 0) await Promise.all([...listeners].map((listener) => listener(fresh)));
+    // The screen a list's rows open (`rowOpens`) is the next one wanted: it follows, not waited for.
+    for (const def of fresh) if (def.rowOpens) void load(def.rowOpens).catch(() => undefined);
   }
 
   function load(name: string): Promise<ResourceDefinition | undefined> {

@@ -125,6 +125,25 @@ describe('lazy registry (src/schema/lazyRegistry.ts)', () => {
     expect(after.resources[storeType.name].fields).toEqual(storeType.i18n.th.fields);
   });
 
+  it('loads the screen a list’s rows open after the list, without waiting for it', async () => {
+    const mdr = byName('account/mdr');
+    const detail = byName('account/mdr-detail');
+    expect(mdr.rowOpens).toBe(detail.name);
+    let release: () => void = () => undefined;
+    const detailGate = new Promise<void>((resolve) => (release = resolve));
+    const registry = createLazyRegistry([mdr, detail].map(headOf), {
+      [mdr.name]: async () => mdr,
+      [detail.name]: async () => {
+        await detailGate;
+        return detail;
+      },
+    });
+    await expect(registry.load(mdr.name)).resolves.toBe(mdr);
+    expect(registry.peek(detail.name)).toBeUndefined();
+    release();
+    await vi.waitFor(() => expect(registry.peek(detail.name)).toBe(detail));
+  });
+
   it('serves an already loaded registry synchronously (the integration harness)', () => {
     const registry = eagerRegistry(used);
     expect(registry.peek(storeType.name)).toBe(storeType);
