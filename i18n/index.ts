@@ -6,8 +6,7 @@
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
-import type { RegistryHead } from '../src/schema/lazyRegistry.ts';
-import type { RegistryEntry } from '../src/schema/types.ts';
+import type { LabelEntry } from '../src/schema/lazyRegistry.ts';
 import raThai from './ra-th.ts';
 // Failure messages are built by one function for both languages; their English is a few hundred bytes.
 import { en as failuresEn, th as failuresTh } from './messages/failures.ts';
@@ -79,9 +78,6 @@ export function deepMerge(target: Messages, source: Messages): Messages {
   return out;
 }
 
-/** What labels come from: a registry entry, or the head of one whose declaration has not loaded. */
-export type LabelEntry = RegistryEntry | RegistryHead;
-
 /**
  * Labels from the declarations. A screen that is a menu is named by its menu names (side menu and page
  * titles), since a role's menus are matched by them (docs/permissions.md); the declaration's own name
@@ -135,7 +131,7 @@ function mergedCatalogue(catalogue: Catalogue): Messages {
  * Thai at once; another language as a promise the first time it is chosen (react-admin renders
  * nothing until a stored non-default language has loaded, so nothing shows in the wrong language).
  * `registry` may be a function: the entries are then read each time the messages are built, and
- * `refresh` (see `refreshLabels`) rebuilds them once more declarations have loaded.
+ * `refreshLabels` rebuilds them once more declarations have loaded.
  */
 export function createI18nProvider(
   registry: readonly LabelEntry[] | (() => readonly LabelEntry[]),

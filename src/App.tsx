@@ -215,7 +215,7 @@ export async function bootConsole(
   // The opened screen's declaration (the entry has asked for it already), then its view's code. A failed
   // load is tried again by the route, which shows the error if it fails again.
   const opened = lazyRegistry.loadAt(window.location.pathname).catch(() => undefined);
-  void opened.then((def) => def && preloadRouteChunks([def]));
+  void opened.then((def) => def && preloadRouteChunks(def));
   const config = await loadRuntime(root, startMocks, started.config);
   if (!config) return;
   const session = startBootSession(config, {

@@ -3,6 +3,7 @@
  * `menu` (group, order, Thai and English names, icon, landing rank). Nothing here names a menu; the
  * composition root builds the catalogue and hands it to the auth provider, side menu and role matrix.
  */
+import { deepestRoute } from '../schema/routing/deepestRoute.ts';
 import type { MenuDeclaration } from '../schema/types.ts';
 
 export { ACTIONS, type Action } from '../contract/roleMenus.ts';
@@ -70,14 +71,6 @@ export function createMenuCatalogue(
     landingOrder: [...entries].sort((a, b) => a.landing - b.landing),
     byKey: (key) => byKey.get(key),
     byName: (menuName) => byName.get(normalizeMenuName(menuName)),
-    keyForResource(resource) {
-      const path = `/${resource.replace(/^\/+|\/+$/g, '')}`;
-      let best: MenuEntry | undefined;
-      for (const menu of entries) {
-        const matches = path === menu.path || path.startsWith(`${menu.path}/`);
-        if (matches && (!best || menu.path.length > best.path.length)) best = menu;
-      }
-      return best?.key;
-    },
+    keyForResource: (resource) => deepestRoute(entries, (menu) => menu.path, resource)?.key,
   };
 }

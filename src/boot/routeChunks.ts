@@ -1,7 +1,7 @@
 /**
- * The code of the screen being opened, asked for as soon as the console boots, in parallel with
- * config.json and the session check (the same modules the route's lazy views import, so React finds
- * them loaded). A list is in the console's own chunk already.
+ * The code of the screen being opened, asked for as soon as its declaration is there, in parallel
+ * with config.json and the session check (the same modules the route's lazy views import, so React
+ * finds them loaded). A list is in the console's own chunk already.
  */
 import { viewLoader } from '../schema/routing/lazyViews.ts';
 import type { ResourceDefinition, ViewName } from '../schema/types.ts';
@@ -15,13 +15,9 @@ function viewAt(rest: string): ViewName | undefined {
   return undefined;
 }
 
-export function preloadRouteChunks(
-  resources: readonly ResourceDefinition[],
-  pathname = window.location.pathname,
-) {
+/** `def` is the declaration of the screen `pathname` is in (the lazy registry's `loadAt`). */
+export function preloadRouteChunks(def: ResourceDefinition, pathname = window.location.pathname) {
   const path = pathname.replace(/\/+$/, '');
-  const def = resources.find((d) => path === `/${d.name}` || path.startsWith(`/${d.name}/`));
-  if (!def) return;
   const view = viewAt(path.slice(def.name.length + 1));
   // A failed preload is retried by the route's own lazy import, which shows the error if it fails again.
   if (view) void viewLoader(def, view)().catch(() => undefined);

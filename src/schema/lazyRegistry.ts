@@ -6,10 +6,11 @@
  * does not grow with the number of declared screens.
  *
  * The heads are generated from the registry (`headOf`, checked by tests/unit/schema/registryHeads.test.ts);
- * `eagerRegistry` serves a registry whose declarations are all loaded (tests, the mock backend).
+ * `eagerRegistry` serves a registry whose declarations are all loaded (tests, the integration harness).
  */
 import type { MenuDeclaration, RegistryEntry, ResourceDefinition } from './types.ts';
 import { isScreen } from './types.ts';
+import { deepestRoute } from './routing/deepestRoute.ts';
 
 /** What the shell needs of an entry before its declaration has loaded. */
 export interface RegistryHead {
@@ -44,8 +45,8 @@ export function headOf(entry: RegistryEntry): RegistryHead {
   return head;
 }
 
-/** What labels are built from: a loaded declaration, or a head until it has loaded. */
-export type LabelEntry = RegistryHead | ResourceDefinition;
+/** What labels are built from: a registry entry, or the head of one whose declaration has not loaded. */
+export type LabelEntry = RegistryEntry | RegistryHead;
 
 /** A declaration and its child resources (declared with it as `parent`). */
 export interface LoadedScreen {
@@ -115,11 +116,22 @@ export function createLazyRegistry(
     for (const def of fresh) if (def.rowOpens) void load(def.rowOpens).catch(() => undefined);
   }
 
+  function screen(name: string): LoadedScreen | undefined {
+    const known = screens.get(name);
+    if (known) return known;
+    const def = loaded.get(name);
+    const children = childNames(name).map((child) => loaded.get(child));
+    if (!def || children.some((child) => !child)) return undefined;
+    const ready = { def, childDefs: children as ResourceDefinition[] };
+    screens.set(name, ready);
+    return ready;
+  }
+
   function load(name: string): Promise<ResourceDefinition | undefined> {
     const head = byName.get(name);
     if (!head || head.placeholder) return Promise.resolve(undefined);
-    const known = loaded.get(name);
-    if (known && childNames(name).every((child) => loaded.has(child))) return Promise.resolve(known);
+    const ready = screen(name);
+    if (ready) return Promise.resolve(ready.def);
     let promise = pending.get(name);
     if (!promise) {
       promise = loadMany([name, ...childNames(name)]).then(
@@ -137,16 +149,7 @@ export function createLazyRegistry(
     return promise;
   }
 
-  function headAt(pathname: string): RegistryHead | undefined {
-    const path = pathname.replace(/\/+$/, '');
-    let best: RegistryHead | undefined;
-    for (const head of heads) {
-      const route = `/${head.name}`;
-      const inside = path === route || path.startsWith(`${route}/`);
-      if (inside && (!best || head.name.length > best.name.length)) best = head;
-    }
-    return best;
-  }
+  const headAt = (pathname: string) => deepestRoute(heads, (head) => `/${head.name}`, pathname);
 
   return {
     heads,
@@ -158,16 +161,7 @@ export function createLazyRegistry(
     },
     peek: (name) => loaded.get(name),
     load,
-    screen(name) {
-      const known = screens.get(name);
-      if (known) return known;
-      const def = loaded.get(name);
-      const children = childNames(name).map((child) => loaded.get(child));
-      if (!def || children.some((child) => !child)) return undefined;
-      const screen = { def, childDefs: children as ResourceDefinition[] };
-      screens.set(name, screen);
-      return screen;
-    },
+    screen,
     entries: () => heads.map((head) => loaded.get(head.name) ?? head),
     onLoad(listener) {
       listeners.add(listener);
