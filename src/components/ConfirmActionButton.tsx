@@ -47,6 +47,9 @@ export function ConfirmActionButton({
 }: ConfirmActionButtonProps) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  // The dialog is mounted from its first opening on (it then keeps its closing transition): a list
+  // renders one of these per row, and a closed dialog per row is work for nothing.
+  const [opened, setOpened] = useState(false);
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
   const confirmed = useRef(false);
@@ -56,6 +59,7 @@ export function ConfirmActionButton({
     if (inFlight.current) return;
     confirmed.current = false;
     onOpen?.();
+    setOpened(true);
     setOpen(true);
   };
   const close = (event?: MouseEvent) => {
@@ -98,15 +102,17 @@ export function ConfirmActionButton({
           {text}
         </Button>
       )}
-      <Confirm
-        isOpen={open}
-        loading={pending}
-        title={title}
-        content={content}
-        translateOptions={translateOptions}
-        onConfirm={confirm}
-        onClose={close}
-      />
+      {opened && (
+        <Confirm
+          isOpen={open}
+          loading={pending}
+          title={title}
+          content={content}
+          translateOptions={translateOptions}
+          onConfirm={confirm}
+          onClose={close}
+        />
+      )}
     </>
   );
 }

@@ -19,16 +19,25 @@ function isActive(record: RaRecord, source: string): boolean {
 
 /**
  * Active/inactive switch: asks first, then calls the resource's toggle endpoint and refreshes the
- * page so the new state comes from the server. Read-only users see a chip.
+ * page so the new state comes from the server. Read-only users see a chip. When the caller has decided
+ * the permission for the whole list (`allowed`), no row asks again: a list would otherwise keep one
+ * `canAccess` query per row in the cache, each for nothing.
  */
-export function ToggleActiveButton({ resource, source, titleSource, allowed }: ToggleActiveButtonProps) {
+export function ToggleActiveButton(props: ToggleActiveButtonProps) {
+  return props.allowed === undefined ? <AskedToggle {...props} /> : <Toggle {...props} allowed={props.allowed} />;
+}
+
+function AskedToggle(props: ToggleActiveButtonProps) {
+  const access = useCanAccess({ resource: props.resource, action: 'toggle' });
+  return <Toggle {...props} allowed={access.canAccess === true} />;
+}
+
+function Toggle({ resource, source, titleSource, allowed }: ToggleActiveButtonProps & { allowed: boolean }) {
   const record = useRecordContext();
   const dataProvider = useDataProvider<PaymentAdminDataProvider>();
-  const access = useCanAccess({ resource, action: 'toggle', enabled: allowed === undefined });
   if (!record) return null;
   const active = isActive(record, source);
-  const canToggle = allowed ?? access.canAccess === true;
-  if (!canToggle) return <ActiveChip active={active} />;
+  if (!allowed) return <ActiveChip active={active} />;
 
   const name = String(record[titleSource] ?? record.id);
   return (

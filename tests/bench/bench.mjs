@@ -86,30 +86,14 @@ const watchdog = setTimeout(() => {
 
 // ---------------------------------------------------------------- declared screens
 
-/** `/<area>/<path>` of every declaration in resources/ (read as text: this script runs no TypeScript). */
+/**
+ * The route of every declared list screen, from the registry's heads (resources/heads.json, generated
+ * from the declarations and checked by a unit test): the entries with a list of their own, not child
+ * lists (those are tabs of a parent record's page).
+ */
 function declaredLists() {
-  const dir = join(ROOT, 'resources');
-  const files = [];
-  const walk = (d) => {
-    for (const name of readdirSync(d)) {
-      const full = join(d, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (name.endsWith('.ts') && name !== 'index.ts') files.push(full);
-    }
-  };
-  walk(dir);
-  const registry = readFileSync(join(dir, 'index.ts'), 'utf8');
-  const lists = [];
-  for (const file of files.sort()) {
-    const text = readFileSync(file, 'utf8');
-    const area = /\barea:\s*'([^']+)'/.exec(text)?.[1];
-    const path = /\bpath:\s*'([^']+)'/.exec(text)?.[1];
-    const rel = relative(dir, file).replace(/\.ts$/, '');
-    // A declared screen (defineResource), not a menu still to be built (defineMenu: a placeholder page).
-    const screen = /\bdefineResource\b/.test(text);
-    if (screen && area && path && registry.includes(`./${rel}.ts`)) lists.push(`/${area}/${path}`);
-  }
-  return lists;
+  const heads = JSON.parse(readFileSync(join(ROOT, 'resources', 'heads.json'), 'utf8'));
+  return heads.filter((head) => head.list === true && !head.parent).map((head) => `/${head.name}`);
 }
 
 /** The QR transaction list once it is declared; until then the first list screen (see docs/performance.md). */

@@ -38,12 +38,20 @@ function itemId(item: Item, key: string, index: number): string | number {
   return typeof value === 'string' || typeof value === 'number' ? value : index;
 }
 
-/** Sub-records as a table; a declared toggle turns the item's active flag into a confirmed switch. */
+/**
+ * Sub-records as a table; a declared toggle turns the item's active flag into a confirmed switch. In a
+ * list, only their number (without the table's permission questions, which would be one per row).
+ */
 export function EmbeddedListDisplay({ field, context }: DisplayProps<'embeddedList'>) {
+  const items = asItems(useFieldValue({ source: field.source }));
+  if (context === 'list') return <Chip size="small" label={items.length} />;
+  return <EmbeddedListTable field={field} items={items} />;
+}
+
+function EmbeddedListTable({ field, items }: { field: DisplayProps<'embeddedList'>['field']; items: Item[] }) {
   const translate = useTranslate();
   const def = useOptionalDeclaration();
   const record = useRecordContext();
-  const items = asItems(useFieldValue({ source: field.source }));
   const toggleAccess = useCanAccess({
     resource: def?.name,
     action: toRaAction(field.toggle?.permission ?? 'edit'),
@@ -55,7 +63,6 @@ export function EmbeddedListDisplay({ field, context }: DisplayProps<'embeddedLi
     action: toRaAction('edit'),
     enabled: field.secrets !== undefined && def !== null,
   });
-  if (context === 'list') return <Chip size="small" label={items.length} />;
   if (items.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
