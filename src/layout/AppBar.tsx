@@ -1,6 +1,7 @@
 /** Top bar: title and version at the left; language, settings, loading and the user's menu at the right. */
 import { Box, Typography } from '@mui/material';
 import { AppBar as RaAppBar, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
+import { Deferred } from '../components/Deferred.tsx';
 import { AppBarLoadingIndicator } from '../components/Progress.tsx';
 import { APP_BAR_HEIGHT } from './themes.ts';
 import { SettingsMenu } from './SettingsMenu.tsx';
@@ -10,11 +11,18 @@ export function AppBar() {
   const translate = useTranslate();
   return (
     <RaAppBar
-      userMenu={<AccountMenu />}
+      // The menus come in the render after the first: the screen below them paints first.
+      userMenu={
+        <Deferred>
+          <AccountMenu />
+        </Deferred>
+      }
       toolbar={
         <>
-          <LocalesMenuButton />
-          <SettingsMenu />
+          <Deferred>
+            <LocalesMenuButton />
+            <SettingsMenu />
+          </Deferred>
           <AppBarLoadingIndicator />
         </>
       }
