@@ -24,7 +24,11 @@ function isActive(record: RaRecord, source: string): boolean {
  * `canAccess` query per row in the cache, each for nothing.
  */
 export function ToggleActiveButton(props: ToggleActiveButtonProps) {
-  return props.allowed === undefined ? <AskedToggle {...props} /> : <Toggle {...props} allowed={props.allowed} />;
+  return props.allowed === undefined ? (
+    <AskedToggle {...props} />
+  ) : (
+    <Toggle {...props} allowed={props.allowed} />
+  );
 }
 
 function AskedToggle(props: ToggleActiveButtonProps) {

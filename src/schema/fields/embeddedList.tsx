@@ -48,7 +48,13 @@ export function EmbeddedListDisplay({ field, context }: DisplayProps<'embeddedLi
   return <EmbeddedListTable field={field} items={items} />;
 }
 
-function EmbeddedListTable({ field, items }: { field: DisplayProps<'embeddedList'>['field']; items: Item[] }) {
+function EmbeddedListTable({
+  field,
+  items,
+}: {
+  field: DisplayProps<'embeddedList'>['field'];
+  items: Item[];
+}) {
   const translate = useTranslate();
   const def = useOptionalDeclaration();
   const record = useRecordContext();

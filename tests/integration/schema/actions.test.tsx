@@ -191,7 +191,8 @@ describe('declared actions on a list', () => {
     renderConsole({ path: LIST, defs: [fundingTransfer], dataProvider, authProvider: everything });
 
     await screen.findByText('REF-1');
-    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    // The toolbar renders just after the rows (src/components/Deferred.tsx).
+    await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
     const dialog = await screen.findByRole('dialog', { name: 'Export' });
     expect(within(dialog).getByText('Fetched 1 of 4')).toBeInTheDocument();
     expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
