@@ -2,11 +2,12 @@ import { memo, useCallback, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { PageLoading } from '../components/Progress.tsx';
-import { Layout, useAuthenticated, useAuthProvider, useTranslate } from 'react-admin';
+import { Layout, Sidebar, useAuthenticated, useAuthProvider, useTranslate } from 'react-admin';
 import type { PaymentAuthProvider } from '../auth/authProvider.ts';
 import { SessionWatch } from './SessionWatch.tsx';
 import { AppBar } from './AppBar.tsx';
 import { SideMenu } from './SideMenu.tsx';
+import { PathOnlyLocation } from './PathOnlyLocation.tsx';
 import { CookieBanner } from '../components/CookieBanner.tsx';
 import { APP_BAR_HEIGHT } from './themes.ts';
 
@@ -14,6 +15,25 @@ import { APP_BAR_HEIGHT } from './themes.ts';
 // page turn included; the bar and the menu, whose props do not change, are left alone then.
 const ShellAppBar = memo(AppBar);
 const ShellMenu = memo(SideMenu);
+
+/**
+ * The side bar with our menu. react-admin's layout gives its side bar a new menu element at every
+ * render, so a memo over those props would never hold; this one takes only `appBarAlwaysOn` and
+ * renders the menu itself, which sees the location change with the path only (PathOnlyLocation.tsx).
+ * A list's page turn then leaves the whole side bar as it was.
+ */
+const ShellSidebar = memo(
+  function ShellSidebar({ appBarAlwaysOn }: { appBarAlwaysOn?: boolean; children?: ReactNode }) {
+    return (
+      <Sidebar appBarAlwaysOn={appBarAlwaysOn}>
+        <PathOnlyLocation>
+          <ShellMenu />
+        </PathOnlyLocation>
+      </Sidebar>
+    );
+  },
+  (before, after) => before.appBarAlwaysOn === after.appBarAlwaysOn,
+);
 
 /** docs/routes.md: the page scrolls to the top on every route change. */
 function ScrollToTop() {
@@ -71,7 +91,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   if (!isSuccess) return null;
   return (
     <NamedSpinners>
-      <Layout appBar={ShellAppBar} menu={ShellMenu} appBarAlwaysOn sx={clearTheAppBar}>
+      <Layout appBar={ShellAppBar} sidebar={ShellSidebar} appBarAlwaysOn sx={clearTheAppBar}>
         <ScrollToTop />
         {authProvider && <SessionWatch authProvider={authProvider} />}
         {children}
