@@ -6,6 +6,11 @@
  * reads (a store's documents, the role form's menus), which otherwise retried three times over about
  * seven seconds before saying anything. Any other failure (the sign-in's own checks) is retried as
  * react-query does by default.
+ *
+ * A `canAccess` answer is read from the verified session's permission map (src/auth/authProvider.ts),
+ * which does not change while the session lives (a role edit shows at the next sign-in, and signing
+ * out clears this cache). So an answer is never stale: a screen does not ask again in the background
+ * each time it mounts, and does not render again when the same answer comes back.
  */
 import { QueryClient } from '@tanstack/react-query';
 import { HttpError } from 'react-admin';
@@ -14,11 +19,13 @@ import { HttpError } from 'react-admin';
 const OTHER_RETRIES = 3;
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         retry: (failures, error) => !(error instanceof HttpError) && failures < OTHER_RETRIES,
       },
     },
   });
+  client.setQueryDefaults(['auth', 'canAccess'], { staleTime: Infinity });
+  return client;
 }

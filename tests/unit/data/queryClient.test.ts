@@ -63,4 +63,29 @@ describe('the console’s query client', () => {
       vi.useRealTimers();
     }
   });
+
+  it('does not ask a canAccess question again while its answer is cached; other reads are asked again', async () => {
+    const client = createQueryClient();
+    try {
+      const key = ['auth', 'canAccess', { resource: 'management/users', action: 'edit' }];
+      client.setQueryData(key, true);
+      const ask = vi.fn(async () => false);
+      const observer = new QueryObserver(client, { queryKey: key, queryFn: ask });
+      const unsubscribe = observer.subscribe(() => undefined);
+      expect(observer.getCurrentResult().data).toBe(true);
+      expect(observer.getCurrentResult().isFetching).toBe(false);
+      unsubscribe();
+      expect(ask).not.toHaveBeenCalled();
+
+      client.setQueryData(['management/users', 'getList'], ['cached']);
+      const read = vi.fn(async () => ['fresh']);
+      const list = new QueryObserver(client, { queryKey: ['management/users', 'getList'], queryFn: read });
+      const stop = list.subscribe(() => undefined);
+      await vi.waitFor(() => expect(list.getCurrentResult().data).toEqual(['fresh']));
+      stop();
+      expect(read).toHaveBeenCalledTimes(1);
+    } finally {
+      client.clear();
+    }
+  });
 });
