@@ -32,7 +32,16 @@ import {
   seedGetList,
   type Screen,
 } from '../integration/faults/screens.ts';
-import { DEMO, expect, navigateInApp, setLocale, test, type Locale, openSignedIn } from './support/index.ts';
+import {
+  DEMO,
+  expect,
+  navigateInApp,
+  setLocale,
+  test,
+  type Locale,
+  openSignedIn,
+  watchPageErrors,
+} from './support/index.ts';
 
 interface AxeWindow {
   axe?: typeof axe;
@@ -132,8 +141,7 @@ batches.forEach((batch, index) => {
     page,
   }) => {
     test.setTimeout(30_000 + (batch.length + 2) * CHECK_MS);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = await watchPageErrors(page);
     const paths = new Map<Screen, string>();
     for (const screen of batch) paths.set(screen, fillPath(screen, await idsFor(screen, seedList)));
     // The batch's first screen in the first language: no landing screen or language switch before it.

@@ -20,7 +20,7 @@ import {
   type Screen,
   type ScreenKind,
 } from '../integration/faults/screens.ts';
-import { DEMO, expect, storeSession, test } from './support/index.ts';
+import { DEMO, expect, storeSession, test, watchPageErrors } from './support/index.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -56,8 +56,7 @@ for (const screen of registryScreens()) {
  * errors and the paths the main frame went to.
  */
 async function openWithFault(page: Page, screen: Screen, status: '401' | '403') {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = await watchPageErrors(page);
   await storeSession(page, DEMO.admin);
   const path = fillPath(screen, await idsFor(screen, seedList));
   const visited: string[] = [];

@@ -190,3 +190,28 @@ export function watchForeignRequests(page: Page): string[] {
   page.context().on('request', onRequest);
   return foreign;
 }
+
+const CAUSE_TAG = 'pa:error-cause ';
+
+/**
+ * The page's uncaught errors, as messages, from now on. React reports an error it recovered from
+ * (a render that threw, then passed when retried) as its own error #520 with the real one as `cause`,
+ * which Playwright's page error leaves out; the cause's message and first stack lines are listed
+ * beside it, so a failure says what threw. Call before the page is loaded.
+ */
+export async function watchPageErrors(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  await page.addInitScript((tag) => {
+    window.addEventListener('error', (event) => {
+      const cause: unknown = (event.error as { cause?: unknown } | null)?.cause;
+      if (cause === undefined) return;
+      const text = cause instanceof Error ? `${cause.message}\n${cause.stack ?? ''}` : String(cause);
+      console.log(`${tag}${text.split('\n').slice(0, 8).join('\n')}`);
+    });
+  }, CAUSE_TAG);
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.text().startsWith(CAUSE_TAG)) errors.push(`cause: ${message.text().slice(CAUSE_TAG.length)}`);
+  });
+  return errors;
+}
