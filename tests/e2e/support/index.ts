@@ -7,6 +7,7 @@ import { test as base, expect, type Page, type Request } from '@playwright/test'
 import { BASE_URL } from './chromium.ts';
 import { MOCK_DB_STORAGE_KEY } from '../../../mocks/db/index.ts';
 import { storedSession } from './storedSession.ts';
+import { en, th } from '../../../i18n/messages/app.ts';
 
 export { expect };
 export { BASE_URL } from './chromium.ts';
@@ -173,7 +174,12 @@ export async function setLocale(page: Page, locale: Locale): Promise<void> {
   await item.click();
   await expect(button).toHaveText(LANGUAGE_NAMES[locale]);
   await expect(item).toBeHidden();
+  // The button follows the choice at once; react-admin renders the whole page again once the
+  // language's messages are in, which the app title shows. A click before that would be lost with it.
+  await expect(page.getByRole('banner')).toContainText(APP_TITLES[locale]);
 }
+
+const APP_TITLES = { th: th.pa.app.title, en: en.pa.app.title } as const;
 
 /**
  * Records every request the page makes to a host other than the console's own (127.0.0.1), from now on.

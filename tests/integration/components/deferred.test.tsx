@@ -1,11 +1,17 @@
 /**
- * Deferred (src/components/Deferred.tsx): its children come in the render after the one that mounts it.
- * The first commit holds the fallback and the rest of the screen; the children follow without a timer.
+ * Deferred (src/components/Deferred.tsx): on a page load's first screen its children come in the render
+ * after the one that mounts it (the first commit holds the fallback and the rest of the screen); once
+ * they have come, a later Deferred renders its children at once.
  */
 import { render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import { describe, expect, it } from 'vitest';
-import { Deferred } from '../../../src/components/Deferred.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A fresh module per test: "the first screen" is once per page load, i.e. per module instance. */
+async function freshDeferred() {
+  vi.resetModules();
+  return (await import('../../../src/components/Deferred.tsx')).Deferred;
+}
 
 /** Notes each commit that shows it, in order. */
 function Probe({ name, log }: { name: string; log: string[] }) {
@@ -16,8 +22,13 @@ function Probe({ name, log }: { name: string; log: string[] }) {
 }
 
 describe('Deferred', () => {
-  it('commits the screen with the fallback first, then the children in place of the fallback', async () => {
-    const log: string[] = [];
+  let log: string[];
+  beforeEach(() => {
+    log = [];
+  });
+
+  it('commits the first screen with the fallback first, then the children in place of the fallback', async () => {
+    const Deferred = await freshDeferred();
     render(
       <main>
         <Probe name="rows" log={log} />
@@ -32,7 +43,7 @@ describe('Deferred', () => {
   });
 
   it('renders nothing in the first commit without a fallback', async () => {
-    const log: string[] = [];
+    const Deferred = await freshDeferred();
     let paginationAtFirstCommit: boolean | null = null;
     function Rows() {
       useLayoutEffect(() => {
@@ -51,5 +62,26 @@ describe('Deferred', () => {
     expect(await screen.findByText('pagination')).toBeInTheDocument();
     expect(paginationAtFirstCommit).toBe(false);
     expect(log).toEqual(['pagination']);
+  });
+
+  it('renders its children at once on a later screen, once the first screen has had them', async () => {
+    const Deferred = await freshDeferred();
+    const first = render(
+      <Deferred>
+        <span>first screen menus</span>
+      </Deferred>,
+    );
+    expect(await screen.findByText('first screen menus')).toBeInTheDocument();
+    first.unmount();
+
+    render(
+      <main>
+        <Deferred fallback={<Probe name="placeholder" log={log} />}>
+          <Probe name="toolbar" log={log} />
+        </Deferred>
+      </main>,
+    );
+    expect(screen.getByText('toolbar')).toBeInTheDocument();
+    expect(log).toEqual(['toolbar']);
   });
 });
