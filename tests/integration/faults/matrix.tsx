@@ -107,7 +107,15 @@ export function faultMatrix(fault: MatrixFault): void {
     it.each(screens.map((s) => [s.title, s] as const))('%s', async (_title, s: Screen) => {
       const path = fillPath(s, ids.get(s.template) ?? {});
       const errors: string[] = [];
-      const onWindowError = (event: ErrorEvent) => errors.push(String(event.error ?? event.message));
+      // React reports a render it recovered from as its own error, with the one that threw as `cause`.
+      const causeOf = (error: unknown) => {
+        const cause: unknown = (error as { cause?: unknown } | null)?.cause;
+        if (cause === undefined) return '';
+        const stack = cause instanceof Error ? (cause.stack ?? cause.message) : String(cause);
+        return ` (cause: ${stack.split('\n').slice(0, 6).join(' | ')})`;
+      };
+      const onWindowError = (event: ErrorEvent) =>
+        errors.push(String(event.error ?? event.message) + causeOf(event.error));
       window.addEventListener('error', onWindowError);
       const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
         const line = args.map(String).join(' ');
