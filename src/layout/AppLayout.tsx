@@ -12,22 +12,22 @@ import { CookieBanner } from '../components/CookieBanner.tsx';
 import { APP_BAR_HEIGHT } from './themes.ts';
 
 // react-admin renders its layout again at every navigation (its routes follow the location), a list's
-// page turn included; the bar and the menu, whose props do not change, are left alone then.
+// page turn included; the bar, whose props do not change, is left alone then (the menu: ShellSidebar).
 const ShellAppBar = memo(AppBar);
-const ShellMenu = memo(SideMenu);
 
 /**
  * The side bar with our menu. react-admin's layout gives its side bar a new menu element at every
  * render, so a memo over those props would never hold; this one takes only `appBarAlwaysOn` and
  * renders the menu itself, which sees the location change with the path only (PathOnlyLocation.tsx).
- * A list's page turn then leaves the whole side bar as it was.
+ * A list's page turn then leaves the whole side bar as it was: the menu's element is made only when
+ * this renders, so the provider's own renders pass it by.
  */
 const ShellSidebar = memo(
   function ShellSidebar({ appBarAlwaysOn }: { appBarAlwaysOn?: boolean; children?: ReactNode }) {
     return (
       <Sidebar appBarAlwaysOn={appBarAlwaysOn}>
         <PathOnlyLocation>
-          <ShellMenu />
+          <SideMenu />
         </PathOnlyLocation>
       </Sidebar>
     );
