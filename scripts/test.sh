@@ -74,15 +74,41 @@ const collectFlaky = (suite, parents) => {
   const path = suite.title ? [...parents, suite.title] : parents;
   for (const spec of suite.specs ?? []) {
     for (const t of spec.tests ?? []) {
-      if (t.status === 'flaky') flaky.push([...path, spec.title].join(' › '));
+      const title = [...path, spec.title].join(' › ');
+      if (t.status === 'flaky') flaky.push(title);
+      if (t.status === 'unexpected') {
+        const last = (t.results ?? []).at(-1);
+        failures.push(`${title}\n${brief(last?.error?.message ?? last?.errors?.[0]?.message)}`);
+      }
     }
   }
   for (const child of suite.suites ?? []) collectFlaky(child, path);
 };
+/** The first lines of a failure, so the run's last lines say what failed even when only they are kept. */
+const brief = (message) =>
+  String(message ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 3)
+    .map((line) => `    ${line.slice(0, 300)}`)
+    .join('\n');
+const failures = [];
 const vitest = read(vitestFile);
 if (vitest) {
   passed += vitest.numPassedTests ?? 0;
   failed += vitest.numFailedTests ?? 0;
+  for (const file of vitest.testResults ?? []) {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') failures.push(`${where} › ${t.fullName}\n${brief(t.failureMessages?.[0])}`);
+    }
+    // A file that failed outside its tests (an import error, a failing hook) has no failed test.
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push(`${where}\n${brief(file.message)}`);
+    }
+  }
 } else {
   failed += 1;
 }
@@ -97,6 +123,7 @@ if (playwright && playwright.stats) {
 } else {
   failed += 1;
 }
+for (const failure of failures) console.error(`FAILED: ${failure}`);
 for (const title of flaky) console.error(`FLAKY (passed only on retry): ${title}`);
 console.log(`${passed} ${failed} ${flaky.length}`);
 NODE
