@@ -42,7 +42,9 @@ function ChildList({ def }: { def: ResourceDefinition }) {
   const access = useResourceAccess(def.name);
   const translate = useTranslate();
   const basename = useBasename();
-  if (!parent || !def.parent || !access.list) return null;
+  // A record without its id (react-admin's record while a view page is being left, a 401 for one)
+  // has no child lists to show: their paths and calls need the parent's id.
+  if (parent?.id == null || !def.parent || !access.list) return null;
   const paths = declaredPaths(def, parent.id, basename);
   const rowClick = canView(def, access)
     ? (id: Identifier) => paths.view(id)

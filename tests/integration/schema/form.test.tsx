@@ -49,8 +49,9 @@ describe('generated create form', () => {
     await userEvent.type(message, 'ปิดปรับปรุงระบบคืนนี้');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    // Both required dates are empty; each says so under its own input.
-    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    // Both required dates are empty; each says so under its own input (the two may come in separate
+    // renders, so the count is awaited, not the first match).
+    await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(2));
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('ปิดปรับปรุงระบบคืนนี้');
     expect(spies.create).not.toHaveBeenCalled();
   });

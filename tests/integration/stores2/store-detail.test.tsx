@@ -221,7 +221,7 @@ describe('API information', () => {
 
   it('shows only the mask to a viewer', async () => {
     setup(`/store/store-detail/view/${STORE}/tab/api`, ['list', 'show'], USERS.viewer);
-    expect(await screen.findAllByText('••••••••')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('••••••••')).toHaveLength(2));
     expect(screen.queryByRole('button', { name: 'Show value' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
   });
