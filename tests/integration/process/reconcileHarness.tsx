@@ -31,8 +31,13 @@ export const config = JSON.parse(
   ),
 ) as AppConfig;
 
-/** The mock services, checking the tokens of the helpers' test issuer like any other mock test. */
+/**
+ * The mock services, checking the tokens of the helpers' test issuer like any other mock test. Calls
+ * go as operations staff until a render says otherwise: files share this module (vitest.config.ts),
+ * so the user a file signed in last must not carry over to the next file's backend.
+ */
 export function startReconcileBackend(): MockServer {
+  signedIn = USERS.ops;
   const mock = createMockServer(config, {
     tokenVerifier: issuer.verifier,
     signingKey: DEV_PROFILE_SIGNING_JWK,
@@ -76,6 +81,9 @@ async function toNodeBody(body: BodyInit | null | undefined): Promise<BodyInit |
 
 /** Who the screens call the mock services as; renderReconcile sets it (default operations staff). */
 let signedIn: string = USERS.ops;
+
+/** The user whose token the harness's calls carry now. */
+export const currentCaller = (): string => signedIn;
 
 export const http: HttpClient = createHttpClient({
   config,
