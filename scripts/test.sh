@@ -69,21 +69,6 @@ const read = (file) => {
 let passed = 0;
 let failed = 0;
 const flaky = [];
-/** Titles of the Playwright tests whose final result came only after a failed try. */
-const collectFlaky = (suite, parents) => {
-  const path = suite.title ? [...parents, suite.title] : parents;
-  for (const spec of suite.specs ?? []) {
-    for (const t of spec.tests ?? []) {
-      const title = [...path, spec.title].join(' › ');
-      if (t.status === 'flaky') flaky.push(title);
-      if (t.status === 'unexpected') {
-        const last = (t.results ?? []).at(-1);
-        failures.push(`${title}\n${brief(last?.error?.message ?? last?.errors?.[0]?.message)}`);
-      }
-    }
-  }
-  for (const child of suite.suites ?? []) collectFlaky(child, path);
-};
 /** The first lines of a failure, so the run's last lines say what failed even when only they are kept. */
 const brief = (message) =>
   String(message ?? '')
@@ -95,6 +80,21 @@ const brief = (message) =>
     .map((line) => `    ${line.slice(0, 300)}`)
     .join('\n');
 const failures = [];
+/** The Playwright tests that failed, and the titles of those whose final result came only after a failed try. */
+const collectPlaywright = (suite, parents) => {
+  const path = suite.title ? [...parents, suite.title] : parents;
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests ?? []) {
+      const title = [...path, spec.title].join(' › ');
+      if (t.status === 'flaky') flaky.push(title);
+      if (t.status === 'unexpected') {
+        const last = (t.results ?? []).at(-1);
+        failures.push(`${title}\n${brief(last?.error?.message ?? last?.errors?.[0]?.message)}`);
+      }
+    }
+  }
+  for (const child of suite.suites ?? []) collectPlaywright(child, path);
+};
 const vitest = read(vitestFile);
 if (vitest) {
   passed += vitest.numPassedTests ?? 0;
@@ -116,7 +116,7 @@ const playwright = read(playwrightFile);
 if (playwright && playwright.stats) {
   passed += playwright.stats.expected ?? 0;
   failed += playwright.stats.unexpected ?? 0;
-  for (const suite of playwright.suites ?? []) collectFlaky(suite, []);
+  for (const suite of playwright.suites ?? []) collectPlaywright(suite, []);
   // Counted even if the titles could not be read.
   const count = Math.max(flaky.length, playwright.stats.flaky ?? 0);
   while (flaky.length < count) flaky.push('(unnamed)');

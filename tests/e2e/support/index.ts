@@ -165,6 +165,9 @@ export function languageButton(page: Page) {
     .getByRole('button', { name: new RegExp(`^(${Object.values(LANGUAGE_NAMES).join('|')})$`) });
 }
 
+/** The app title in each language: it shows once react-admin has rendered the page in that language. */
+const APP_TITLES = { th: th.pa.app.title, en: en.pa.app.title } as const;
+
 /** Switches the console's language through the language menu in the top bar. */
 export async function setLocale(page: Page, locale: Locale): Promise<void> {
   const button = languageButton(page);
@@ -178,8 +181,6 @@ export async function setLocale(page: Page, locale: Locale): Promise<void> {
   // language's messages are in, which the app title shows. A click before that would be lost with it.
   await expect(page.getByRole('banner')).toContainText(APP_TITLES[locale]);
 }
-
-const APP_TITLES = { th: th.pa.app.title, en: en.pa.app.title } as const;
 
 /**
  * Records every request the page makes to a host other than the console's own (127.0.0.1), from now on.
