@@ -2,7 +2,9 @@
  * One i18n module: react-admin's catalogue, every message module under ./messages, and the labels of the
  * registry it is given (the composition root passes the resource registry). Thai is the default; the
  * chosen locale is kept by react-admin's store. Only Thai is in the first screen's code: the English
- * catalogue (messages/en/, ra-language-english) loads when English is chosen (docs/performance.md).
+ * catalogue (messages/en/, ra-language-english) loads when English is chosen, and a screen's own
+ * messages (resources/<area>/<screen>/messages/<locale>.ts) load with its declaration
+ * (`loadScreenMessages`; docs/performance.md).
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
@@ -29,20 +31,57 @@ const THAI: Catalogue = {
   base: raThai as unknown as Messages,
   modules: [
     ...Object.values(import.meta.glob<Messages>('./messages/th/*.ts', { eager: true, import: 'th' })),
-    // Screens of their own keep their messages beside them (resources/<area>/<entity>/messages/<locale>.ts).
-    ...Object.values(
-      import.meta.glob<Messages>('../resources/*/*/messages/th.ts', { eager: true, import: 'th' }),
-    ),
     failuresTh,
   ],
 };
 
-const englishModules = {
-  ...import.meta.glob<Messages>('./messages/en/*.ts', { import: 'en' }),
-  ...import.meta.glob<Messages>('../resources/*/*/messages/en.ts', { import: 'en' }),
-};
+const englishModules = import.meta.glob<Messages>('./messages/en/*.ts', { import: 'en' });
 let english: Catalogue | undefined;
 let englishLoading: Promise<Catalogue> | undefined;
+
+/**
+ * Messages a screen keeps beside its declaration (resources/<area>/<screen>/messages/<locale>.ts), by
+ * the declaration's module (`process/reconcile.ts`, as in the registry's heads). They load with the
+ * declaration, not at boot: only the screen that uses them needs them.
+ */
+const screenModules: Record<Locale, Record<string, () => Promise<Messages>>> = {
+  th: import.meta.glob<Messages>('../resources/*/*/messages/th.ts', { import: 'th' }),
+  en: import.meta.glob<Messages>('../resources/*/*/messages/en.ts', { import: 'en' }),
+};
+const screenFile = (module: string, locale: Locale) =>
+  `../resources/${module.replace(/\.ts$/, '')}/messages/${locale}.ts`;
+/** Declaration modules whose screen messages are wanted, and each language's loaded ones. */
+const screensWanted = new Set<string>();
+const screenMessages: Record<Locale, Map<string, Messages>> = { th: new Map(), en: new Map() };
+
+/** The declaration modules that have messages of their own (tests load them all). */
+export const SCREENS_WITH_MESSAGES: readonly string[] = Object.keys(screenModules.th).map((file) =>
+  file.replace(/^\.\.\/resources\//, '').replace(/\/messages\/th\.ts$/, '.ts'),
+);
+
+/** Loads the `locale` messages of `modules` not loaded yet; tells how many it added. */
+function loadScreenLocale(modules: Iterable<string>, locale: Locale): Promise<number> {
+  return Promise.all(
+    [...modules].flatMap((module) => {
+      const load = screenModules[locale][screenFile(module, locale)];
+      if (!load || screenMessages[locale].has(module)) return [];
+      return [load().then((messages) => void screenMessages[locale].set(module, messages))];
+    }),
+  ).then((added) => added.length);
+}
+
+/**
+ * Loads the own messages of the screens declared in `modules` (a module without any is skipped): Thai,
+ * and English too once English has been chosen. Tells whether any were added: the messages must then be
+ * rebuilt (`refreshLabels`). A failed load is tried again by the next call for its screen.
+ */
+export function loadScreenMessages(modules: readonly string[]): Promise<boolean> {
+  for (const module of modules) screensWanted.add(module);
+  const locales: Locale[] = english || englishLoading ? ['th', 'en'] : ['th'];
+  return Promise.all(locales.map((locale) => loadScreenLocale(modules, locale))).then((added) =>
+    added.some((count) => count > 0),
+  );
+}
 
 /** Loads a language's catalogue (English on first use; Thai is always there). */
 export function loadLocale(locale: Locale): Promise<void> {
@@ -50,6 +89,7 @@ export function loadLocale(locale: Locale): Promise<void> {
   englishLoading ??= Promise.all([
     import('ra-language-english').then((m) => m.default as unknown as Messages),
     Promise.all(Object.values(englishModules).map((load) => load())),
+    loadScreenLocale(screensWanted, 'en'),
   ]).then(([base, modules]) => {
     english = { base, modules: [...modules, failuresEn] };
     return english;
@@ -112,7 +152,8 @@ export function buildMessages(locale: Locale, registry: readonly LabelEntry[]): 
   const catalogue = catalogueOf(locale);
   if (!catalogue)
     throw new Error(`The ${locale} messages are not loaded: await loadLocale('${locale}') first`);
-  return deepMerge(mergedCatalogue(catalogue), resourceMessages(locale, registry));
+  const screens = [...screenMessages[locale].values()].reduce(deepMerge, mergedCatalogue(catalogue));
+  return deepMerge(screens, resourceMessages(locale, registry));
 }
 
 const merged = new WeakMap<Catalogue, Messages>();

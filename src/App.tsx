@@ -1,22 +1,24 @@
 /**
- * The composition root (with console.tsx): <Admin> composed from the runtime config, the providers, the
- * resource registry, the i18n catalogue and, in mock mode, the mock backend. Nothing else under src/
+ * The composition root (with console.tsx): react-admin's admin (layout/ConsoleAdmin.tsx) composed from
+ * the runtime config, the providers, the resource registry, the i18n catalogue and, in mock mode, the
+ * mock backend. Nothing else under src/
  * imports resources/, i18n/ or mocks/ (eslint.config.js; docs/architecture.md).
  */
 import { StrictMode, useMemo, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource, localStorageStore, type DataProvider, type Store } from 'react-admin';
+import { CustomRoutes, Resource, localStorageStore, type DataProvider, type Store } from 'react-admin';
 import { lazyRegistry, menuCatalogue } from '../resources/lazy.ts';
 import { menuIcon } from '../resources/catalog/icons.tsx';
 import { MASTER_LIST_CATALOG } from '../resources/catalog/masterLists.ts';
 import { STATUS_VOCABULARIES } from '../resources/catalog/statuses.ts';
 import { StatusVocabularyProvider } from './components/statusVocabularies.ts';
-import { createI18nProvider, loadLocale, refreshLabels } from '../i18n/index.ts';
+import { createI18nProvider, loadLocale, loadScreenMessages, refreshLabels } from '../i18n/index.ts';
 import { createAuthProvider, type PaymentAuthProvider } from './auth/authProvider.ts';
 import { MenuCatalogueProvider, type MenuContextValue } from './auth/menuContext.tsx';
 import { ConfigProvider } from './config/context.tsx';
 import type { AppConfig } from './config/types.ts';
+import type { ResourceDefinition } from './schema/types.ts';
 import { createHttpClient, fetchWithTimeout, sessionCheckTimeoutMs } from './data/http.ts';
 import { HttpClientProvider, MasterListCatalogProvider } from './data/masterLists.ts';
 import type { QueryClient } from '@tanstack/react-query';
@@ -24,10 +26,12 @@ import { createQueryClient } from './data/queryClient.ts';
 import { createDataProvider } from './data/resourceDataProvider.ts';
 import { withPagePrefetch } from './data/pagePrefetch.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
+import { ConsoleAdmin } from './layout/ConsoleAdmin.tsx';
 import { readSettings, useSettings } from './layout/settings.ts';
 import { buildTheme } from './layout/themes.ts';
 import { ShellProvider, type ShellExtras } from './layout/shellContext.tsx';
 import { declaredResource } from './schema/resourceRoute.tsx';
+import { preloadDisplayKinds } from './schema/fields/FieldDisplay.tsx';
 import { withDeclarationsLoaded } from './data/declarationsLoaded.ts';
 import { ForbiddenPage, NotFoundPage } from './pages/ErrorPages.tsx';
 import { PlainTranslateProvider } from './components/plainTranslate.ts';
@@ -77,9 +81,29 @@ const declaredResources = lazyRegistry.heads
   .filter((head) => !head.placeholder)
   .map((head) => declaredResource(head, lazyRegistry));
 
-/** Labels of the declarations loaded so far; a declaration's load ends once its labels are in. */
+/**
+ * Labels of the declarations loaded so far; a declaration's load ends once its labels, the messages its
+ * screen keeps beside it and the display code of its fields' kinds are in. Neither of the last two fails
+ * the load: a value whose code did not come loads when it is shown, and a message that did not shows
+ * its key, where the failed declaration would have shown nothing.
+ */
 const i18nProvider = createI18nProvider(() => lazyRegistry.entries());
-lazyRegistry.onLoad(() => refreshLabels(i18nProvider));
+const besideDeclarations = (loaded: readonly ResourceDefinition[], labelsIn: boolean) =>
+  Promise.all([
+    loadScreenMessages(loaded.flatMap((def) => lazyRegistry.head(def.name)?.module ?? []))
+      .catch(() => false)
+      .then((added) => (added || !labelsIn ? refreshLabels(i18nProvider) : undefined)),
+    preloadDisplayKinds(loaded).catch(() => undefined),
+  ]).then(() => undefined);
+lazyRegistry.onLoad((loaded) => besideDeclarations(loaded, false));
+/**
+ * The declarations the entry loaded before this module ran (src/boot/): their labels are in (the
+ * provider reads the registry when it is made), what lies beside them is awaited before the first render.
+ */
+const besideEarlyDeclarations = besideDeclarations(
+  lazyRegistry.heads.flatMap((head) => lazyRegistry.peek(head.name) ?? []),
+  true,
+);
 
 /** A screen's permission key: its declaration's, else the menu whose route contains it. */
 const permissionOf = (name: string) =>
@@ -150,7 +174,7 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
             <HttpClientProvider value={http}>
               <MasterListCatalogProvider value={MASTER_LIST_CATALOG}>
                 <StatusVocabularyProvider value={STATUS_VOCABULARIES}>
-                  <Admin
+                  <ConsoleAdmin
                     title="Payment Admin"
                     authProvider={authProvider}
                     dataProvider={dataProvider}
@@ -180,7 +204,7 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
                     <CustomRoutes>
                       <Route path="/app/account" element={<AccountPage />} />
                     </CustomRoutes>
-                  </Admin>
+                  </ConsoleAdmin>
                 </StatusVocabularyProvider>
               </MasterListCatalogProvider>
             </HttpClientProvider>
@@ -228,6 +252,7 @@ export async function bootConsole(
   const firstPage = await started.firstPage;
   // Before the first render, so the opened screen renders at once instead of suspending.
   const openedDef = await opened;
+  await besideEarlyDeclarations;
   const firstPageOnce = oneFirstPageRequest();
   const boot = {
     authProvider: session.authProvider,

@@ -1,9 +1,11 @@
 /**
  * A part of a screen whose code loads the first time it is shown (docs/performance.md, lever 14): the
  * first screen loads only what it shows. The part renders in its own Suspense boundary, so the rest
- * of the screen does not wait for it; `preload` starts the load earlier (on hover, on focus).
+ * of the screen does not wait for it; `preload` starts the load earlier (on hover, on focus, with a
+ * declaration that uses it). A part mounted once its code is in renders it at once, without the
+ * fallback frame a lazy component shows on its first render.
  */
-import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 export type LazyPart<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
@@ -12,8 +14,12 @@ export function lazyPart<P extends object>(
   fallback: ReactNode = null,
 ): LazyPart<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const preload = () => {
-    loading ??= load().then((component) => ({ default: component }));
+    loading ??= load().then((component) => {
+      loaded = component;
+      return { default: component };
+    });
     // A failed preload (a hover) is tried again by the next one or by the first render; a failed render
     // shows the nearest error boundary, as a route whose code cannot load does.
     loading.catch(() => {
@@ -24,10 +30,11 @@ export function lazyPart<P extends object>(
   const Loaded = lazy(preload);
   // Memoised: a list's page turn re-renders its filter form, whose date pickers are costly to render
   // again with the same props.
-  const Part = memo((props: P) => (
-    <Suspense fallback={fallback}>
-      <Loaded {...props} />
-    </Suspense>
-  ));
+  // Each mount keeps the way it started: switching from the lazy one to the loaded one would remount
+  // the part and lose its state.
+  const Part = memo((props: P) => {
+    const [Ready] = useState(() => loaded);
+    return <Suspense fallback={fallback}>{Ready ? <Ready {...props} /> : <Loaded {...props} />}</Suspense>;
+  });
   return Object.assign(Part, { preload }) as unknown as LazyPart<P>;
 }

@@ -1,27 +1,34 @@
 /**
  * A declared field's value, read from the current record, by its type. The kinds only view pages show
- * (a file, a secret, a permission matrix, an embedded table) load with their first use: a list does not carry them.
+ * (a file, a secret, a permission matrix, an embedded table) load with their first use, and the kinds
+ * few screens show (rareDisplays.ts) load with a declaration that has one: a list does not carry them.
  */
+import type { ComponentType } from 'react';
 import { lazyPart } from '../../components/lazyPart.tsx';
-import type { FieldDeclaration } from '../types.ts';
+import type { FieldDeclaration, FieldType, ResourceDefinition } from '../types.ts';
 import { ActiveDisplay } from './active.tsx';
-import { BankAccountDisplay } from './bankAccount.tsx';
 import { ChoiceDisplay } from './choice.tsx';
 import { DateDisplay, DateTimeDisplay } from './date.tsx';
-import { DateTextDisplay } from './dateText.tsx';
-import { EmailDisplay } from './email.tsx';
 import type { DisplayContext } from './fieldProps.ts';
 import { LongTextDisplay } from './longText.tsx';
 import { MasterDisplay } from './master.tsx';
 import { MoneyDisplay } from './money.tsx';
 import { NumberDisplay } from './number.tsx';
-import { PercentDisplay } from './percent.tsx';
-import { PhoneDisplay } from './phone.tsx';
-import { ReferenceDisplay } from './reference.tsx';
 import { StatusDisplay } from './status.tsx';
 import { TextDisplay } from './text.tsx';
-import { ThaiIdDisplay } from './thaiId.tsx';
-import { UrlDisplay } from './url.tsx';
+
+type RareDisplays = typeof import('./rareDisplays.ts');
+const rare = <P extends object>(pick: (kinds: RareDisplays) => ComponentType<P>) =>
+  lazyPart(() => import('./rareDisplays.ts').then(pick));
+
+const BankAccountDisplay = rare((m) => m.BankAccountDisplay);
+const DateTextDisplay = rare((m) => m.DateTextDisplay);
+const EmailDisplay = rare((m) => m.EmailDisplay);
+const PercentDisplay = rare((m) => m.PercentDisplay);
+const PhoneDisplay = rare((m) => m.PhoneDisplay);
+const ReferenceDisplay = rare((m) => m.ReferenceDisplay);
+const ThaiIdDisplay = rare((m) => m.ThaiIdDisplay);
+const UrlDisplay = rare((m) => m.UrlDisplay);
 
 const SecretDisplay = lazyPart(() => import('./secret.tsx').then((m) => m.SecretDisplay));
 const FileDisplay = lazyPart(() => import('./file.tsx').then((m) => m.FileDisplay));
@@ -29,6 +36,33 @@ const PermissionMatrixDisplay = lazyPart(() =>
   import('./permissionMatrix.tsx').then((m) => m.PermissionMatrixDisplay),
 );
 const EmbeddedListDisplay = lazyPart(() => import('./embeddedList.tsx').then((m) => m.EmbeddedListDisplay));
+
+/** The kinds that load with the declarations using them (all from one chunk). */
+const WITH_DECLARATION: Partial<Record<FieldType, () => Promise<unknown>>> = {
+  bankAccount: BankAccountDisplay.preload,
+  dateText: DateTextDisplay.preload,
+  email: EmailDisplay.preload,
+  percent: PercentDisplay.preload,
+  phone: PhoneDisplay.preload,
+  reference: ReferenceDisplay.preload,
+  thaiId: ThaiIdDisplay.preload,
+  url: UrlDisplay.preload,
+};
+
+function fieldTypes(fields: readonly FieldDeclaration[]): FieldType[] {
+  return fields.flatMap((field) =>
+    field.type === 'embeddedList' ? [field.type, ...fieldTypes(field.fields)] : [field.type],
+  );
+}
+
+/**
+ * Loads the display code the declarations' fields need beyond the list's own (rareDisplays.ts), so their
+ * screens show those values in their first render. A declaration's load waits for it (src/App.tsx).
+ */
+export function preloadDisplayKinds(defs: readonly ResourceDefinition[]): Promise<unknown> {
+  const kinds = new Set(defs.flatMap((def) => fieldTypes(def.fields)));
+  return Promise.all([...kinds].flatMap((kind) => WITH_DECLARATION[kind]?.() ?? []));
+}
 
 export function FieldDisplay({ field, context }: { field: FieldDeclaration; context: DisplayContext }) {
   switch (field.type) {

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildMessages, deepMerge, loadLocale } from '../../../i18n/index.ts';
+import {
+  buildMessages,
+  deepMerge,
+  loadLocale,
+  loadScreenMessages,
+  SCREENS_WITH_MESSAGES,
+} from '../../../i18n/index.ts';
 import { registry } from '../../../resources/index.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -15,8 +21,10 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-// English is loaded on demand (not in the first screen's code).
+// English is loaded on demand (not in the first screen's code), and a screen's own messages with its
+// declaration: every one of them is compared here.
 await loadLocale('en');
+await loadScreenMessages(SCREENS_WITH_MESSAGES);
 
 describe('Thai and English catalogues', () => {
   const th = flatten(buildMessages('th', registry) as Tree);
@@ -46,6 +54,12 @@ describe('Thai and English catalogues', () => {
   it('label every menu as a resource in both languages', () => {
     expect(th.get('resources.management/payment-channel.name')).toBe('ช่องทางการชำระเงิน');
     expect(en.get('resources.store/transaction.name')).toBe('Transaction');
+  });
+
+  it("has the screens' own messages in both languages once their declarations have loaded", () => {
+    expect(SCREENS_WITH_MESSAGES).toContain('process/reconcile.ts');
+    expect(th.get('pa.reconcile.steps.check')).toBe('จับคู่รายการ');
+    expect(en.get('pa.reconcile.steps.check')).toBeTruthy();
   });
 
   it('merges nested modules without losing siblings', () => {
