@@ -1,8 +1,8 @@
 /**
  * The composition root (with console.tsx): react-admin's admin (layout/ConsoleAdmin.tsx) composed from
  * the runtime config, the providers, the resource registry, the i18n catalogue and, in mock mode, the
- * mock backend. Nothing else under src/
- * imports resources/, i18n/ or mocks/ (eslint.config.js; docs/architecture.md).
+ * mock backend. Nothing else under src/ imports resources/, i18n/ or mocks/ (eslint.config.js;
+ * docs/architecture.md).
  */
 import { StrictMode, useMemo, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -31,7 +31,7 @@ import { readSettings, useSettings } from './layout/settings.ts';
 import { buildTheme } from './layout/themes.ts';
 import { ShellProvider, type ShellExtras } from './layout/shellContext.tsx';
 import { declaredResource } from './schema/resourceRoute.tsx';
-import { preloadDisplayKinds } from './schema/fields/FieldDisplay.tsx';
+import { preloadDeclaredParts } from './schema/declaredParts.ts';
 import { withDeclarationsLoaded } from './data/declarationsLoaded.ts';
 import { ForbiddenPage, NotFoundPage } from './pages/ErrorPages.tsx';
 import { PlainTranslateProvider } from './components/plainTranslate.ts';
@@ -83,9 +83,9 @@ const declaredResources = lazyRegistry.heads
 
 /**
  * Labels of the declarations loaded so far; a declaration's load ends once its labels, the messages its
- * screen keeps beside it and the display code of its fields' kinds are in. Neither of the last two fails
- * the load: a value whose code did not come loads when it is shown, and a message that did not shows
- * its key, where the failed declaration would have shown nothing.
+ * screen keeps beside it and the code of its parts (src/schema/declaredParts.ts) are in. Neither of the
+ * last two fails the load: a part whose code did not come loads when it is shown, and a message that
+ * did not shows its key, where the failed declaration would have shown nothing.
  */
 const i18nProvider = createI18nProvider(() => lazyRegistry.entries());
 const besideDeclarations = (loaded: readonly ResourceDefinition[], labelsIn: boolean) =>
@@ -93,7 +93,7 @@ const besideDeclarations = (loaded: readonly ResourceDefinition[], labelsIn: boo
     loadScreenMessages(loaded.flatMap((def) => lazyRegistry.head(def.name)?.module ?? []))
       .catch(() => false)
       .then((added) => (added || !labelsIn ? refreshLabels(i18nProvider) : undefined)),
-    preloadDisplayKinds(loaded).catch(() => undefined),
+    preloadDeclaredParts(loaded).catch(() => undefined),
   ]).then(() => undefined);
 lazyRegistry.onLoad((loaded) => besideDeclarations(loaded, false));
 /**

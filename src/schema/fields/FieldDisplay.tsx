@@ -37,17 +37,27 @@ const PermissionMatrixDisplay = lazyPart(() =>
 );
 const EmbeddedListDisplay = lazyPart(() => import('./embeddedList.tsx').then((m) => m.EmbeddedListDisplay));
 
-/** The kinds that load with the declarations using them (all from one chunk). */
-const WITH_DECLARATION: Partial<Record<FieldType, () => Promise<unknown>>> = {
-  bankAccount: BankAccountDisplay.preload,
-  dateText: DateTextDisplay.preload,
-  email: EmailDisplay.preload,
-  percent: PercentDisplay.preload,
-  phone: PhoneDisplay.preload,
-  reference: ReferenceDisplay.preload,
-  thaiId: ThaiIdDisplay.preload,
-  url: UrlDisplay.preload,
-};
+/** The kinds that load with the declarations using them: one chunk, so one of them loads them all. */
+const WITH_DECLARATION: ReadonlySet<FieldType> = new Set([
+  'bankAccount',
+  'dateText',
+  'email',
+  'percent',
+  'phone',
+  'reference',
+  'thaiId',
+  'url',
+]);
+const RARE_PARTS = [
+  BankAccountDisplay,
+  DateTextDisplay,
+  EmailDisplay,
+  PercentDisplay,
+  PhoneDisplay,
+  ReferenceDisplay,
+  ThaiIdDisplay,
+  UrlDisplay,
+];
 
 function fieldTypes(fields: readonly FieldDeclaration[]): FieldType[] {
   return fields.flatMap((field) =>
@@ -58,10 +68,11 @@ function fieldTypes(fields: readonly FieldDeclaration[]): FieldType[] {
 /**
  * Loads the display code the declarations' fields need beyond the list's own (rareDisplays.ts), so their
  * screens show those values in their first render. A declaration's load waits for it (src/App.tsx).
+ * Resolves to the parts loaded (none for a declaration of the list's own kinds).
  */
-export function preloadDisplayKinds(defs: readonly ResourceDefinition[]): Promise<unknown> {
-  const kinds = new Set(defs.flatMap((def) => fieldTypes(def.fields)));
-  return Promise.all([...kinds].flatMap((kind) => WITH_DECLARATION[kind]?.() ?? []));
+export function preloadDisplayKinds(defs: readonly ResourceDefinition[]): Promise<unknown[]> {
+  const rare = defs.some((def) => fieldTypes(def.fields).some((kind) => WITH_DECLARATION.has(kind)));
+  return Promise.all(rare ? RARE_PARTS.map((part) => part.preload()) : []);
 }
 
 export function FieldDisplay({ field, context }: { field: FieldDeclaration; context: DisplayContext }) {

@@ -1,7 +1,7 @@
 import { BulkDeleteWithConfirmButton } from 'react-admin';
 import type { ResourceAccess } from '../access.tsx';
 import { toRaAction } from '../access.tsx';
-import { DeclaredActionButton } from '../actions/DeclaredActionButton.tsx';
+import { DeclaredActionButton } from '../actions/lazyActionButton.ts';
 import type { ResourceDefinition } from '../types.ts';
 import { canDelete } from './capabilities.ts';
 

@@ -4,7 +4,7 @@ import { FilterButton, TopToolbar } from 'react-admin';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { toRaAction, useResourceAccessContext } from '../access.tsx';
-import { DeclaredActionButton } from '../actions/DeclaredActionButton.tsx';
+import { DeclaredActionButton } from '../actions/lazyActionButton.ts';
 import { useDeclaration } from '../declarationContext.tsx';
 import { hasOptionalFilters } from '../filters/filterInputs.tsx';
 import { useDeclaredPaths } from '../routing/paths.ts';

@@ -4,7 +4,7 @@ import { useRecordContext } from 'react-admin';
 import { DeleteRecordButton } from '../../components/DeleteRecordButton.tsx';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { toRaAction, useResourceAccessContext } from '../access.tsx';
-import { DeclaredActionButton } from '../actions/DeclaredActionButton.tsx';
+import { DeclaredActionButton } from '../actions/lazyActionButton.ts';
 import { useDeclaration } from '../declarationContext.tsx';
 import { resourceName } from '../labels.ts';
 import { useDeclaredPaths, useParentMeta } from '../routing/paths.ts';

@@ -5,7 +5,7 @@ import { DeleteRecordButton } from '../../components/DeleteRecordButton.tsx';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { ToggleActiveButton } from '../../components/ToggleActiveButton.tsx';
 import { toRaAction, useResourceAccessContext } from '../access.tsx';
-import { DeclaredActionButton } from '../actions/DeclaredActionButton.tsx';
+import { DeclaredActionButton } from '../actions/lazyActionButton.ts';
 import { meetsCondition } from '../declarations/actions.ts';
 import { useDeclaration } from '../declarationContext.tsx';
 import { toggleSource } from '../fields/active.tsx';

@@ -42,6 +42,12 @@ import '../../../src/schema/show/GeneratedShow.tsx';
 import '../../../src/schema/form/GeneratedEdit.tsx';
 import '../../../src/schema/form/GeneratedCreate.tsx';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
+import { preloadDeclaredParts } from '../../../src/schema/declaredParts.ts';
+import { resources } from '../../../resources/index.ts';
+
+// The app loads a declaration's parts with it (src/schema/declaredParts.ts); here every declaration is
+// at hand, so their parts are loaded up front too, and a screen shows them in its first render.
+await preloadDeclaredParts(resources);
 
 type Tree = { [key: string]: string | Tree };
 

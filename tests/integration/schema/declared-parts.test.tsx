@@ -1,12 +1,15 @@
 /**
- * Display kinds few screens show load with the declarations that use them (src/schema/fields/
- * FieldDisplay.tsx, `preloadDisplayKinds`): once a declaration's load is through, its values show in
- * their first render; a declaration of text, numbers and switches asks for nothing more.
+ * A declaration's parts load with it (src/schema/declaredParts.ts): the display kinds few screens show
+ * (src/schema/fields/FieldDisplay.tsx, `preloadDisplayKinds`) and the declared actions' button. Once a
+ * declaration's load is through, its screen shows them in its first render; a declaration of text,
+ * numbers and switches without actions asks for nothing more.
  */
 import { render, screen } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { FieldDisplay, preloadDisplayKinds } from '../../../src/schema/fields/FieldDisplay.tsx';
+import { preloadDeclaredParts } from '../../../src/schema/declaredParts.ts';
+import { DeclaredActionButton } from '../../../src/schema/actions/lazyActionButton.ts';
 import type { FieldDeclaration, ResourceDefinition } from '../../../src/schema/types.ts';
 
 const declaration = (name: string, fields: FieldDeclaration[]) => ({ name, fields }) as ResourceDefinition;
@@ -19,6 +22,19 @@ describe('display kinds with their declarations', () => {
       { source: 'isActive', type: 'active' },
     ]);
     await expect(preloadDisplayKinds([plain])).resolves.toEqual([]);
+    await expect(preloadDeclaredParts([plain])).resolves.toEqual([[], null]);
+  });
+
+  it('loads the action button with a declaration that declares an action', async () => {
+    const withAction = {
+      ...declaration('management/decisions', [{ source: 'name', type: 'text' }]),
+      actions: [{ name: 'approve', label: 'approve', permission: 'approve', scope: 'row' }],
+    } as ResourceDefinition;
+    const [kinds, button] = (await preloadDeclaredParts([withAction])) as [unknown[], unknown];
+    expect(kinds).toEqual([]);
+    // The same load as the button's own preload: its module, once.
+    expect(button).toBe(await DeclaredActionButton.preload());
+    expect(button).toBeTruthy();
   });
 
   it("shows an e-mail and an embedded list's phone in their first render once the declaration's kinds are in", async () => {
@@ -27,9 +43,8 @@ describe('display kinds with their declarations', () => {
       email,
       { source: 'branches', type: 'embeddedList', fields: [{ source: 'phone', type: 'phone' }] },
     ]);
-    const loads = (await preloadDisplayKinds([contacts])) as unknown[];
-    // The e-mail and the phone inside the embedded list: one chunk, asked for by each kind.
-    expect(loads).toHaveLength(2);
+    // The e-mail, and the phone inside the embedded list: their chunk, which holds all eight such kinds.
+    expect(await preloadDisplayKinds([contacts])).toHaveLength(8);
     render(
       <RecordContextProvider value={{ id: 1, email: 'somchai@example.co.th' }}>
         <FieldDisplay field={email} context="list" />
