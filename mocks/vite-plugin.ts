@@ -113,7 +113,8 @@ export function mockHttpPlugin(): Plugin {
           root,
           appType: 'custom',
           logLevel: 'warn',
-          server: { middlewareMode: true, hmr: false, watch: null },
+          // No WebSocket server: Vite's default one takes port 24678, which a dev server may hold.
+          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
           optimizeDeps: { noDiscovery: true, include: [] },
         });
         return (await loader).ssrLoadModule(HTTP_MODULE) as Promise<typeof MockHttpModule>;

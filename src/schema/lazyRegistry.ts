@@ -75,6 +75,13 @@ export interface LazyRegistry {
   loadAt(pathname: string): Promise<ResourceDefinition | undefined>;
   /** The declaration with its child resources, once all of them have loaded (the same object each time). */
   screen(name: string): LoadedScreen | undefined;
+  /**
+   * The screen as a promise for React's `use`: the same promise for a name each time, already marked
+   * fulfilled (React's `status` and `value`) once the screen is in, so a render reads it without
+   * suspending. Undefined for a name that is no screen; a failed load is forgotten (the next call tries
+   * again).
+   */
+  screenPromise(name: string): Promise<LoadedScreen | undefined>;
   /** Every entry: the loaded declaration where there is one, else its head. */
   entries(): readonly LabelEntry[];
   onLoad(listener: LoadListener): () => void;
@@ -151,6 +158,29 @@ export function createLazyRegistry(
 
   const headAt = (pathname: string) => deepestRoute(heads, (head) => `/${head.name}`, pathname);
 
+  type Tracked = Promise<LoadedScreen | undefined> & { status?: 'fulfilled'; value?: LoadedScreen };
+  const screenPromises = new Map<string, Tracked>();
+  const fulfilled = (promise: Tracked, value: LoadedScreen | undefined) =>
+    Object.assign(promise, { status: 'fulfilled' as const, value });
+
+  function screenPromise(name: string): Promise<LoadedScreen | undefined> {
+    let promise = screenPromises.get(name);
+    if (promise) return promise;
+    const ready = screen(name);
+    if (ready) promise = fulfilled(Promise.resolve(ready), ready);
+    else {
+      const loading: Tracked = load(name).then(() => {
+        const loaded = screen(name);
+        fulfilled(loading, loaded);
+        return loaded;
+      });
+      loading.catch(() => screenPromises.delete(name));
+      promise = loading;
+    }
+    screenPromises.set(name, promise);
+    return promise;
+  }
+
   return {
     heads,
     head: (name) => byName.get(name),
@@ -162,6 +192,7 @@ export function createLazyRegistry(
     peek: (name) => loaded.get(name),
     load,
     screen,
+    screenPromise,
     entries: () => heads.map((head) => loaded.get(head.name) ?? head),
     onLoad(listener) {
       listeners.add(listener);

@@ -148,10 +148,13 @@ export function screenRoutes(
 
 /**
  * A declaration's routes once it has loaded: at hand at once when it has (the opened screen is
- * loaded before the first render), else the route suspends while its declaration loads.
+ * loaded before the first render), else the route suspends while its declaration loads. `use` is called
+ * on every render, with the registry's one promise per screen: a `use` skipped when React replays the
+ * suspended route once the declaration is in made it read the hook after it as one the first attempt
+ * never made (React error #467, recovered by rendering the whole root again, #520).
  */
 function DeclaredRoutes({ name, registry }: { name: string; registry: LazyRegistry }) {
-  const screen = registry.screen(name) ?? (use(registry.load(name)) && registry.screen(name));
+  const screen = use(registry.screenPromise(name));
   const routes = useMemo(() => (screen ? screenRoutes(screen.def, screen.childDefs) : []), [screen]);
   if (!screen) return <Navigate to="/404" replace />;
   return <Routes>{routes}</Routes>;

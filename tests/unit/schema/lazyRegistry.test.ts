@@ -144,6 +144,28 @@ describe('lazy registry (src/schema/lazyRegistry.ts)', () => {
     await vi.waitFor(() => expect(registry.peek(detail.name)).toBe(detail));
   });
 
+  it("gives React's `use` one promise per screen, marked fulfilled once the screen is in", async () => {
+    const failing = new Set([storeType.name]);
+    const { map } = loaders(failing);
+    const registry = createLazyRegistry(heads, map);
+    const pending = registry.screenPromise(parent.name) as Promise<unknown> & { status?: string };
+    expect(registry.screenPromise(parent.name)).toBe(pending);
+    expect(pending.status).toBeUndefined();
+    const screen = await pending;
+    expect(screen).toBe(registry.screen(parent.name));
+    expect(pending).toMatchObject({ status: 'fulfilled', value: screen });
+    // A screen already in: fulfilled from the start, so a render reads it without suspending.
+    const fresh = createLazyRegistry(heads, map, used.filter((def) => def !== storeType));
+    expect(fresh.screenPromise(parent.name)).toMatchObject({ status: 'fulfilled' });
+    // A failed load is forgotten: the next call tries again.
+    const failed = registry.screenPromise(storeType.name);
+    await expect(failed).rejects.toThrow('offline');
+    failing.clear();
+    const retried = registry.screenPromise(storeType.name);
+    expect(retried).not.toBe(failed);
+    expect((await retried)?.def).toBe(storeType);
+  });
+
   it('serves an already loaded registry synchronously (the integration harness)', () => {
     const registry = eagerRegistry(used);
     expect(registry.peek(storeType.name)).toBe(storeType);
