@@ -13,7 +13,7 @@
  * `def.slots` replace generated views. hasShow/hasEdit/hasCreate stay unset on purpose: react-admin
  * would then build its own `/:id/show` links; every link here comes from routing/paths.ts.
  */
-import { lazy, use, useMemo, type ReactElement } from 'react';
+import { lazy, use, useMemo, useState, type ReactElement } from 'react';
 import { Navigate, Resource } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { toRaAction } from './access.tsx';
@@ -21,7 +21,13 @@ import { FormTypeRoute } from './routing/FormTypeRoute.tsx';
 import { ListRoute } from './routing/ListRoute.tsx';
 import { lazyViews, type LazyViews } from './routing/lazyViews.ts';
 import { operationListElement, subOperationElement } from './operation/operationRoute.tsx';
-import { eagerRegistry, headOf, type LazyRegistry, type RegistryHead } from './lazyRegistry.ts';
+import {
+  eagerRegistry,
+  headOf,
+  type LazyRegistry,
+  type LoadedScreen,
+  type RegistryHead,
+} from './lazyRegistry.ts';
 import { childRoutePrefix, ROUTE_SEGMENTS } from './routing/paths.ts';
 import { ViewRoute } from './routing/ViewRoute.tsx';
 import type { PageLoader, ResourceDefinition, RouteDeclaration } from './types.ts';
@@ -148,15 +154,30 @@ export function screenRoutes(
 
 /**
  * A declaration's routes once it has loaded: at hand at once when it has (the opened screen is
- * loaded before the first render), else the route suspends while its declaration loads. `use` is called
- * on every render, with the registry's one promise per screen: a `use` skipped when React replays the
- * suspended route once the declaration is in made it read the hook after it as one the first attempt
- * never made (React error #467, recovered by rendering the whole root again, #520).
+ * loaded before the first render), else the route suspends while its declaration loads
+ * (`AwaitedScreen`). Which of the two a route is stays as it was at its mount, so the screen is not
+ * mounted again when the declaration, once in, would be at hand.
  */
 function DeclaredRoutes({ name, registry }: { name: string; registry: LazyRegistry }) {
+  const [atHand] = useState(() => registry.screen(name));
+  return atHand ? <ScreenRoutes screen={atHand} /> : <AwaitedScreen name={name} registry={registry} />;
+}
+
+/**
+ * A screen whose declaration was not in when its route mounted. `use` is called on every render, with
+ * the registry's one promise per screen (fulfilled once in): a `use` skipped when React replays the
+ * suspended route after the load made it read a hook after it as one the first attempt never made
+ * (React error #467, recovered by rendering the whole root again, #520). No hook here.
+ */
+function AwaitedScreen({ name, registry }: { name: string; registry: LazyRegistry }) {
   const screen = use(registry.screenPromise(name));
-  const routes = useMemo(() => (screen ? screenRoutes(screen.def, screen.childDefs) : []), [screen]);
   if (!screen) return <Navigate to="/404" replace />;
+  return <ScreenRoutes screen={screen} />;
+}
+
+/** The routes of a loaded screen (the same object for a screen each time, so made once). */
+function ScreenRoutes({ screen }: { screen: LoadedScreen }) {
+  const routes = useMemo(() => screenRoutes(screen.def, screen.childDefs), [screen]);
   return <Routes>{routes}</Routes>;
 }
 
