@@ -145,16 +145,46 @@ function firstScreenChunks() {
   return { plugin, groups };
 }
 
+/**
+ * MUI's CSS theme variables out of the build (docs/performance.md, lever 27): the modules of the
+ * `cssVariables` / `colorSchemes` path are replaced by stand-ins that throw (src/shims/mui/cssVariables.ts).
+ * MUI's `createTheme` and `ThemeProvider` import them whatever the theme, and take that path only for a
+ * theme with one of those options, which the console's themes do not have (tests/unit/shell/themes.test.ts).
+ * The build only: the dev server pre-bundles MUI as it is, and takes the same path.
+ */
+function muiWithoutCssVariables(): Plugin {
+  const stub = `${import.meta.dirname}/src/shims/mui/cssVariables.ts`;
+  const replaced = new Set(['./createThemeWithVars.mjs', './ThemeProviderWithVars.mjs']);
+  return {
+    name: 'payment-admin:mui-without-css-variables',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !replaced.has(source)) return null;
+      return /[\\/]@mui[\\/]material[\\/]styles[\\/][^\\/]+\.mjs$/.test(importer) ? stub : null;
+    },
+  };
+}
+
 const firstScreen = firstScreenChunks();
 
 // 127.0.0.1 everywhere: localhost would be another issuer with other cookies.
 export default defineConfig({
-  plugins: [react(), devIdentityProvider(), mockHttpPlugin(), bootPreloads(), firstScreen.plugin],
+  plugins: [
+    react(),
+    devIdentityProvider(),
+    mockHttpPlugin(),
+    bootPreloads(),
+    firstScreen.plugin,
+    muiWithoutCssVariables(),
+  ],
   resolve: {
     alias: {
       '@': import.meta.dirname,
       // See src/shims/object-entries.cjs: a native stand-in for a polyfill react-admin's i18n pulls in.
       'object.entries': `${import.meta.dirname}/src/shims/object-entries.cjs`,
+      // See src/shims/jsonexport.ts: react-admin's default exporter through the console's own CSV.
+      'jsonexport/dist/index.js': `${import.meta.dirname}/src/shims/jsonexport.ts`,
     },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },

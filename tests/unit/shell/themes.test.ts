@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { themeOptions } from '../../../src/layout/themes.ts';
+import { buildTheme, themeOptions } from '../../../src/layout/themes.ts';
+import { THEME_NAMES } from '../../../src/layout/settings.ts';
 
 describe('themes and the reduced-motion setting', () => {
   it('keep MUI’s transitions and ripples by default', () => {
@@ -18,5 +19,27 @@ describe('themes and the reduced-motion setting', () => {
     expect(theme.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
     // The rest of the theme is the same.
     expect(theme.palette.mode).toBe('dark');
+  });
+});
+
+describe("themes and MUI's CSS theme variables", () => {
+  // The build replaces MUI's CSS-variables modules with stand-ins that throw (vite.config.ts,
+  // muiWithoutCssVariables): MUI takes that path for a theme with `cssVariables` or `colorSchemes`.
+  const settings = THEME_NAMES.flatMap((theme) =>
+    (['ltr', 'rtl'] as const).flatMap((direction) =>
+      [false, true].map((responsiveFontSizes) => ({ theme, direction, responsiveFontSizes })),
+    ),
+  );
+
+  it.each(settings)('$theme, $direction, responsive $responsiveFontSizes: a theme without them', (chosen) => {
+    for (const reducedMotion of [false, true]) {
+      const options = themeOptions(chosen.theme, chosen.direction, reducedMotion);
+      expect(options).not.toHaveProperty('cssVariables');
+      expect(options).not.toHaveProperty('colorSchemes');
+    }
+    const built = buildTheme(chosen);
+    expect(built).not.toHaveProperty('colorSchemes');
+    // react-admin's ThemeProvider makes a theme again from the one it is given, as MUI's does.
+    expect(createTheme(built)).not.toHaveProperty('colorSchemes');
   });
 });
