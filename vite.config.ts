@@ -185,6 +185,9 @@ export default defineConfig({
       'object.entries': `${import.meta.dirname}/src/shims/object-entries.cjs`,
       // See src/shims/jsonexport.ts: react-admin's default exporter through the console's own CSV.
       'jsonexport/dist/index.js': `${import.meta.dirname}/src/shims/jsonexport.ts`,
+      // See src/shims/diacritic.ts and hasown.cjs: the platform instead of a table and a polyfill.
+      diacritic: `${import.meta.dirname}/src/shims/diacritic.ts`,
+      hasown: `${import.meta.dirname}/src/shims/hasown.cjs`,
     },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },

@@ -22,8 +22,10 @@ import { readSettings } from './layout/settings.ts';
 import { buildTheme } from './layout/themes.ts';
 import { CrashPage } from './pages/CrashPage.tsx';
 import { chosenLocale, loadRuntime, type StartMocks } from './runtime.tsx';
-import { RegisterCard } from './pages/RegisterCard.tsx';
 import { SignInCard, type StartSignIn } from './pages/SignInCard.tsx';
+
+const NothingYet = () => null;
+const registerCard = () => import('./pages/RegisterCard.tsx').then((m) => ({ Component: m.RegisterCard }));
 
 /** A path these pages do not serve: the console's, loaded in full. */
 function ToConsole() {
@@ -42,11 +44,15 @@ function PublicPages({ config, locale, translate, signIn }: PublicPagesProps) {
       createBrowserRouter([
         {
           errorElement: <CrashPage />,
+          // Nothing while an opened page's code loads (the registration form's, a moment).
+          HydrateFallback: NothingYet,
           children: [
             { path: '/login', element: <SignInCard signIn={signIn} /> },
             { path: '/login-unprotected', element: <SignInCard signIn={signIn} /> },
-            { path: '/register', element: <RegisterCard /> },
-            { path: '/register-unprotected', element: <RegisterCard /> },
+            // The registration form loads when it is opened: /login (and every console screen, which
+            // shares this chunk) does not carry it (docs/performance.md).
+            { path: '/register', lazy: registerCard },
+            { path: '/register-unprotected', lazy: registerCard },
             { path: '*', element: <ToConsole /> },
           ],
         },
