@@ -2,6 +2,8 @@
  * One react-admin data provider for every declared resource: each call is routed by the resource
  * name to its declaration, which gives the service, the endpoint paths, the id field and the date rule.
  * The work is split by concern under `provider/`: records (CRUD), settings, parts, downloads, actions.
+ * Saving parts, downloads and declared actions load with their first call (docs/performance.md): a list
+ * screen makes none of them.
  */
 import type {
   CreateParams,
@@ -19,38 +21,19 @@ import type {
 } from 'react-admin';
 import type { EndpointPath, FieldDeclaration, ResourceDefinition } from '../schema/types.ts';
 import type { HttpClient } from './http.ts';
-import { runAction, type RunActionParams } from './provider/actions.ts';
+import type { RunActionParams } from './provider/actions.ts';
 import type { ProviderContext } from './provider/context.ts';
 import * as crud from './provider/crud.ts';
-import {
-  download,
-  fetchAllPages,
-  type DownloadParams,
-  type DownloadResult,
-  type FetchAllPagesParams,
-} from './provider/downloads.ts';
-import {
-  ALL_PARTS,
-  loadPart,
-  requestedPart,
-  saveAllParts,
-  savePart,
-  type LoadPartParams,
-} from './provider/parts.ts';
+import type { DownloadParams, DownloadResult, FetchAllPagesParams } from './provider/downloads.ts';
+import type { LoadPartParams } from './provider/parts.ts';
+import { ALL_PARTS, requestedPart } from './provider/partRequest.ts';
 import { fillPath, mergeRecord } from './provider/records.ts';
 import { getSettings, updateSettings } from './provider/settings.ts';
 
 export type { RunActionParams } from './provider/actions.ts';
-export {
-  defaultExportFileName,
-  EXPORT_PAGE_SIZE,
-  fileNameFromContentDisposition,
-  SERVER_EXPORT_TIMEOUT_MS,
-  type DownloadParams,
-  type DownloadResult,
-  type FetchAllPagesParams,
-} from './provider/downloads.ts';
-export { ALL_PARTS, type LoadPartParams } from './provider/parts.ts';
+export type { DownloadParams, DownloadResult, FetchAllPagesParams } from './provider/downloads.ts';
+export type { LoadPartParams } from './provider/parts.ts';
+export { ALL_PARTS } from './provider/partRequest.ts';
 export { fillPath } from './provider/records.ts';
 export { SETTINGS_RECORD_ID } from './provider/settings.ts';
 
@@ -104,6 +87,10 @@ function embeddedToggle(def: ResourceDefinition, source: string) {
   return field.toggle;
 }
 
+const parts = () => import('./provider/parts.ts');
+const downloads = () => import('./provider/downloads.ts');
+const actions = () => import('./provider/actions.ts');
+
 export function createDataProvider({
   http,
   resources,
@@ -132,8 +119,8 @@ export function createDataProvider({
     const def = ctx.resourceOf(resource);
     if (def.settings) return updateSettings(ctx, def, def.settings.parts, params);
     const part = requestedPart(params);
-    if (part === ALL_PARTS) return saveAllParts(ctx, def, params);
-    if (part !== undefined) return savePart(ctx, def, part, params);
+    if (part === ALL_PARTS) return parts().then((m) => m.saveAllParts(ctx, def, params));
+    if (part !== undefined) return parts().then((m) => m.savePart(ctx, def, part, params));
     return crud.update(ctx, def, params);
   }
 
@@ -214,10 +201,13 @@ export function createDataProvider({
       return { data };
     },
 
-    runAction: (resource, params) => runAction(ctx, ctx.resourceOf(resource), params),
-    download: (resource, params) => download(ctx, ctx.resourceOf(resource), params),
-    fetchAllPages: (resource, params) => fetchAllPages((list) => getList(resource, list), params),
-    loadPart: (resource, params) => loadPart(ctx, ctx.resourceOf(resource), params),
+    runAction: (resource, params) =>
+      actions().then((m) => m.runAction(ctx, ctx.resourceOf(resource), params)),
+    download: (resource, params) =>
+      downloads().then((m) => m.download(ctx, ctx.resourceOf(resource), params)),
+    fetchAllPages: (resource, params) =>
+      downloads().then((m) => m.fetchAllPages((list) => getList(resource, list), params)),
+    loadPart: (resource, params) => parts().then((m) => m.loadPart(ctx, ctx.resourceOf(resource), params)),
 
     async lookup(resource, { path, values = {}, signal }) {
       const def = ctx.resourceOf(resource);

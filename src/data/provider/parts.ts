@@ -8,8 +8,7 @@ import type { PartSave, ResourceDefinition } from '../../schema/types.ts';
 import { endpoint, metaValues, type ProviderContext } from './context.ts';
 import { fillPath, isRecord, mergeRecord, pick, sameValue } from './records.ts';
 
-/** `meta.part` of the all-tabs form (`formall`). */
-export const ALL_PARTS = '*';
+import { ALL_PARTS } from './partRequest.ts';
 
 export interface FormPart {
   name: string;
@@ -28,12 +27,6 @@ export function formParts(def: ResourceDefinition): FormPart[] {
       : [],
   );
   return [...tabs, ...routes];
-}
-
-/** The part named by `meta.part`, or undefined for a whole-record save. */
-export function requestedPart(params: UpdateParams): string | undefined {
-  const part = metaValues(params.meta).part;
-  return typeof part === 'string' ? part : undefined;
 }
 
 function partBody(save: PartSave | undefined, data: Record<string, unknown>, fields: readonly string[]) {

@@ -1,6 +1,6 @@
 import { Edit, Navigate, useParams, type Identifier } from 'react-admin';
 import { EditLoadError, KEEP_PAGE_ON_ERROR } from '../../components/LoadError.tsx';
-import { ALL_PARTS } from '../../data/provider/parts.ts';
+import { ALL_PARTS } from '../../data/provider/partRequest.ts';
 import { useDeclaration } from '../declarationContext.tsx';
 import { useDeclaredPaths, useDeclaredRedirectPaths, useParentMeta } from '../routing/paths.ts';
 import { useScreen } from '../routing/screen.tsx';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** A declared file field: checked before sending, uploaded with progress, its fileUrl saved; previews. */
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Uploader, UploadOptions } from '../../../src/data/upload.ts';
@@ -53,8 +53,17 @@ function fakeUploader() {
   return { upload, wrapper, progress: (f: number) => progress(f), finish: (u: string) => finish(u) };
 }
 
-URL.createObjectURL = vi.fn(() => 'blob:local-preview');
-URL.revokeObjectURL = vi.fn();
+// The picked file's preview address. Set for each test and put back after it: the files of a worker
+// share the global URL, and a mock left there kept its calls for the next file (docs/testing.md).
+const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:local-preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  URL.createObjectURL = objectUrls.create;
+  URL.revokeObjectURL = objectUrls.revoke;
+});
 
 describe('file field', () => {
   it('uploads with progress and saves the returned fileUrl', async () => {
