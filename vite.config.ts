@@ -166,6 +166,30 @@ function muiWithoutCssVariables(): Plugin {
   };
 }
 
+/**
+ * react-admin components that are only the defaults of props the console always sets, out of the build
+ * (docs/performance.md, lever 31): `<List>`'s `actions` and `empty`, `<DataTable>`'s
+ * `bulkActionButtons`. Their modules are resolved to stand-ins that throw (src/shims/ra/replacedDefaults.ts),
+ * for the importer that names them as defaults only. The build only, as muiWithoutCssVariables.
+ */
+function raWithoutReplacedDefaults(): Plugin {
+  const stub = `${import.meta.dirname}/src/shims/ra/replacedDefaults.ts`;
+  const replacements: [importer: RegExp, sources: string[]][] = [
+    [/[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]ListView\.js$/, ['./ListActions.js', './Empty.js']],
+    [/[\\/]ra-ui-materialui[\\/]dist[\\/]button[\\/]index\.js$/, ['./BulkDeleteButton.js']],
+  ];
+  return {
+    name: 'payment-admin:ra-without-replaced-defaults',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer) return null;
+      const hit = replacements.some(([from, sources]) => from.test(importer) && sources.includes(source));
+      return hit ? stub : null;
+    },
+  };
+}
+
 const firstScreen = firstScreenChunks();
 
 // 127.0.0.1 everywhere: localhost would be another issuer with other cookies.
@@ -177,6 +201,7 @@ export default defineConfig({
     bootPreloads(),
     firstScreen.plugin,
     muiWithoutCssVariables(),
+    raWithoutReplacedDefaults(),
   ],
   resolve: {
     alias: {

@@ -1,0 +1,25 @@
+/**
+ * Stand-ins for react-admin components that are only defaults of props the console always sets; the
+ * build puts them in place of react-admin's modules (vite.config.ts, `raWithoutReplacedDefaults`):
+ * - `ListActions` (the list toolbar with its create and export buttons) and `Empty` (the empty list
+ *   page), the defaults of `<List>`'s `actions` and `empty`: the generated list
+ *   (src/schema/list/GeneratedList.tsx) passes its own toolbar and empty page;
+ * - `BulkDeleteButton` (with the undoable bulk delete), the default of `<DataTable>`'s
+ *   `bulkActionButtons`: every DataTable of the console passes its own (src/schema/list/BulkActions.tsx,
+ *   src/schema/show/ChildList.tsx).
+ * A default parameter keeps its module in the bundle even when the prop always replaces it: about
+ * 2 KB gzip on the first list screen. Rendering one of these means a `<List>` or `<DataTable>` without
+ * that prop: pass it, or take the component out of the plugin.
+ */
+function replaced(name: string) {
+  return function ReplacedDefault(): never {
+    throw new Error(
+      `react-admin's ${name} is not in this build (vite.config.ts, raWithoutReplacedDefaults): ` +
+        'pass the prop it is the default of',
+    );
+  };
+}
+
+export const ListActions = replaced('ListActions');
+export const Empty = replaced('Empty');
+export const BulkDeleteButton = replaced('BulkDeleteButton');
