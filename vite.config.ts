@@ -169,7 +169,8 @@ function muiWithoutCssVariables(): Plugin {
 /**
  * react-admin components that are only the defaults of props the console always sets, out of the build
  * (docs/performance.md, lever 31): `<List>`'s `actions` and `empty`, `<DataTable>`'s
- * `bulkActionButtons`. Their modules are resolved to stand-ins that throw (src/shims/ra/replacedDefaults.ts),
+ * `bulkActionButtons`; and the layout's preferences `Inspector`, which shows only in react-admin's
+ * configuration mode, which the console offers no way into. Their modules are resolved to stand-ins that throw (src/shims/ra/replacedDefaults.ts),
  * for the importer that names them as defaults only. The build only, as muiWithoutCssVariables.
  */
 function raWithoutReplacedDefaults(): Plugin {
@@ -177,6 +178,7 @@ function raWithoutReplacedDefaults(): Plugin {
   const replacements: [importer: RegExp, sources: string[]][] = [
     [/[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]ListView\.js$/, ['./ListActions.js', './Empty.js']],
     [/[\\/]ra-ui-materialui[\\/]dist[\\/]button[\\/]index\.js$/, ['./BulkDeleteButton.js']],
+    [/[\\/]ra-ui-materialui[\\/]dist[\\/]layout[\\/]Layout\.js$/, ['../preferences/index.js']],
   ];
   return {
     name: 'payment-admin:ra-without-replaced-defaults',

@@ -10,8 +10,8 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
 import type { LabelEntry } from '../src/schema/lazyRegistry.ts';
 import raThai from './ra-th.ts';
-// Failure messages are built by one function for both languages; their English is a few hundred bytes.
-import { en as failuresEn, th as failuresTh } from './messages/failures.ts';
+// Failure messages are built by one function for both languages; English with the English catalogue.
+import { th as failuresTh } from './messages/failures.ts';
 
 export type Locale = 'th' | 'en';
 export const LOCALES: { locale: Locale; name: string }[] = [
@@ -91,7 +91,7 @@ export function loadLocale(locale: Locale): Promise<void> {
     Promise.all(Object.values(englishModules).map((load) => load())),
     loadScreenLocale(screensWanted, 'en'),
   ]).then(([base, modules]) => {
-    english = { base, modules: [...modules, failuresEn] };
+    english = { base, modules };
     return english;
   });
   // A failed load may be tried again (the next language change).
