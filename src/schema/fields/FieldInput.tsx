@@ -2,7 +2,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { BarLoading } from '../../components/Progress.tsx';
 import type { FieldDeclaration } from '../types.ts';
-import { ActiveInput } from './active.tsx';
+import { ActiveInput } from './activeInput.tsx';
 import { BankAccountInput } from './bankAccount.tsx';
 import { ChoiceInput } from './choice.tsx';
 import { DateFieldInput, DateTimeFieldInput } from './dateInputs.tsx';
@@ -13,7 +13,7 @@ import { fieldValidators } from './fieldValidators.ts';
 import { LongTextInput } from './longText.tsx';
 import { MasterInput } from './masterInput.tsx';
 import { MoneyInput } from './money.tsx';
-import { NumberFieldInput } from './number.tsx';
+import { NumberFieldInput } from './numberInput.tsx';
 import { PercentInput } from './percent.tsx';
 import { PermissionMatrixInput } from './permissionMatrix.tsx';
 import { PhoneInput } from './phone.tsx';

@@ -1,10 +1,10 @@
-import { BooleanInput, useFieldValue } from 'react-admin';
+import { useFieldValue } from 'react-admin';
 import { ActiveChip } from '../../components/ActiveChip.tsx';
 import { ToggleActiveButton } from '../../components/ToggleActiveButton.tsx';
 import { useResourceAccessContext } from '../access.tsx';
 import { useOptionalDeclaration } from '../declarationContext.tsx';
 import type { ResourceDefinition } from '../types.ts';
-import { baseInputProps, type DisplayProps, type InputProps } from './fieldProps.ts';
+import type { DisplayProps } from './fieldProps.ts';
 
 /** The field the resource's toggle endpoint flips: its first `active` field. */
 export function toggleSource(def: ResourceDefinition): string | undefined {
@@ -28,8 +28,4 @@ export function ActiveDisplay({ field, context }: DisplayProps<'active'>) {
     );
   }
   return <ActiveChip active={value === true || value === 'true'} />;
-}
-
-export function ActiveInput({ field, disabled, validate }: InputProps<'active'>) {
-  return <BooleanInput {...baseInputProps(field, disabled, validate)} defaultValue={true} />;
 }
