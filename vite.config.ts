@@ -145,52 +145,73 @@ function firstScreenChunks() {
   return { plugin, groups };
 }
 
+/** A library module resolved to a stand-in (src/shims/), when one of the importers named imports it. */
+interface StandIn {
+  importer: RegExp;
+  sources: string[];
+  stub: string;
+}
+
 /**
- * MUI's CSS theme variables out of the build (docs/performance.md, lever 27): the modules of the
- * `cssVariables` / `colorSchemes` path are replaced by stand-ins that throw (src/shims/mui/cssVariables.ts).
- * MUI's `createTheme` and `ThemeProvider` import them whatever the theme, and take that path only for a
- * theme with one of those options, which the console's themes do not have (tests/unit/shell/themes.test.ts).
- * The build only: the dev server pre-bundles MUI as it is, and takes the same path.
+ * Resolves library modules to stand-ins, for the named importers only (not an alias: the same module
+ * imported from elsewhere stays). The build only: the dev server pre-bundles the libraries as they are,
+ * and takes the same paths.
  */
-function muiWithoutCssVariables(): Plugin {
-  const stub = `${import.meta.dirname}/src/shims/mui/cssVariables.ts`;
-  const replaced = new Set(['./createThemeWithVars.mjs', './ThemeProviderWithVars.mjs']);
+function standIns(name: string, rules: StandIn[]): Plugin {
   return {
-    name: 'payment-admin:mui-without-css-variables',
+    name: `payment-admin:${name}`,
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (!importer || !replaced.has(source)) return null;
-      return /[\\/]@mui[\\/]material[\\/]styles[\\/][^\\/]+\.mjs$/.test(importer) ? stub : null;
+      if (!importer) return null;
+      const rule = rules.find((r) => r.sources.includes(source) && r.importer.test(importer));
+      return rule ? rule.stub : null;
     },
   };
 }
 
 /**
+ * MUI's CSS theme variables out of the build (docs/performance.md, lever 27): the modules of the
+ * `cssVariables` / `colorSchemes` path are replaced by stand-ins that throw (src/shims/mui/cssVariables.ts).
+ * MUI's `createTheme` and `ThemeProvider` import them whatever the theme, and take that path only for a
+ * theme with one of those options, which the console's themes do not have (tests/unit/shell/themes.test.ts).
+ */
+const muiWithoutCssVariables = () =>
+  standIns('mui-without-css-variables', [
+    {
+      importer: /[\\/]@mui[\\/]material[\\/]styles[\\/][^\\/]+\.mjs$/,
+      sources: ['./createThemeWithVars.mjs', './ThemeProviderWithVars.mjs'],
+      stub: `${import.meta.dirname}/src/shims/mui/cssVariables.ts`,
+    },
+  ]);
+
+/**
  * react-admin components that are only the defaults of props the console always sets, out of the build
  * (docs/performance.md, lever 31): `<List>`'s `actions` and `empty`, `<DataTable>`'s
  * `bulkActionButtons`; and the layout's preferences `Inspector`, which shows only in react-admin's
- * configuration mode, which the console offers no way into. Their modules are resolved to stand-ins that throw (src/shims/ra/replacedDefaults.ts),
- * for the importer that names them as defaults only. The build only, as muiWithoutCssVariables.
+ * configuration mode, which the console offers no way into. Resolved to the stand-ins of
+ * src/shims/ra/replacedDefaults.ts, for the importer that names them as defaults only.
  */
-function raWithoutReplacedDefaults(): Plugin {
+const raWithoutReplacedDefaults = () => {
   const stub = `${import.meta.dirname}/src/shims/ra/replacedDefaults.ts`;
-  const replacements: [importer: RegExp, sources: string[]][] = [
-    [/[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]ListView\.js$/, ['./ListActions.js', './Empty.js']],
-    [/[\\/]ra-ui-materialui[\\/]dist[\\/]button[\\/]index\.js$/, ['./BulkDeleteButton.js']],
-    [/[\\/]ra-ui-materialui[\\/]dist[\\/]layout[\\/]Layout\.js$/, ['../preferences/index.js']],
-  ];
-  return {
-    name: 'payment-admin:ra-without-replaced-defaults',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer) return null;
-      const hit = replacements.some(([from, sources]) => from.test(importer) && sources.includes(source));
-      return hit ? stub : null;
+  return standIns('ra-without-replaced-defaults', [
+    {
+      importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]ListView\.js$/,
+      sources: ['./ListActions.js', './Empty.js'],
+      stub,
     },
-  };
-}
+    {
+      importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]button[\\/]index\.js$/,
+      sources: ['./BulkDeleteButton.js'],
+      stub,
+    },
+    {
+      importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]layout[\\/]Layout\.js$/,
+      sources: ['../preferences/index.js'],
+      stub,
+    },
+  ]);
+};
 
 const firstScreen = firstScreenChunks();
 

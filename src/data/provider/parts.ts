@@ -6,9 +6,8 @@
 import type { UpdateParams } from 'react-admin';
 import type { PartSave, ResourceDefinition } from '../../schema/types.ts';
 import { endpoint, metaValues, type ProviderContext } from './context.ts';
-import { fillPath, isRecord, mergeRecord, pick, sameValue } from './records.ts';
-
 import { ALL_PARTS } from './partRequest.ts';
+import { fillPath, isRecord, mergeRecord, pick, sameValue } from './records.ts';
 
 export interface FormPart {
   name: string;

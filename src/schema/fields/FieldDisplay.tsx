@@ -38,26 +38,16 @@ const PermissionMatrixDisplay = lazyPart(() =>
 const EmbeddedListDisplay = lazyPart(() => import('./embeddedList.tsx').then((m) => m.EmbeddedListDisplay));
 
 /** The kinds that load with the declarations using them: one chunk, so one of them loads them all. */
-const WITH_DECLARATION: ReadonlySet<FieldType> = new Set([
-  'bankAccount',
-  'dateText',
-  'email',
-  'percent',
-  'phone',
-  'reference',
-  'thaiId',
-  'url',
-]);
-const RARE_PARTS = [
-  BankAccountDisplay,
-  DateTextDisplay,
-  EmailDisplay,
-  PercentDisplay,
-  PhoneDisplay,
-  ReferenceDisplay,
-  ThaiIdDisplay,
-  UrlDisplay,
-];
+const WITH_DECLARATION: Partial<Record<FieldType, { preload: () => Promise<unknown> }>> = {
+  bankAccount: BankAccountDisplay,
+  dateText: DateTextDisplay,
+  email: EmailDisplay,
+  percent: PercentDisplay,
+  phone: PhoneDisplay,
+  reference: ReferenceDisplay,
+  thaiId: ThaiIdDisplay,
+  url: UrlDisplay,
+};
 
 function fieldTypes(fields: readonly FieldDeclaration[]): FieldType[] {
   return fields.flatMap((field) =>
@@ -71,8 +61,8 @@ function fieldTypes(fields: readonly FieldDeclaration[]): FieldType[] {
  * Resolves to the parts loaded (none for a declaration of the list's own kinds).
  */
 export function preloadDisplayKinds(defs: readonly ResourceDefinition[]): Promise<unknown[]> {
-  const rare = defs.some((def) => fieldTypes(def.fields).some((kind) => WITH_DECLARATION.has(kind)));
-  return Promise.all(rare ? RARE_PARTS.map((part) => part.preload()) : []);
+  const rare = defs.some((def) => fieldTypes(def.fields).some((kind) => kind in WITH_DECLARATION));
+  return Promise.all(rare ? Object.values(WITH_DECLARATION).map((part) => part.preload()) : []);
 }
 
 export function FieldDisplay({ field, context }: { field: FieldDeclaration; context: DisplayContext }) {
