@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ResolveModulePreloadDependenciesFn, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { devIdentityProvider } from './mocks/idp/plugin.ts';
 import { mockHttpPlugin } from './mocks/vite-plugin.ts';
@@ -190,7 +190,9 @@ const muiWithoutCssVariables = () =>
  * (docs/performance.md, lever 31): `<List>`'s `actions` and `empty`, `<DataTable>`'s
  * `bulkActionButtons`; and the layout's preferences `Inspector`, which shows only in react-admin's
  * configuration mode, which the console offers no way into. Resolved to the stand-ins of
- * src/shims/ra/replacedDefaults.ts, for the importer that names them as defaults only.
+ * src/shims/ra/replacedDefaults.ts, for the importer that names them as defaults only. And MUI's
+ * `Collapse` for the DataTable row, which uses it only for an `expand` panel, which no list of the
+ * console has (src/shims/ra/dataTableRowMui.ts, lever 35).
  */
 const raWithoutReplacedDefaults = () => {
   const stub = `${import.meta.dirname}/src/shims/ra/replacedDefaults.ts`;
@@ -210,10 +212,62 @@ const raWithoutReplacedDefaults = () => {
       sources: ['../preferences/index.js'],
       stub,
     },
+    {
+      importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTableRow\.js$/,
+      sources: ['@mui/material'],
+      stub: `${import.meta.dirname}/src/shims/ra/dataTableRowMui.ts`,
+    },
   ]);
 };
 
+/**
+ * Shorter preload lists (docs/performance.md, lever 36). For each dynamic import Vite writes the list of
+ * chunks to preload with it (`__vite__mapDeps`), file names that hardly compress, into the importing
+ * chunk. Two kinds of entries are dropped:
+ * - the chunks the importing chunk imports itself, directly or not: its code runs only once they are in;
+ * - every chunk of the mock services (mocks/browser.ts). The console starts them at boot in the demo
+ *   mode only, and would otherwise carry their 36 chunks' names in every mode; in the demo mode the
+ *   mock's chunk then asks for them itself, one round trip later.
+ */
+function preloadLists() {
+  let bundle: Rolldown.OutputBundle | undefined;
+  const plugin: Plugin = {
+    name: 'payment-admin:preload-lists',
+    apply: 'build',
+    // Before Vite's own generateBundle, which writes the lists and calls resolveDependencies.
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output;
+      },
+    },
+  };
+  const chunk = (file: string) => {
+    const item = bundle?.[file];
+    return item?.type === 'chunk' ? item : undefined;
+  };
+  const inWith = (host: string) => {
+    const files = new Set<string>();
+    const walk = (file: string) => {
+      if (files.has(file)) return;
+      files.add(file);
+      for (const dep of chunk(file)?.imports ?? []) walk(dep);
+    };
+    walk(host);
+    return files;
+  };
+  const resolveDependencies: ResolveModulePreloadDependenciesFn = (file, deps, { hostId }) => {
+    if (chunk(file)?.facadeModuleId?.endsWith('/mocks/browser.ts')) return [];
+    const loaded = inWith(hostId);
+    const rest = deps.filter((dep) => !loaded.has(dep));
+    // The imported chunk alone needs no list: the import asks for it.
+    return rest.length === 1 && rest[0] === file ? [] : rest;
+  };
+  return { plugin, resolveDependencies };
+}
+
 const firstScreen = firstScreenChunks();
+const preloads = preloadLists();
 
 // 127.0.0.1 everywhere: localhost would be another issuer with other cookies.
 export default defineConfig({
@@ -223,6 +277,7 @@ export default defineConfig({
     mockHttpPlugin(),
     bootPreloads(),
     firstScreen.plugin,
+    preloads.plugin,
     muiWithoutCssVariables(),
     raWithoutReplacedDefaults(),
   ],
@@ -242,6 +297,7 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     // Hidden maps (no sourceMappingURL) only for `npm run bench`, which attributes bytes with them.
     sourcemap: process.env.PA_BENCH_SOURCEMAP ? 'hidden' : false,
     chunkSizeWarningLimit: 900,

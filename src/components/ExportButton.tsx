@@ -3,17 +3,29 @@ import DownloadIcon from '@mui/icons-material/GetApp';
 import { Button, useListContext } from 'react-admin';
 import { useCsvExport, useServerDownload, type ExportControls } from '../data/csvExport.ts';
 import type { ExportDeclaration, ResourceDefinition } from '../schema/types.ts';
-import { ExportProgressDialog } from './ExportProgressDialog.tsx';
+import { lazyPart } from './lazyPart.tsx';
+
+// Loaded with the first export (and on the button's hover or focus): a list shows the button, and
+// only an export shows the dialog.
+const ExportProgressDialog = lazyPart(() =>
+  import('./ExportProgressDialog.tsx').then((m) => m.ExportProgressDialog),
+);
 
 function ExportControlsButton({ controls, label }: { controls: ExportControls; label: string }) {
   const { filterValues, sort, total } = useListContext();
   const [dismissedError, setDismissedError] = useState<string | null>(null);
   const error = controls.error !== null && controls.error !== dismissedError ? controls.error : null;
+  // Mounted from the first export on, so that it closes with its transition.
+  const started = controls.exporting || controls.error !== null || controls.progress !== null;
+  const [shown, setShown] = useState(started);
+  if (started && !shown) setShown(true);
   return (
     <>
       <Button
         label={label}
         disabled={controls.exporting || total === 0}
+        onMouseEnter={() => void ExportProgressDialog.preload()}
+        onFocus={() => void ExportProgressDialog.preload()}
         onClick={() => {
           setDismissedError(null);
           void controls.start(filterValues, sort);
@@ -21,13 +33,15 @@ function ExportControlsButton({ controls, label }: { controls: ExportControls; l
       >
         <DownloadIcon />
       </Button>
-      <ExportProgressDialog
-        exporting={controls.exporting}
-        progress={controls.progress}
-        error={error}
-        onCancel={controls.cancel}
-        onDismissError={() => setDismissedError(controls.error)}
-      />
+      {shown && (
+        <ExportProgressDialog
+          exporting={controls.exporting}
+          progress={controls.progress}
+          error={error}
+          onCancel={controls.cancel}
+          onDismissError={() => setDismissedError(controls.error)}
+        />
+      )}
     </>
   );
 }

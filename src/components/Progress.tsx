@@ -1,9 +1,9 @@
 /**
  * Progress indicators with an accessible name ("Loading" in the user's language): a progress bar
  * without one is announced as an unnamed bar. Used instead of react-admin's <Loading /> and
- * <LoadingIndicator />, whose spinners carry no name.
+ * <LoadingIndicator />, whose spinners carry no name. The bar for a part of a page is BarLoading.tsx.
  */
-import { Box, CircularProgress, LinearProgress, Typography, type SxProps, type Theme } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { RefreshIconButton, useLoading, useTranslate } from 'react-admin';
 
 /** A full-area spinner while a page loads. */
@@ -16,12 +16,6 @@ export function PageLoading() {
       <Typography variant="body2">{translate('ra.message.loading')}</Typography>
     </Box>
   );
-}
-
-/** A bar while a part of a page loads. */
-export function BarLoading({ sx }: { sx?: SxProps<Theme> }) {
-  const translate = useTranslate();
-  return <LinearProgress sx={sx} aria-label={translate('ra.page.loading')} />;
 }
 
 /** The app bar's refresh button, which turns into a named spinner while anything loads. */

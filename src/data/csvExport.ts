@@ -7,7 +7,6 @@ import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'r
 import { ListContext, useDataProvider, useTranslate, type GetListParams, type RaRecord } from 'react-admin';
 import type { FieldDeclaration, ResourceDefinition } from '../schema/types.ts';
 import { GENERIC_ERROR_MESSAGE, isAbortError } from './http.ts';
-import { collectAllPages, type FetchPage } from './paging.ts';
 import type { PaymentAdminDataProvider } from './resourceDataProvider.ts';
 
 import type { CsvCell, CsvColumn } from './csvText.ts';
@@ -24,21 +23,6 @@ export function csvBlob(csv: string): Blob {
 export function csvFileName(entity: string, now: Date = new Date()): string {
   const safe = entity.replace(/[\\/:*?"<>|\s]+/g, '-');
   return `${safe}_${fileStamp(now)}.csv`;
-}
-
-export interface ExportAllRowsOptions {
-  fetchPage: FetchPage;
-  columns: readonly CsvColumn[];
-  onProgress?: (done: number, total: number) => void;
-  signal?: AbortSignal;
-}
-
-export async function exportAllRows({ fetchPage, columns, onProgress, signal }: ExportAllRowsOptions) {
-  const [rows, { buildCsv }] = await Promise.all([
-    collectAllPages(fetchPage, { signal, onProgress }),
-    import('./csvText.ts'),
-  ]);
-  return csvBlob(buildCsv(rows, columns));
 }
 
 // Revoking at once can cancel the download in some browsers before it starts.

@@ -2,7 +2,8 @@
 import { fileStamp } from '../calendar.ts';
 import type { GetListParams, RaRecord } from 'react-admin';
 import type { ExportDeclaration, ResourceDefinition } from '../../schema/types.ts';
-import { collectAllPages, toFilterQuery, toSortQuery, type ListPage } from '../paging.ts';
+import { collectAllPages } from '../pageWalk.ts';
+import { toFilterQuery, toSortQuery, type ListPage } from '../paging.ts';
 import type { ProviderContext } from './context.ts';
 
 /** Spec §9: the QR transaction export may take five minutes; no server export is given less. */

@@ -1,10 +1,10 @@
 /** A declared field's form input, with the validators its declaration implies. */
 import { lazy, Suspense, useMemo } from 'react';
-import { BarLoading } from '../../components/Progress.tsx';
+import { BarLoading } from '../../components/BarLoading.tsx';
 import type { FieldDeclaration } from '../types.ts';
 import { ActiveInput } from './activeInput.tsx';
 import { BankAccountInput } from './bankAccount.tsx';
-import { ChoiceInput } from './choice.tsx';
+import { ChoiceInput } from './choiceInput.tsx';
 import { DateFieldInput, DateTimeFieldInput } from './dateInputs.tsx';
 import { DateTextInput } from './dateText.tsx';
 import { EmailInput } from './emailInput.tsx';
@@ -18,7 +18,7 @@ import { PercentInput } from './percent.tsx';
 import { PermissionMatrixInput } from './permissionMatrix.tsx';
 import { PhoneInput } from './phone.tsx';
 import { SecretInput } from './secret.tsx';
-import { StatusInput } from './status.tsx';
+import { StatusInput } from './statusInput.tsx';
 import { TextFieldInput } from './text.tsx';
 import { ThaiIdInput } from './thaiId.tsx';
 import { UrlInput } from './url.tsx';

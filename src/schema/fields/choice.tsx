@@ -1,10 +1,7 @@
-import { SelectField, SelectInput } from 'react-admin';
-import { baseInputProps, type DisplayProps, type InputProps } from './fieldProps.ts';
+/** A choice as the list and the view page show it; its input is choiceInput.tsx. */
+import { SelectField } from 'react-admin';
+import type { DisplayProps } from './fieldProps.ts';
 
 export function ChoiceDisplay({ field }: DisplayProps<'choice'>) {
   return <SelectField source={field.source} choices={field.choices} />;
-}
-
-export function ChoiceInput({ field, disabled, validate }: InputProps<'choice'>) {
-  return <SelectInput {...baseInputProps(field, disabled, validate)} choices={field.choices} />;
 }

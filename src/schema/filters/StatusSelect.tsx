@@ -1,5 +1,5 @@
 import { SelectInput } from 'react-admin';
-import { useStatusChoices } from '../fields/status.tsx';
+import { useStatusChoices } from '../fields/statusInput.tsx';
 import type { StatusVocabulary } from '../types.ts';
 
 export function StatusSelect({

@@ -3,7 +3,7 @@
  * filtered view can be shared by its address.
  */
 import type { ReactElement } from 'react';
-import { NullableBooleanInput, SearchInput, SelectInput, TextInput } from 'react-admin';
+import { SearchInput, TextInput } from 'react-admin';
 import { lazyPart } from '../../components/lazyPart.tsx';
 import { filterLabel } from '../labels.ts';
 import type { FilterDeclaration, ResourceDefinition } from '../types.ts';
@@ -15,6 +15,8 @@ const DateRangeFilter = lazyPart(() =>
 );
 const MasterSelect = lazyPart(() => import('../fields/masterInput.tsx').then((m) => m.MasterSelect));
 const StatusSelect = lazyPart(() => import('./StatusSelect.tsx').then((m) => m.StatusSelect));
+const ChoiceFilter = lazyPart(() => import('./optionalFilters.tsx').then((m) => m.ChoiceFilter));
+const ActiveFilter = lazyPart(() => import('./optionalFilters.tsx').then((m) => m.ActiveFilter));
 
 function filterInput(def: ResourceDefinition, filter: FilterDeclaration): ReactElement {
   const key = filter.source;
@@ -34,21 +36,13 @@ function filterInput(def: ResourceDefinition, filter: FilterDeclaration): ReactE
     case 'text':
       return <TextInput key={key} {...common} label={label} />;
     case 'choice':
-      return <SelectInput key={key} {...common} label={label} choices={filter.choices} />;
+      return <ChoiceFilter key={key} {...common} label={label} choices={filter.choices} />;
     case 'master':
       return <MasterSelect key={key} {...common} label={label} list={filter.list} />;
     case 'status':
       return <StatusSelect key={key} {...common} label={label} vocabulary={filter.vocabulary} />;
     case 'active':
-      return (
-        <NullableBooleanInput
-          key={key}
-          {...common}
-          label={label}
-          trueLabel="pa.engine.active.on"
-          falseLabel="pa.engine.active.off"
-        />
-      );
+      return <ActiveFilter key={key} {...common} label={label} />;
     case 'dateRange':
       // Always shown: hiding it would clear StartDate but leave EndDate behind.
       return <DateRangeFilter key="dateRange" source="StartDate" alwaysOn />;

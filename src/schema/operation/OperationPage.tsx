@@ -20,7 +20,7 @@ import {
 } from '@mui/material';
 import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { errorText } from '../../components/errorText.ts';
-import { BarLoading } from '../../components/Progress.tsx';
+import { BarLoading } from '../../components/BarLoading.tsx';
 import { useHttpClient } from '../../data/masterLists.ts';
 import { toRaAction } from '../access.tsx';
 import { useIdempotencyKey } from '../actions/useIdempotencyKey.ts';

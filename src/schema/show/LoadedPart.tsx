@@ -1,5 +1,5 @@
 import { LoadError } from '../../components/LoadError.tsx';
-import { BarLoading } from '../../components/Progress.tsx';
+import { BarLoading } from '../../components/BarLoading.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { RecordContextProvider, useDataProvider, useRecordContext } from 'react-admin';
 import type { PaymentAdminDataProvider } from '../../data/resourceDataProvider.ts';

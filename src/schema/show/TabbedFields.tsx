@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { BarLoading } from '../../components/Progress.tsx';
+import { BarLoading } from '../../components/BarLoading.tsx';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { LinkBase, useRecordContext, useTranslate } from 'react-admin';

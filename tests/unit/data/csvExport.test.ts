@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Papa from 'papaparse';
-import { csvFields, csvFileName, exportAllRows, saveBlob } from '../../../src/data/csvExport.ts';
+import { csvFields, csvFileName, saveBlob } from '../../../src/data/csvExport.ts';
 import { buildCsv, type CsvColumn } from '../../../src/data/csvText.ts';
-import type { ListPage } from '../../../src/data/paging.ts';
 import { announcement } from '../../../resources/management/announcement.ts';
 
 const columns: CsvColumn[] = [
@@ -116,40 +115,6 @@ describe('csvFileName', () => {
     expect(csvFileName('management/store-type', new Date(2026, 11, 31, 23, 59, 58))).toBe(
       'management-store-type_20261231_235958.csv',
     );
-  });
-});
-
-describe('exportAllRows', () => {
-  const pages: ListPage[] = [
-    { data: [{ id: 1, note: 'หนึ่ง' }], total: 2, pageInfo: { hasNextPage: true, hasPreviousPage: false } },
-    { data: [{ id: 2, note: '=2' }], total: 2, pageInfo: { hasNextPage: false, hasPreviousPage: true } },
-  ];
-
-  it('fetches every page into one CSV blob and reports progress', async () => {
-    const onProgress = vi.fn();
-    const blob = await exportAllRows({
-      fetchPage: async (page) => pages[page - 1],
-      columns: [{ source: 'note', label: 'Note' }],
-      onProgress,
-    });
-    expect(blob.type).toBe('text/csv;charset=utf-8');
-    expect(cells(await blob.text())).toEqual([['Note'], ['หนึ่ง'], ["'=2"]]);
-    expect(onProgress.mock.calls).toEqual([
-      [1, 2],
-      [2, 2],
-    ]);
-  });
-
-  it('stops when cancelled', async () => {
-    const controller = new AbortController();
-    const fetchPage = vi.fn(async (page: number) => {
-      controller.abort();
-      return pages[page - 1];
-    });
-    await expect(exportAllRows({ fetchPage, columns: [], signal: controller.signal })).rejects.toMatchObject({
-      name: 'AbortError',
-    });
-    expect(fetchPage).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,12 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import {
-  collectAllPages,
-  fromEnvelope,
-  PAGE_CONCURRENCY,
-  toListQuery,
-  type ListPage,
-} from '../../../src/data/paging.ts';
+import { collectAllPages, PAGE_CONCURRENCY } from '../../../src/data/pageWalk.ts';
+import { fromEnvelope, toListQuery, type ListPage } from '../../../src/data/paging.ts';
 import { envelope } from './fixtures.ts';
 
 const storeRegister = { dateRule: 'dmy-next-day' as const, sort: { field: 'date', order: 'DESC' as const } };

@@ -1,0 +1,26 @@
+/**
+ * Filter kinds most lists offer behind "add filter" rather than show: a choice and active / inactive.
+ * A module of their own, loaded when a list shows one (filterInputs.tsx), so react-admin's SelectInput
+ * and NullableBooleanInput are not on the first screen of every list.
+ */
+import { NullableBooleanInput, SelectInput } from 'react-admin';
+import type { FilterDeclaration } from '../types.ts';
+
+interface FilterProps {
+  source: string;
+  label?: string;
+  alwaysOn?: boolean;
+}
+
+export function ChoiceFilter({
+  choices,
+  ...rest
+}: FilterProps & { choices: Extract<FilterDeclaration, { type: 'choice' }>['choices'] }) {
+  return <SelectInput {...rest} choices={choices} />;
+}
+
+export function ActiveFilter(props: FilterProps) {
+  return (
+    <NullableBooleanInput {...props} trueLabel="pa.engine.active.on" falseLabel="pa.engine.active.off" />
+  );
+}
