@@ -186,13 +186,16 @@ const muiWithoutCssVariables = () =>
   ]);
 
 /**
- * react-admin components that are only the defaults of props the console always sets, out of the build
- * (docs/performance.md, lever 31): `<List>`'s `actions` and `empty`, `<DataTable>`'s
- * `bulkActionButtons`; and the layout's preferences `Inspector`, which shows only in react-admin's
- * configuration mode, which the console offers no way into. Resolved to the stand-ins of
- * src/shims/ra/replacedDefaults.ts, for the importer that names them as defaults only. And MUI's
- * `Collapse` for the DataTable row, which uses it only for an `expand` panel, which no list of the
- * console has (src/shims/ra/dataTableRowMui.ts, lever 35).
+ * react-admin parts the console never shows, out of the build (docs/performance.md, levers 31, 35 and
+ * 38), for the importer named only:
+ * - defaults of props the console always sets: `<List>`'s `actions` and `empty`, `<DataTable>`'s
+ *   `bulkActionButtons`. The stand-ins throw;
+ * - parts that show only through a control the console does not offer: the layout's preferences
+ *   `Inspector` (react-admin's configuration mode) and the DataTable's column chooser (a
+ *   `ColumnsButton`). The stand-ins render nothing;
+ * - MUI's `Collapse` in the DataTable row, for an `expand` panel, which no list has. The stand-in throws
+ *   (src/shims/ra/dataTableRowMui.ts).
+ * The other stand-ins are in src/shims/ra/replacedDefaults.ts.
  */
 const raWithoutReplacedDefaults = () => {
   const stub = `${import.meta.dirname}/src/shims/ra/replacedDefaults.ts`;
@@ -210,6 +213,16 @@ const raWithoutReplacedDefaults = () => {
     {
       importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]layout[\\/]Layout\.js$/,
       sources: ['../preferences/index.js'],
+      stub,
+    },
+    {
+      importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTable\.js$/,
+      sources: ['./ColumnsSelector.js'],
+      stub,
+    },
+    {
+      importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTableColumn\.js$/,
+      sources: ['./ColumnsSelectorItem.js'],
       stub,
     },
     {
