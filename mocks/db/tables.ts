@@ -430,7 +430,7 @@ export const TABLES: TableDefinitions = {
     idWidth: 5,
     seed: ({ rng, seedOf }) => {
       const sales = salesStaff(seedOf('staffUsers'));
-      return Array.from({ length: 5000 }, (_, i) => {
+      return Array.from({ length: 10_000 }, (_, i) => {
         const owner = person(rng);
         const cat = rng.weighted(MERCHANT_CATEGORIES.map(([, weight], idx) => [idx, weight] as const));
         const status = rng.weighted([
@@ -452,7 +452,8 @@ export const TABLES: TableDefinitions = {
           firstname: owner.firstname,
           lastname: owner.lastname,
           // Company registration number form (0105 + year + running number), valid check digit.
-          taxId: withCheckDigit(`0105${pad(2560 + (i % 10), 4)}${pad(i + 1, 4)}`),
+          // The running number has four digits: it starts again after 9,999 (in another year).
+          taxId: withCheckDigit(`0105${pad(2560 + (i % 10), 4)}${pad((i % 9999) + 1, 4)}`),
           storeName,
           tel: mobilePhone(rng),
           email: email(rng, 1000 + i),

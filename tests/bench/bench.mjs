@@ -103,7 +103,7 @@ function pagingList(lists) {
 
 /**
  * The client CSV export runs on the largest list that exports in the browser: merchant registration
- * (5,000 mock rows; the QR transactions export on the server). Else the first list screen.
+ * (10,000 mock rows; the QR transactions export on the server). Else the first list screen.
  */
 const CSV_LIST_PATH = '/store/store-register-information';
 function csvList(lists) {

@@ -51,7 +51,7 @@ describe('seed', () => {
       fundingTransfers: 20000,
       merchants: 2000,
       merchantApiKeys: 2000,
-      merchantRegisters: 5000,
+      merchantRegisters: 10000,
       announcements: 40,
       merchantCategories: 15,
       banks: 14,

@@ -114,7 +114,7 @@ describe('store calls', () => {
       },
     });
     expect(fresh.status).toBe(201);
-    expect(fresh.body).toMatchObject({ storeId: 'REG05001', status: 'waiting for contact' });
+    expect(fresh.body).toMatchObject({ storeId: 'REG10001', status: 'waiting for contact' });
   });
 
   it('sets callback and deep-link URLs, refusing what is not a URL', async () => {
