@@ -6,6 +6,15 @@ import { mockHttpPlugin } from './mocks/vite-plugin.ts';
 /** Fonts of the first screen (Thai is the default language), preloaded; the CSS declares font-display: swap. */
 const FIRST_SCREEN_FONTS = ['sarabun-thai-400-normal', 'sarabun-latin-400-normal', 'kanit-thai-400-normal'];
 
+/** A chunk and every chunk it imports, directly or not: what is in once its code runs. */
+function staticClosure(bundle: Rolldown.OutputBundle, file: string, into = new Set<string>()): Set<string> {
+  if (into.has(file)) return into;
+  into.add(file);
+  const chunk = bundle[file];
+  if (chunk?.type === 'chunk') for (const dep of chunk.imports) staticClosure(bundle, dep, into);
+  return into;
+}
+
 /**
  * Critical path (docs/performance.md): index.html asks at once for config.json, the chunks both boots
  * load (the entry imports either boot on demand) and the first screen's fonts, instead of discovering
@@ -24,21 +33,12 @@ function bootPreloads(): Plugin {
         const entry = chunks.find((c) => c.isEntry);
         // The chunk that holds a boot's module (a group's chunk has no facade module).
         const bootOf = (suffix: string) => chunks.find((c) => c.moduleIds.some((id) => id.endsWith(suffix)));
-        const already = new Set<string>();
-        const walk = (file: string, into: Set<string>) => {
-          if (into.has(file)) return;
-          into.add(file);
-          const chunk = bundle[file];
-          if (chunk?.type === 'chunk') for (const dep of chunk.imports) walk(dep, into);
-        };
-        if (entry) walk(entry.fileName, already);
+        const already = entry ? staticClosure(bundle, entry.fileName) : new Set<string>();
         // What both boots load (the public pages' chunk, which the console shares): the entry chooses
         // a boot only once it runs, and either boot's own chunks would be wasted bytes on the other.
         const files = (suffix: string) => {
-          const into = new Set<string>();
           const chunk = bootOf(suffix);
-          if (chunk) walk(chunk.fileName, into);
-          return into;
+          return chunk ? staticClosure(bundle, chunk.fileName) : new Set<string>();
         };
         const consoleFiles = files('/src/App.tsx');
         // The early start's chunk (and what it imports) first: it starts the requests (config, session
@@ -255,23 +255,11 @@ function preloadLists() {
       },
     },
   };
-  const chunk = (file: string) => {
-    const item = bundle?.[file];
-    return item?.type === 'chunk' ? item : undefined;
-  };
-  const inWith = (host: string) => {
-    const files = new Set<string>();
-    const walk = (file: string) => {
-      if (files.has(file)) return;
-      files.add(file);
-      for (const dep of chunk(file)?.imports ?? []) walk(dep);
-    };
-    walk(host);
-    return files;
-  };
   const resolveDependencies: ResolveModulePreloadDependenciesFn = (file, deps, { hostId }) => {
-    if (chunk(file)?.facadeModuleId?.endsWith('/mocks/browser.ts')) return [];
-    const loaded = inWith(hostId);
+    if (!bundle) return deps;
+    const imported = bundle[file];
+    if (imported?.type === 'chunk' && imported.facadeModuleId?.endsWith('/mocks/browser.ts')) return [];
+    const loaded = staticClosure(bundle, hostId);
     const rest = deps.filter((dep) => !loaded.has(dep));
     // The imported chunk alone needs no list: the import asks for it.
     return rest.length === 1 && rest[0] === file ? [] : rest;
