@@ -573,8 +573,27 @@ async function csvExport(browser, app, path) {
   }
 }
 
-/** In-app navigation (no reload): the data router follows popstate. */
+/** What shows a screen: its list rows, its form, its cards. */
+const SCREEN_CONTENT = 'table tbody tr, form, main .MuiCard-root';
+
+/**
+ * In-app navigation (no reload): the data router follows popstate. Done once the new screen shows: no
+ * progress bar, and rows, a form or cards that were not there before (or other text in `main`, for a
+ * screen with none of them). The router keeps the previous screen up while the next one's code loads,
+ * so its rows alone say nothing: the first tour used to move on before most lists had even asked for
+ * their first page.
+ */
 async function goInApp(page, target) {
+  const before = await page.evaluate(
+    ({ selector, to }) => {
+      // Already there (the baseline's tour starts on the list it opened): nothing new will show.
+      if ((to.startsWith('#') ? window.location.hash : window.location.pathname) === to) return null;
+      for (const element of document.querySelectorAll(selector)) element.setAttribute('data-bench-seen', '');
+      return (document.querySelector('main')?.textContent ?? '').trim();
+    },
+    { selector: SCREEN_CONTENT, to: target },
+  );
+  if (before === null) return true;
   await page.evaluate((to) => {
     if (to.startsWith('#')) window.location.hash = to.slice(1);
     else {
@@ -582,35 +601,52 @@ async function goInApp(page, target) {
       window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
     }
   }, target);
-  await page
+  const shown = await page
     .waitForFunction(
-      () =>
-        !document.querySelector('[role="progressbar"]') &&
-        (document.querySelector('table tbody tr, form, main .MuiCard-root') !== null ||
-          (document.querySelector('main')?.textContent ?? '').trim() !== ''),
-      null,
+      ({ selector, previous }) => {
+        if (document.querySelector('[role="progressbar"]')) return false;
+        if ([...document.querySelectorAll(selector)].some((e) => !e.hasAttribute('data-bench-seen')))
+          return true;
+        const text = (document.querySelector('main')?.textContent ?? '').trim();
+        return text !== '' && text !== previous && document.querySelector(selector) === null;
+      },
+      { selector: SCREEN_CONTENT, previous: before },
       { timeout: STEP_TIMEOUT, polling: 50 },
     )
-    .catch(() => undefined);
+    .then(() => true)
+    .catch(() => false);
   await settle(page);
+  return shown;
 }
 
-/** JS heap (after a forced GC) after one tour of every screen and after three. */
+/**
+ * JS heap (after a forced GC) after one tour of every screen and after three. Each visit waits for its
+ * screen to show (goInApp); the heap is read once the network has been quiet for QUIET_MS, since a
+ * tour ends as soon as its last screen shows, with that screen's calls (the next page) still under way.
+ */
 async function heapTours(browser, app, screens) {
   const { context, page } = await openList(browser, app, app.path);
   const cdp = await context.newCDPSession(page);
+  const quiet = networkWatch(page);
   const heap = async () => {
+    await quiet();
     await cdp.send('HeapProfiler.collectGarbage');
     return (await cdp.send('Runtime.getHeapUsage')).usedSize;
   };
   try {
     const after = [];
+    let notShown = 0;
     for (let tour = 1; tour <= 3; tour++) {
-      for (const screen of screens) await goInApp(page, screen);
+      for (const screen of screens) if (!(await goInApp(page, screen))) notShown += 1;
       after.push(await heap());
     }
+    if (notShown > 0)
+      console.log(
+        `heap tours (${app.name}): ${notShown} screen visits not shown within ${STEP_TIMEOUT / 1000} s`,
+      );
     return {
       screens: screens.length,
+      notShown,
       afterFirst: after[0],
       afterThird: after[2],
       growth: after[2] / after[0],
