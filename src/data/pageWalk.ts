@@ -1,6 +1,6 @@
 /**
- * Every page of a list, for the exports (src/data/provider/downloads.ts, csvExport.ts). A module of its
- * own, apart from paging.ts, which every list's first call uses: the walk loads with the exports.
+ * Every page of a list, for the exports (`fetchAllPages` in src/data/provider/downloads.ts). A module
+ * of its own, apart from paging.ts, which every list's first call uses: the walk loads with the exports.
  */
 import type { RaRecord } from 'react-admin';
 import type { ListPage } from './paging.ts';
