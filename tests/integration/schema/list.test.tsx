@@ -93,6 +93,27 @@ describe('generated list', () => {
     await waitFor(() => expect(decodeURIComponent(locations.at(-1) ?? '')).toContain('"q":"Type 2"'));
   });
 
+  it('adds the active filter from "Add filter" (its input loads when shown) and sends it', async () => {
+    const { spies, dataProvider } = stubDataProvider(storeTypes);
+    renderConsole({ path: LIST, defs: [storeType], dataProvider });
+    await screen.findByText('Type 01');
+    // Behind "Add filter" until asked for: not on the list's first render.
+    expect(screen.queryByRole('combobox', { name: 'Active' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Active' }));
+    const select = await screen.findByRole('combobox', { name: 'Active' });
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
+
+    await waitFor(() =>
+      expect(spies.getList).toHaveBeenLastCalledWith(
+        'management/store-type',
+        expect.objectContaining({ filter: { isActive: false } }),
+      ),
+    );
+  });
+
   it('opens the view page at /view/:id when a row is clicked', async () => {
     const { dataProvider } = stubDataProvider(storeTypes);
     const locations: string[] = [];
