@@ -15,10 +15,8 @@ function ExportControlsButton({ controls, label }: { controls: ExportControls; l
   const { filterValues, sort, total } = useListContext();
   const [dismissedError, setDismissedError] = useState<string | null>(null);
   const error = controls.error !== null && controls.error !== dismissedError ? controls.error : null;
-  // Mounted from the first export on, so that it closes with its transition.
-  const started = controls.exporting || controls.error !== null || controls.progress !== null;
-  const [shown, setShown] = useState(started);
-  if (started && !shown) setShown(true);
+  // Mounted from the first export on (only this button starts one), so that it closes with its transition.
+  const [shown, setShown] = useState(false);
   return (
     <>
       <Button
@@ -27,6 +25,7 @@ function ExportControlsButton({ controls, label }: { controls: ExportControls; l
         onMouseEnter={() => void ExportProgressDialog.preload()}
         onFocus={() => void ExportProgressDialog.preload()}
         onClick={() => {
+          setShown(true);
           setDismissedError(null);
           void controls.start(filterValues, sort);
         }}

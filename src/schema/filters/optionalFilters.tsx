@@ -4,7 +4,7 @@
  * and NullableBooleanInput are not on the first screen of every list.
  */
 import { NullableBooleanInput, SelectInput } from 'react-admin';
-import type { FilterDeclaration } from '../types.ts';
+import type { ChoiceOption } from '../types.ts';
 
 interface FilterProps {
   source: string;
@@ -12,10 +12,7 @@ interface FilterProps {
   alwaysOn?: boolean;
 }
 
-export function ChoiceFilter({
-  choices,
-  ...rest
-}: FilterProps & { choices: Extract<FilterDeclaration, { type: 'choice' }>['choices'] }) {
+export function ChoiceFilter({ choices, ...rest }: FilterProps & { choices: ChoiceOption[] }) {
   return <SelectInput {...rest} choices={choices} />;
 }
 
