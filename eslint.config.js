@@ -67,8 +67,14 @@ export default tseslint.config(
     },
     {
       files: ['resources/**'],
+      ignores: ['resources/**/seed.ts', 'resources/**/mock.ts', 'resources/mock.ts'],
       forbid: ['mocks', 'i18n', 'layout', 'pages'],
       why: 'declarations import the engine (src/schema) and resources/catalog only',
+    },
+    {
+      files: ['resources/**/seed.ts', 'resources/**/mock.ts', 'resources/mock.ts'],
+      forbid: ['i18n', 'layout', 'pages'],
+      why: "an entity's seed rows and mock routes are the mock backend's (they import mocks/ plumbing), never the shell's",
     },
     {
       files: ['i18n/**'],

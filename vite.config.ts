@@ -108,8 +108,8 @@ function firstScreenChunks() {
     // The entry loads the messages for the public pages (i18n/index.ts) beside src/public.tsx.
     // What the console's entry starts before either boot's chunk has been evaluated (config.json, the
     // session check): a small chunk of its own, which both boots then import.
-    // The registry's heads (resources/lazy.ts) too: the entry starts the opened screen's declaration.
-    ['early', ['/src/boot/earlyStart.ts', '/resources/lazy.ts']],
+    // The registry's heads (resources/index.ts) too: the entry starts the opened screen's declaration.
+    ['early', ['/src/boot/earlyStart.ts', '/resources/index.ts']],
     ['public', ['/src/public.tsx', '/i18n/index.ts']],
     ['app', ['/src/App.tsx', '/src/schema/list/GeneratedList.tsx']],
   ];

@@ -3,7 +3,7 @@
  * registry it is given (the composition root passes the resource registry). Thai is the default; the
  * chosen locale is kept by react-admin's store. Only Thai is in the first screen's code: the English
  * catalogue (messages/en/, ra-language-english) loads when English is chosen, and a screen's own
- * messages (resources/<area>/<screen>/messages/<locale>.ts) load with its declaration
+ * messages (resources/<area>/<entity>/messages/<locale>.ts) load with its declaration
  * (`loadScreenMessages`; docs/performance.md).
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -40,45 +40,41 @@ let english: Catalogue | undefined;
 let englishLoading: Promise<Catalogue> | undefined;
 
 /**
- * Messages a screen keeps beside its declaration (resources/<area>/<screen>/messages/<locale>.ts), by
- * the declaration's module (`process/reconcile.ts`, as in the registry's heads). They load with the
- * declaration, not at boot: only the screen that uses them needs them.
+ * Messages a screen keeps beside its declaration (resources/<area>/<entity>/messages/<locale>.ts), named
+ * by its head (`messages`). They load with the declaration, not at boot: only the screen that uses them
+ * needs them.
  */
-const screenModules: Record<Locale, Record<string, () => Promise<Messages>>> = {
-  th: import.meta.glob<Messages>('../resources/*/*/messages/th.ts', { import: 'th' }),
-  en: import.meta.glob<Messages>('../resources/*/*/messages/en.ts', { import: 'en' }),
-};
-const screenFile = (module: string, locale: Locale) =>
-  `../resources/${module.replace(/\.ts$/, '')}/messages/${locale}.ts`;
-/** Declaration modules whose screen messages are wanted, and each language's loaded ones. */
-const screensWanted = new Set<string>();
+export interface ScreenMessageSource {
+  name: string;
+  messages: Readonly<Record<Locale, () => Promise<unknown>>>;
+}
+/** Screens whose messages are wanted, and each language's loaded ones, by screen name. */
+const screensWanted = new Map<string, ScreenMessageSource>();
 const screenMessages: Record<Locale, Map<string, Messages>> = { th: new Map(), en: new Map() };
 
-/** The declaration modules that have messages of their own (tests load them all). */
-export const SCREENS_WITH_MESSAGES: readonly string[] = Object.keys(screenModules.th).map((file) =>
-  file.replace(/^\.\.\/resources\//, '').replace(/\/messages\/th\.ts$/, '.ts'),
-);
-
-/** Loads the `locale` messages of `modules` not loaded yet; tells how many it added. */
-function loadScreenLocale(modules: Iterable<string>, locale: Locale): Promise<number> {
+/** Loads the `locale` messages of `screens` not loaded yet; tells how many it added. */
+function loadScreenLocale(screens: Iterable<ScreenMessageSource>, locale: Locale): Promise<number> {
   return Promise.all(
-    [...modules].flatMap((module) => {
-      const load = screenModules[locale][screenFile(module, locale)];
-      if (!load || screenMessages[locale].has(module)) return [];
-      return [load().then((messages) => void screenMessages[locale].set(module, messages))];
+    [...screens].flatMap((screen) => {
+      if (screenMessages[locale].has(screen.name)) return [];
+      return [
+        screen.messages[locale]().then(
+          (messages) => void screenMessages[locale].set(screen.name, messages as Messages),
+        ),
+      ];
     }),
   ).then((added) => added.length);
 }
 
 /**
- * Loads the own messages of the screens declared in `modules` (a module without any is skipped): Thai,
+ * Loads the own messages of `screens` (each named by its head's `messages`): Thai,
  * and English too once English has been chosen. Tells whether any were added: the messages must then be
  * rebuilt (`refreshLabels`). A failed load is tried again by the next call for its screen.
  */
-export function loadScreenMessages(modules: readonly string[]): Promise<boolean> {
-  for (const module of modules) screensWanted.add(module);
+export function loadScreenMessages(screens: readonly ScreenMessageSource[]): Promise<boolean> {
+  for (const screen of screens) screensWanted.set(screen.name, screen);
   const locales: Locale[] = english || englishLoading ? ['th', 'en'] : ['th'];
-  return Promise.all(locales.map((locale) => loadScreenLocale(modules, locale))).then((added) =>
+  return Promise.all(locales.map((locale) => loadScreenLocale(screens, locale))).then((added) =>
     added.some((count) => count > 0),
   );
 }
@@ -89,7 +85,7 @@ export function loadLocale(locale: Locale): Promise<void> {
   englishLoading ??= Promise.all([
     import('ra-language-english').then((m) => m.default as unknown as Messages),
     Promise.all(Object.values(englishModules).map((load) => load())),
-    loadScreenLocale(screensWanted, 'en'),
+    loadScreenLocale(screensWanted.values(), 'en'),
   ]).then(([base, modules]) => {
     english = { base, modules };
     return english;

@@ -1,48 +1,47 @@
 /**
- * The resource registry: every declared screen and every menu still to be built, one line each. The
- * side menu, routes, permission map, landing order, labels and mock backend are all derived from it.
+ * The registry: one line per entity, in this order (the side menu sorts menus by their own group and
+ * order). Each line is an entity's head (resources/<area>/<entity>/index.ts): what the shell and the
+ * boot need at once, and `load` for the rest of its declaration (src/schema/entity.ts). A child
+ * resource is registered by its parent's head (`children`). The console imports this module only
+ * (src/main.tsx, src/App.tsx); tests and the mock backend use resources/declared.ts, which loads
+ * every declaration.
  */
 import { createMenuCatalogue } from '../src/auth/menus.ts';
-import { isScreen, type RegistryEntry, type ResourceDefinition } from '../src/schema/types.ts';
-import { arPr } from './account/ar-pr.ts';
-import { fundingRawData } from './account/funding-raw-data.ts';
-import { fundingTransfer } from './account/funding-transfer.ts';
-import { mdrDetail } from './account/mdr-detail.ts';
-import { mdr } from './account/mdr.ts';
-import { settingMdr } from './account/setting-mdr.ts';
-import { taxCalculation } from './account/tax-calculation.ts';
-import { transferReturn } from './account/transfer-return.ts';
+import { createLazyRegistry } from '../src/schema/lazyRegistry.ts';
+import { withChildren } from '../src/schema/entity.ts';
+import { arPr } from './account/ar-pr/index.ts';
+import { fundingRawData } from './account/funding-raw-data/index.ts';
+import { fundingTransfer } from './account/funding-transfer/index.ts';
+import { mdrDetail } from './account/mdr-detail/index.ts';
+import { mdr } from './account/mdr/index.ts';
+import { settingMdr } from './account/setting-mdr/index.ts';
+import { taxCalculation } from './account/tax-calculation/index.ts';
+import { transferReturn } from './account/transfer-return/index.ts';
 import { MENU_GROUPS } from './catalog/menus.ts';
-import { announcement } from './management/announcement.ts';
-import { paymentChannel } from './management/payment-channel.ts';
-import { qrCode } from './management/qr-code.ts';
-import { role } from './management/role.ts';
-import { storeType } from './management/store-type.ts';
-import { systemPolicy } from './management/system-policy.ts';
-import { users } from './management/users.ts';
-import { adjustFeeQrCredit } from './process/adjust-fee-qr-credit.ts';
-import { reconcile } from './process/reconcile.ts';
-import { transactionStatusAdjustment } from './process/transaction-status-adjustment.ts';
-import { storeDetail } from './store/store-detail.ts';
-import { storeDetailBranch } from './store/store-detail-branch.ts';
-import { bankAccount } from './store/store-detail/bank-account.ts';
-import { biller, branchBiller, systemBiller } from './store/store-detail/biller.ts';
-import { branch } from './store/store-detail/branch.ts';
-import { storeRegisterInformation } from './store/store-register-information.ts';
-import { transaction } from './store/transaction.ts';
-import { transactionExternal } from './store/transaction-external.ts';
-import { userManagement } from './store/user-management.ts';
-import { userRequest } from './store/user-request.ts';
+import { announcement } from './management/announcement/index.ts';
+import { paymentChannel } from './management/payment-channel/index.ts';
+import { qrCode } from './management/qr-code/index.ts';
+import { role } from './management/role/index.ts';
+import { storeType } from './management/store-type/index.ts';
+import { systemPolicy } from './management/system-policy/index.ts';
+import { users } from './management/users/index.ts';
+import { adjustFeeQrCredit } from './process/adjust-fee-qr-credit/index.ts';
+import { reconcile } from './process/reconcile/index.ts';
+import { transactionStatusAdjustment } from './process/transaction-status-adjustment/index.ts';
+import { storeDetailBranch } from './store/store-detail-branch/index.ts';
+import { storeDetail } from './store/store-detail/index.ts';
+import { storeRegisterInformation } from './store/store-register-information/index.ts';
+import { systemBiller } from './store/system-biller/index.ts';
+import { transactionExternal } from './store/transaction-external/index.ts';
+import { transaction } from './store/transaction/index.ts';
+import { userManagement } from './store/user-management/index.ts';
+import { userRequest } from './store/user-request/index.ts';
 
-export const registry: readonly RegistryEntry[] = [
+export const registry = withChildren([
   storeRegisterInformation,
   storeDetail,
   storeDetailBranch,
-  branch,
-  biller,
   systemBiller,
-  branchBiller,
-  bankAccount,
   transaction,
   userRequest,
   transactionExternal,
@@ -66,14 +65,10 @@ export const registry: readonly RegistryEntry[] = [
   transactionStatusAdjustment,
   adjustFeeQrCredit,
   reconcile,
-];
+]);
 
-/** The declared screens (the registry without menu-only entries). */
-export const resources: readonly ResourceDefinition[] = registry.filter(isScreen);
+/** The registry as the console uses it: heads at hand, each declaration loaded when first needed. */
+export const lazyRegistry = createLazyRegistry(registry);
 
-/** Every menu of the registry, in side-menu order, with the lookups the shell needs. */
+/** Every menu of the registry, in side-menu order (from the heads: no declaration needs to load). */
 export const menuCatalogue = createMenuCatalogue(registry, MENU_GROUPS);
-
-export function findResource(name: string): ResourceDefinition | undefined {
-  return resources.find((r) => r.name === name);
-}

@@ -8,7 +8,7 @@ import { StrictMode, useMemo, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { CustomRoutes, Resource, localStorageStore, type DataProvider, type Store } from 'react-admin';
-import { lazyRegistry, menuCatalogue } from '../resources/lazy.ts';
+import { lazyRegistry, menuCatalogue } from '../resources/index.ts';
 import { menuIcon } from '../resources/catalog/icons.tsx';
 import { MASTER_LIST_CATALOG } from '../resources/catalog/masterLists.ts';
 import { STATUS_VOCABULARIES } from '../resources/catalog/statuses.ts';
@@ -40,7 +40,7 @@ import { PageLoading } from './components/Progress.tsx';
 import { CrashPage } from './pages/CrashPage.tsx';
 import { chosenLocale, loadRuntime, type StartMocks } from './runtime.tsx';
 import { startBootSession } from './boot/session.ts';
-import { startEarly, type EarlyStart } from './boot/earlyStart.ts';
+import { firstPagesOf, startEarly, type EarlyStart } from './boot/earlyStart.ts';
 import { earlyResponses, type EarlyResponses } from './boot/firstPage.ts';
 import { firstScreenList, oneFirstPageRequest, withFirstScreenPrefetch } from './boot/prefetch.ts';
 import { preloadRouteChunks } from './boot/routeChunks.ts';
@@ -90,7 +90,12 @@ const declaredResources = lazyRegistry.heads
 const i18nProvider = createI18nProvider(() => lazyRegistry.entries());
 const besideDeclarations = (loaded: readonly ResourceDefinition[], labelsIn: boolean) =>
   Promise.all([
-    loadScreenMessages(loaded.flatMap((def) => lazyRegistry.head(def.name)?.module ?? []))
+    loadScreenMessages(
+      loaded.flatMap((def) => {
+        const messages = lazyRegistry.head(def.name)?.messages;
+        return messages ? [{ name: def.name, messages }] : [];
+      }),
+    )
       .catch(() => false)
       .then((added) => (added || !labelsIn ? refreshLabels(i18nProvider) : undefined)),
     preloadDeclaredParts(loaded).catch(() => undefined),
@@ -234,7 +239,7 @@ export async function bootConsole(
   const root = createRoot(element);
   document.documentElement.dir = readSettings().direction;
   // The entry has applied the multi-tab rule before it started anything (src/boot/earlyStart.ts).
-  const started = early ?? startEarly(startMocks);
+  const started = early ?? startEarly(startMocks, firstPagesOf(lazyRegistry.heads));
   preloadChosenLocale();
   // The opened screen's declaration (the entry has asked for it already), then its view's code. A failed
   // load is tried again by the route, which shows the error if it fails again.

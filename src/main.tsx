@@ -44,15 +44,15 @@ const boot = opensOnItsOwn(window.location.pathname, storage())
     )
   : Promise.all([
       // Starts reading config.json and the stored session's check as soon as it arrives (it is in the
-      // chunk index.html preloads), while the console's chunk is still loading.
-      import('./boot/earlyStart.ts').then((m) => m.startEarly(startMocks)),
-      // The registry's heads, in the same chunk: the opened screen's declaration loads beside the
-      // console's chunk (App takes the same load over; a failure is its to report).
-      import('../resources/lazy.ts').then((m) => {
-        m.lazyRegistry.loadAt(window.location.pathname).catch(() => undefined);
+      // chunk index.html preloads, with the registry's heads), while the console's chunk is still
+      // loading; the opened list's first page is asked for too. The opened screen's declaration loads
+      // beside the console's chunk (App takes the same load over; a failure is its to report).
+      Promise.all([import('./boot/earlyStart.ts'), import('../resources/index.ts')]).then(([m, registry]) => {
+        registry.lazyRegistry.loadAt(window.location.pathname).catch(() => undefined);
+        return m.startEarly(startMocks, m.firstPagesOf(registry.lazyRegistry.heads));
       }),
       import('./App.tsx'),
-    ]).then(([early, , app]) => app.bootConsole(root, { startMocks, early }));
+    ]).then(([early, app]) => app.bootConsole(root, { startMocks, early }));
 boot.catch((error: unknown) => {
   console.error(error);
   notLoaded(root);

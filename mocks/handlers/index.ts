@@ -6,7 +6,7 @@
  * built-in services), session, 404.
  */
 import type { HttpHandler } from 'msw';
-import { resources as registry } from '../../resources/index.ts';
+import { resources as registry } from '../../resources/declared.ts';
 import { SERVICE_NAMES, type AppConfig, type ServiceName } from '../../src/config/types.ts';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { DEMO_ACCOUNTS } from '../accounts.ts';
@@ -43,7 +43,7 @@ export interface BuildHandlersOptions {
   faults?: FaultStore;
   /** Origin for relative base URLs. Default: the page's origin; none (left relative) in Node. */
   origin?: string;
-  /** Declarations to answer; default the registry of resources/index.ts. */
+  /** Declarations to answer; default the registry's (resources/declared.ts). */
   resources?: readonly ResourceDefinition[];
   /** Profile signing key; default the config's HS256 key, or for ES256 the dev server's signer. */
   signingKey?: MockSigningKey;
@@ -79,7 +79,7 @@ export function resolveBaseUrl(baseUrl: string, origin?: string): string {
   return base ? new URL(trimmed, base).href.replace(/\/+$/, '') : trimmed;
 }
 
-/** Every built-in route; declarations of resources/index.ts come before these and win on a clash. */
+/** Every built-in route; declarations of the registry come before these and win on a clash. */
 export function builtInRoutes(): Route[] {
   return [
     ...masterListRoutes(),

@@ -1,8 +1,17 @@
 /**
- * `defineResource` and `defineMenu` typed with the app's vocabulary: a declaration's menu group and
- * icon are checked by the compiler against resources/catalog; its permission key by the registry test
- * (a screen's key is a declared menu's; every menu is in docs/routes.md).
+ * The entity's two halves typed with the app's vocabulary (docs/adding-a-resource.md): `defineEntity`
+ * for its head (resources/<area>/<entity>/index.ts), whose menu group and icon the compiler checks
+ * against resources/catalog; `declare` for the rest (declaration.ts). `defineResource` writes a whole
+ * declaration in one object (tests and examples of a single shape). The registry test checks the
+ * permission keys (a screen's key is a declared menu's; every menu is in docs/routes.md).
  */
+import {
+  declare,
+  defineEntity as defineGenericEntity,
+  type DeclarationLoader,
+  type EntityDefinition,
+  type EntityHead,
+} from '../../src/schema/entity.ts';
 import {
   defineMenu as defineGenericMenu,
   defineResource as defineGenericResource,
@@ -14,9 +23,17 @@ import {
 } from '../../src/schema/types.ts';
 import type { MenuGroup, MenuIcon } from './menus.ts';
 
+export { declare };
+
 export interface AppMenu extends MenuDeclaration {
   group: MenuGroup;
   icon: MenuIcon;
+}
+
+export function defineEntity(
+  head: EntityHead & { menu?: AppMenu; load?: DeclarationLoader },
+): EntityDefinition {
+  return defineGenericEntity(head);
 }
 
 export function defineResource<const S extends string>(

@@ -20,7 +20,9 @@ import { loadConfig, resolveUrl } from '../config/load.ts';
 import type { AppConfig } from '../config/types.ts';
 import type { ConfigResult } from '../config/validate.ts';
 import { fetchWithTimeout, sessionCheckTimeoutMs } from '../data/fetchTimeout.ts';
-import { firstPageUrl, sendFirstPage, type EarlyResponse } from './firstPage.ts';
+import { firstPageUrl, sendFirstPage, type EarlyResponse, type FirstPages } from './firstPage.ts';
+
+export { firstPagesOf } from './firstPage.ts';
 import { readStoredUser, USER_STORE_PREFIX, userStorageKey, type StoredUser } from './storedUser.ts';
 
 /** Starts the mock services in the page (mocks/browser.ts), given by the composition root. */
@@ -74,8 +76,9 @@ function startFirstPage(
   config: AppConfig,
   user: StoredUser,
   location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+  pages: FirstPages,
 ): EarlyResponse | undefined {
-  const url = firstPageUrl(config, location);
+  const url = firstPageUrl(config, location, pages);
   return url ? sendFirstPage(url, user.access_token) : undefined;
 }
 
@@ -89,6 +92,8 @@ function endStoredSession() {
 
 export function startEarly(
   startMocks: StartMocks,
+  /** The registry's first pages (src/boot/firstPage.ts, `firstPagesOf`). */
+  pages: FirstPages,
   location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location,
 ): EarlyStart {
   watchTabs(endStoredSession);
@@ -98,7 +103,7 @@ export function startEarly(
     return result.ok && user
       ? {
           session: startSessionCheck(result.config, user),
-          firstPage: startFirstPage(result.config, user, location),
+          firstPage: startFirstPage(result.config, user, location, pages),
         }
       : {};
   });

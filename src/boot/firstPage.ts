@@ -2,8 +2,9 @@
  * The first screen's list call, sent by the entry (docs/performance.md, lever 18).
  *
  * A page opened on a declared list with no query shows that list's first page first. Its address is
- * known before the console's code is there: `firstPages.json` (generated from the registry, checked by
- * tests/unit/boot/firstPages.test.ts) gives each list route's service, path and first-page query, and
+ * known before the console's code is there: each list's head (resources/<area>/<entity>/index.ts) gives
+ * its service, list endpoint and order (`firstPagesOf`, checked against the data provider's own call by
+ * tests/unit/boot/firstPage.test.ts), and
  * config.json gives the service's base URL. With a stored unexpired sign-in, src/boot/earlyStart.ts
  * sends the call with the stored token while the session check runs. The HTTP client then answers the
  * list's own call, the same GET to the same address with the same token, from it, once and within
@@ -11,8 +12,9 @@
  * in memory until react-admin asks, after the guard.
  */
 import type { AppConfig, ServiceName } from '../config/types.ts';
+import { DEFAULT_PAGE_SIZE } from '../contract/paged.ts';
 import { buildUrl } from '../data/url.ts';
-import firstPages from './firstPages.json';
+import type { RegistryHead } from '../schema/lazyRegistry.ts';
 
 export const FIRST_PAGE_TTL_MS = 15_000;
 
@@ -25,6 +27,21 @@ export interface FirstPageRequest {
 }
 
 export type FirstPages = Readonly<Record<string, FirstPageRequest>>;
+
+/** Each generated list's first page, by its route: page 1 of the default size in the list's order. */
+export function firstPagesOf(heads: readonly Pick<RegistryHead, 'name' | 'firstPage'>[]): FirstPages {
+  const pages: Record<string, FirstPageRequest> = {};
+  for (const { name, firstPage } of heads) {
+    if (!firstPage) continue;
+    const { field, order } = firstPage.sort;
+    pages[`/${name}`] = {
+      service: firstPage.service,
+      path: firstPage.endpoint,
+      query: `PageNumber=1&PageSize=${DEFAULT_PAGE_SIZE}&SortBy=${field}&SortDirection=${order.toLowerCase()}`,
+    };
+  }
+  return pages;
+}
 
 /** A GET the entry has sent; the HTTP client takes its answer for the same address and credentials. */
 export interface EarlyResponse {
@@ -52,7 +69,7 @@ export function openedListPath(location: Pick<Location, 'pathname' | 'search' | 
 export function firstPageUrl(
   config: Pick<AppConfig, 'services'>,
   location: Pick<Location, 'pathname' | 'search' | 'hash'>,
-  pages: FirstPages = firstPages as FirstPages,
+  pages: FirstPages,
 ): string | undefined {
   const path = openedListPath(location);
   const request = path === undefined ? undefined : pages[path];

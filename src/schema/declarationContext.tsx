@@ -37,3 +37,10 @@ export function useOptionalDeclaration(): ResourceDefinition | null {
 export function useChildDeclarations(): readonly ResourceDefinition[] {
   return useContext(ChildrenContext);
 }
+
+/** One child resource of the declaration being shown, by name (a page of the parent showing a child's screen). */
+export function useChildDeclaration(name: string): ResourceDefinition {
+  const child = useContext(ChildrenContext).find((def) => def.name === name);
+  if (!child) throw new Error(`"${name}" is not a child resource of the declaration being shown`);
+  return child;
+}

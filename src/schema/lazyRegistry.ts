@@ -5,14 +5,23 @@
  * route, a data call naming it, or the pointer reaching its side-menu item. So the first screen's code
  * does not grow with the number of declared screens.
  *
- * The heads are generated from the registry (`headOf`, checked by tests/unit/schema/registryHeads.test.ts);
+ * The heads are code next to each declaration (resources/<area>/<entity>/index.ts, src/schema/entity.ts);
  * `eagerRegistry` serves a registry whose declarations are all loaded (tests, the integration harness).
  */
+import type { ServiceName } from '../contract/services.ts';
+import {
+  assemble,
+  entityOf,
+  type DeclarationBody,
+  type EntityDefinition,
+  type ListHead,
+  type ScreenMessagesLoader,
+} from './entity.ts';
 import type { MenuDeclaration, RegistryEntry, ResourceDefinition } from './types.ts';
 import { isScreen } from './types.ts';
 import { deepestRoute } from './routing/deepestRoute.ts';
 
-/** What the shell needs of an entry before its declaration has loaded. */
+/** What the shell needs of an entry before its declaration has loaded (derived from its head). */
 export interface RegistryHead {
   name: string;
   permission: string;
@@ -21,27 +30,34 @@ export interface RegistryHead {
   placeholder?: true;
   /** Its list route exists: `list` in views and not a child resource, or a settings or operation page. */
   list?: true;
+  /** The generated list's first call (the boot sends it early: src/boot/firstPage.ts). */
+  firstPage?: ListHead & { service: ServiceName };
   /** Its pages sit under this parent's view page (the child's own routes are the parent's). */
   parent?: string;
   /** The field react-admin shows as a record's title. */
   recordTitle?: string;
   /** A screen without a menu: its name per locale (`resources.<name>.name`; a menu is named by its menu). */
   names?: { th: string; en: string };
-  /** Where the declaration is: module path under resources/ and its export. */
-  module?: string;
-  export?: string;
+  /** Messages of the screen's own pages, loaded with its declaration. */
+  messages?: ScreenMessagesLoader;
 }
 
-/** The head of a registry entry (what the generated heads file holds, without its module). */
-export function headOf(entry: RegistryEntry): RegistryHead {
-  const head: RegistryHead = { name: entry.name, permission: entry.permission };
-  if (entry.menu) head.menu = entry.menu;
-  if (!isScreen(entry)) return { ...head, placeholder: true };
-  // A settings or operation page stands at the list route whatever its views say.
-  if (entry.settings || entry.operation || (entry.views.includes('list') && !entry.parent)) head.list = true;
-  if (entry.parent) head.parent = entry.parent.resource;
-  head.recordTitle = entry.recordTitle;
-  if (!entry.menu) head.names = { th: entry.i18n.th.name, en: entry.i18n.en.name };
+/** The head of a registry entry: an entity, or a whole declaration (tests) or menu still to build. */
+export function headOf(entry: RegistryEntry | EntityDefinition): RegistryHead {
+  if ('placeholder' in entry)
+    return { name: entry.name, permission: entry.permission, menu: entry.menu, placeholder: true };
+  const entity = 'fields' in entry ? entityOf(entry) : entry;
+  const head: RegistryHead = { name: entity.name, permission: entity.permission };
+  if (entity.menu) head.menu = entity.menu;
+  if (!('fields' in entry) && !entry.load) return { ...head, placeholder: true };
+  if (entity.list && !entity.parent) head.list = true;
+  if (typeof entity.list === 'object' && !entity.parent && entity.service) {
+    head.firstPage = { ...entity.list, service: entity.service };
+  }
+  if (entity.parent) head.parent = entity.parent.resource;
+  head.recordTitle = entity.recordTitle;
+  if (!entity.menu && entity.names) head.names = entity.names;
+  if (entity.messages) head.messages = entity.messages;
   return head;
 }
 
@@ -54,7 +70,7 @@ export interface LoadedScreen {
   childDefs: readonly ResourceDefinition[];
 }
 
-export type DeclarationLoader = () => Promise<ResourceDefinition>;
+type ScreenLoader = () => Promise<ResourceDefinition>;
 
 /** Called with the declarations that have just loaded, before `load` resolves. */
 export type LoadListener = (loaded: readonly ResourceDefinition[]) => void | Promise<void>;
@@ -87,15 +103,29 @@ export interface LazyRegistry {
   onLoad(listener: LoadListener): () => void;
 }
 
+const isWhole = (body: unknown): body is ResourceDefinition =>
+  typeof body === 'object' && body !== null && 'name' in body;
+
 /**
- * A registry whose declarations load on demand. `loaders` has one loader per screen head; a loader
- * must give back the declaration of that name. `atHand` are loaded already.
+ * A registry whose declarations load on demand: each entity's `load` gives the rest of its declaration,
+ * put together with its head (`assemble`). `atHand` are loaded already.
  */
 export function createLazyRegistry(
-  heads: readonly RegistryHead[],
-  loaders: Readonly<Record<string, DeclarationLoader>>,
+  entities: readonly EntityDefinition[],
   atHand: readonly ResourceDefinition[] = [],
 ): LazyRegistry {
+  const heads = entities.map(headOf);
+  const loaders: Record<string, ScreenLoader> = {};
+  for (const entity of entities) {
+    const load = entity.load;
+    if (!load) continue;
+    loaders[entity.name] = () =>
+      load().then((module) => {
+        const body: unknown = module.default;
+        // A whole declaration (eagerRegistry) is taken as it is.
+        return isWhole(body) ? body : assemble(entity, module.default);
+      });
+  }
   const byName = new Map(heads.map((head) => [head.name, head]));
   const loaded = new Map(atHand.map((def) => [def.name, def]));
   const pending = new Map<string, Promise<ResourceDefinition | undefined>>();
@@ -208,8 +238,14 @@ export function eagerRegistry(entries: readonly RegistryEntry[]): LazyRegistry {
   let registry = eager.get(entries);
   if (!registry) {
     const screens = entries.filter(isScreen);
-    const loaders = Object.fromEntries(screens.map((def) => [def.name, () => Promise.resolve(def)]));
-    registry = createLazyRegistry(entries.map(headOf), loaders, screens);
+    registry = createLazyRegistry(
+      entries.map((entry) =>
+        isScreen(entry)
+          ? { ...entityOf(entry), load: () => Promise.resolve({ default: entry as DeclarationBody }) }
+          : { ...entry, load: undefined },
+      ),
+      screens,
+    );
     eager.set(entries, registry);
   }
   return registry;

@@ -91,7 +91,14 @@ function declaredRoute(
 ): ReactElement {
   if ('operation' in route) return subOperationElement(def, route);
   if ('page' in route) {
-    return <ViewRoute def={def} action={toRaAction(route.permission)} view={lazyPage(route.page)} />;
+    return (
+      <ViewRoute
+        def={def}
+        action={toRaAction(route.permission)}
+        view={lazyPage(route.page)}
+        childDefs={childDefs}
+      />
+    );
   }
   switch (route.view) {
     case 'show':

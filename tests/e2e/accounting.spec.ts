@@ -4,9 +4,11 @@
  * funding exports' file names, and each accounting route opened from its URL with real ids.
  */
 import type { Locator, Page } from '@playwright/test';
-import { mdrDetail } from '../../resources/account/mdr-detail.ts';
-import { settingMdr } from '../../resources/account/setting-mdr.ts';
+import { declared } from '../../resources/declared.ts';
 import { DEMO, expect, test, type DemoAccount, openSignedIn } from './support/index.ts';
+
+const mdrDetail = declared('account/mdr-detail');
+const settingMdr = declared('account/setting-mdr');
 
 // The first open of a report seeds its mock table (20,000 transfers) in the browser: slow on a busy machine.
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });

@@ -8,7 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../mocks/accounts.ts';
 import { DEMO_ROLES } from '../../mocks/roles.ts';
-import { menuCatalogue } from '../../resources/index.ts';
+import { menuCatalogue } from '../../resources/declared.ts';
 import { MENU_GROUPS, type MenuGroup } from '../../resources/catalog/menus.ts';
 import { firstLandingPath } from '../../src/auth/landing.ts';
 import type { PermissionKey } from '../../src/auth/menus.ts';

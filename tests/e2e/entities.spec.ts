@@ -6,10 +6,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { announcement } from '../../resources/management/announcement.ts';
-import { paymentChannel } from '../../resources/management/payment-channel.ts';
-import { storeType } from '../../resources/management/store-type.ts';
+import { declared } from '../../resources/declared.ts';
 import { DEMO, expect, test, openSignedIn } from './support/index.ts';
+
+const announcement = declared('management/announcement');
+const paymentChannel = declared('management/payment-channel');
+const storeType = declared('management/store-type');
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { menuCatalogue } from '../../resources/index.ts';
+import { menuCatalogue } from '../../resources/declared.ts';
 import { en, th } from '../../i18n/messages/app.ts';
 import {
   CONSENT_COOKIE,

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { menuCatalogue } from '../../resources/index.ts';
+import { menuCatalogue } from '../../resources/declared.ts';
 import {
   DEMO,
   expect,

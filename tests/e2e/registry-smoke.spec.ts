@@ -12,7 +12,7 @@
  * That each route also opens from its URL is the area specs' concern ("… opens from its URL …").
  */
 import type { Page } from '@playwright/test';
-import { resources } from '../../resources/index.ts';
+import { resources } from '../../resources/declared.ts';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { inForm, inList, inShow } from '../../src/schema/placement.ts';
 import { DEMO, expect, navigateInApp, test, openSignedIn } from './support/index.ts';

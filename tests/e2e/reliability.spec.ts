@@ -4,8 +4,10 @@
  * garbage) gives a translated message naming it, with a retry, within the configured time-out.
  */
 import type { Page, Request } from '@playwright/test';
-import { announcement } from '../../resources/management/announcement.ts';
+import { declared } from '../../resources/declared.ts';
 import { DEMO, expect, fillProviderLogin, isConsoleUrl, openSignedIn, test } from './support/index.ts';
+
+const announcement = declared('management/announcement');
 
 test.describe.configure({ mode: 'parallel' });
 

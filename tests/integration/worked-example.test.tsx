@@ -12,17 +12,20 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMockServer, type MockServer } from '../../mocks/node.ts';
 import { seedTable } from '../../mocks/db/seeds/define.ts';
-import { holidays } from '../../mocks/db/seeds/holidays.ts';
+import { holidays } from '../../resources/examples/holiday-calendar/seed.ts';
+import holidayBody from '../../resources/examples/holiday-calendar/declaration.ts';
 import { MENU_GROUPS } from '../../resources/catalog/menus.ts';
-import { holidayCalendar } from '../../resources/examples/holiday-calendar.ts';
-import { registry } from '../../resources/index.ts';
+import { declared, registry } from '../../resources/declared.ts';
 import { issuer, USERS } from './mocks/helpers.ts';
 
 // The guide's step 2 (one registry line), made here: the registry this test loads holds the example, so
 // the menus, the demo roles and the mock backend's role checks all know it, as they would in the app.
-vi.mock('../../resources/index.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../resources/index.ts')>();
-  const { holidayCalendar: example } = await import('../../resources/examples/holiday-calendar.ts');
+vi.mock('../../resources/declared.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../resources/declared.ts')>();
+  const { holidayCalendar: head } = await import('../../resources/examples/holiday-calendar/index.ts');
+  const { default: body } = await import('../../resources/examples/holiday-calendar/declaration.ts');
+  const { assemble } = await import('../../src/schema/entity.ts');
+  const example = assemble(head, body);
   const { createMenuCatalogue: catalogue } = await import('../../src/auth/menus.ts');
   const { MENU_GROUPS: groups } = await import('../../resources/catalog/menus.ts');
   const { isScreen } = await import('../../src/schema/types.ts');
@@ -53,6 +56,8 @@ import {
   vocabularyProblems,
 } from '../support/registryChecks.ts';
 
+const holidayCalendar = declared('management/holiday-calendar');
+
 const guide = readFileSync(resolve(process.cwd(), 'docs/adding-a-resource.md'), 'utf8');
 const source = (path: string) => readFileSync(resolve(process.cwd(), path), 'utf8');
 const withExample = registry;
@@ -60,10 +65,14 @@ const tables = [holidays];
 
 describe('the worked example of docs/adding-a-resource.md', () => {
   it('is the code the guide shows, and ≤ 40 lines besides its labels', () => {
-    for (const path of ['resources/examples/holiday-calendar.ts', 'mocks/db/seeds/holidays.ts']) {
+    for (const path of [
+      'resources/examples/holiday-calendar/index.ts',
+      'resources/examples/holiday-calendar/declaration.ts',
+      'resources/examples/holiday-calendar/seed.ts',
+    ]) {
       expect(guide, path).toContain(source(path).trimEnd());
     }
-    const code = source('resources/examples/holiday-calendar.ts')
+    const code = source('resources/examples/holiday-calendar/declaration.ts')
       .replace(/\n {2}i18n: \{[\s\S]*?\n {2}\},\n/, '\n')
       .split('\n')
       .filter((line) => line.trim() !== '' && !/^\s*(\/\*\*|\/\/|\*)/.test(line));
@@ -82,7 +91,7 @@ describe('the worked example of docs/adding-a-resource.md', () => {
   });
 
   it('types its seed rows from the declaration', () => {
-    const extra = seedTable(holidayCalendar, {
+    const extra = seedTable(holidayBody, {
       rows: [
         {
           holidayId: 'HOL0009',

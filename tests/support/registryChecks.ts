@@ -560,7 +560,7 @@ export async function mockProblems(
 
 /** The smoke spec runs every registry entry when it loops over the imported `resources` without narrowing it. */
 function iteratesRegistry(source: string): boolean {
-  const imports = /import\s*\{[^}]*\bresources\b[^}]*\}\s*from\s*['"][./]*resources\/index\.ts['"]/.test(
+  const imports = /import\s*\{[^}]*\bresources\b[^}]*\}\s*from\s*['"][./]*resources\/declared\.ts['"]/.test(
     source,
   );
   const loops = /for\s*\(\s*const\s+\w+\s+of\s+resources\s*\)|\bresources\.(forEach|map)\(/.test(source);

@@ -3,7 +3,7 @@
  * missing or extra field is a type error) and the table's id field is the declaration's `idField`.
  * A new table is its rows plus one line in ./index.ts (docs/adding-a-resource.md).
  */
-import type { ResourceDefinition } from '../../../src/schema/types.ts';
+import type { ResourceDeclaration } from '../../../src/schema/types.ts';
 import type { SeedContext, TableDefinition } from '../tables.ts';
 import type { MockRecord } from '../types.ts';
 
@@ -21,7 +21,7 @@ export interface SeedOptions<S extends string> {
 }
 
 export function seedTable<S extends string>(
-  def: ResourceDefinition<S>,
+  def: Pick<ResourceDeclaration<S>, 'idField' | 'mock' | 'fields'>,
   { idPrefix, idWidth = 4, rows }: SeedOptions<NoInfer<S>>,
 ): DeclaredTable {
   return {

@@ -1,17 +1,18 @@
 /**
  * Pages of the store detail at the spec's own URL shapes, each the generated screen of a declaration:
  * `form/{storeId}` (every tab in one form), the branch pages under the store, and one document type.
+ * They render inside the store's declaration (its child resources with it), which they read by name.
  */
 import { Navigate, useParams } from 'react-admin';
+import { useChildDeclaration, useDeclaration } from '../../../src/schema/declarationContext.tsx';
 import { FormTypeRoute } from '../../../src/schema/routing/FormTypeRoute.tsx';
 import { lazyViews } from '../../../src/schema/routing/lazyViews.ts';
 import { ViewRoute } from '../../../src/schema/routing/ViewRoute.tsx';
-import { storeDetail } from '../store-detail.ts';
-import { branch } from './branch.ts';
 import { StoreFilesOf } from './StoreFiles.tsx';
 
 /** `form/{storeId}`: every editable tab in one form; each changed part is saved to its own endpoint. */
 export function AllTabsForm() {
+  const storeDetail = useDeclaration();
   return (
     <ViewRoute
       def={storeDetail}
@@ -24,12 +25,14 @@ export function AllTabsForm() {
 
 /** `view/{storeId}/view/branch/{branchId}`: the branch's view page. */
 export function BranchView() {
+  const branch = useChildDeclaration('store/branch');
   return <ViewRoute def={branch} action="show" view={lazyViews(branch).show} />;
 }
 
 /** `{formType}/{storeId}/branch/{branchId}`: `view`, `edit`, or `create` (an empty form). */
 export function BranchByFormType() {
   const { formType } = useParams<{ formType: string }>();
+  const branch = useChildDeclaration('store/branch');
   if (formType === 'view') return <BranchView />;
   return <FormTypeRoute def={branch} views={lazyViews(branch)} />;
 }

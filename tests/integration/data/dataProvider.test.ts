@@ -7,9 +7,11 @@ import { HttpError } from 'react-admin';
 import { createHttpClient } from '../../../src/data/http.ts';
 import { createDataProvider } from '../../../src/data/resourceDataProvider.ts';
 import type { ResourceActionDeclaration } from '../../../src/schema/types.ts';
-import { storeType } from '../../../resources/management/store-type.ts';
-import { paymentChannel } from '../../../resources/management/payment-channel.ts';
+import { declared } from '../../../resources/declared.ts';
 import { envelope, testConfig, testResource } from '../../unit/data/fixtures.ts';
+
+const storeType = declared('management/store-type');
+const paymentChannel = declared('management/payment-channel');
 
 const MASTER = `${window.location.origin}/mock-api/master`;
 const PAYMENT = 'http://payment.test/api';

@@ -18,8 +18,10 @@ import {
   useMasterList,
 } from '../../../src/data/masterLists.ts';
 import { createDataProvider } from '../../../src/data/resourceDataProvider.ts';
-import { storeType } from '../../../resources/management/store-type.ts';
+import { declared } from '../../../resources/declared.ts';
 import { envelope, testConfig, testResource } from '../../unit/data/fixtures.ts';
+
+const storeType = declared('management/store-type');
 
 const MASTER = `${window.location.origin}/mock-api/master`;
 const REPORTING = 'http://reporting.test/api';

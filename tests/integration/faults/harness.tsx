@@ -26,7 +26,7 @@ import type { FaultMode } from '../../../mocks/faults.ts';
 import { menuIcon } from '../../../resources/catalog/icons.tsx';
 import { MASTER_LIST_CATALOG } from '../../../resources/catalog/masterLists.ts';
 import { STATUS_VOCABULARIES } from '../../../resources/catalog/statuses.ts';
-import { menuCatalogue, registry, resources } from '../../../resources/index.ts';
+import { menuCatalogue, registry, resources } from '../../../resources/declared.ts';
 import { MenuCatalogueProvider } from '../../../src/auth/menuContext.tsx';
 import { StatusVocabularyProvider } from '../../../src/components/statusVocabularies.ts';
 import { ConfigProvider } from '../../../src/config/context.tsx';

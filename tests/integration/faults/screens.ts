@@ -9,7 +9,7 @@
  */
 import type { GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
 import { isTableName, type MockDb } from '../../../mocks/db/index.ts';
-import { resources } from '../../../resources/index.ts';
+import { resources } from '../../../resources/declared.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 
 export type ScreenKind =

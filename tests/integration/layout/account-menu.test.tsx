@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../../i18n/index.ts';
-import { registry } from '../../../resources/index.ts';
+import { registry } from '../../../resources/declared.ts';
 import { resetDemoData } from '../../../mocks/browser.ts';
 import { MOCK_DB_STORAGE_KEY } from '../../../mocks/db/index.ts';
 import { ConfigProvider } from '../../../src/config/context.tsx';

@@ -9,7 +9,7 @@ import { render, screen } from '@testing-library/react';
 import { AdminContext, SelectInput, SimpleForm, TestMemoryRouter } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../../i18n/index.ts';
-import { registry } from '../../../resources/index.ts';
+import { registry } from '../../../resources/declared.ts';
 import { NamedSpinners } from '../../../src/layout/AppLayout.tsx';
 
 const i18nProvider = createI18nProvider(registry);

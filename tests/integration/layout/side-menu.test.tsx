@@ -8,7 +8,7 @@ import { AdminContext, ResourceDefinitionContextProvider, TestMemoryRouter } fro
 import { describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../../i18n/index.ts';
 import { menuIcon } from '../../../resources/catalog/icons.tsx';
-import { menuCatalogue, registry } from '../../../resources/index.ts';
+import { menuCatalogue, registry } from '../../../resources/declared.ts';
 import { MenuCatalogueProvider } from '../../../src/auth/menuContext.tsx';
 import { SideMenu } from '../../../src/layout/SideMenu.tsx';
 

@@ -7,7 +7,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { accessOf, UNDECLARED } from '../../../mocks/auth/access.ts';
 import { declarationRoutes } from '../../../mocks/handlers/entities.ts';
 import { builtInRoutes } from '../../../mocks/handlers/index.ts';
-import { resources } from '../../../resources/index.ts';
+import { resources } from '../../../resources/declared.ts';
 import { call, callJson, issuer, startMockServer, USERS } from './helpers.ts';
 
 const mock = startMockServer();

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { resources } from '../../../resources/index.ts';
+import { resources } from '../../../resources/declared.ts';
 import { isTableName } from '../../../mocks/db/index.ts';
 import { call, callJson, startMockServer, type Envelope } from './helpers.ts';
 
@@ -98,7 +98,7 @@ describe('create, get, update, delete', () => {
   it('answers 404 with a message for an unknown id', async () => {
     const { status, body } = await callJson<{ message: string }>('master', 'merchant_category/NOPE');
     expect(status).toBe(404);
-    expect(body.message).toBe('Store type NOPE not found');
+    expect(body.message).toBe('Store Type NOPE not found');
   });
 
   it('deletes an announcement, after which get is 404', async () => {

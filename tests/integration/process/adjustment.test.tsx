@@ -10,10 +10,12 @@ import userEvent from '@testing-library/user-event';
 import { http as msw, HttpResponse } from 'msw';
 import { bankStatusOf } from '../../../mocks/handlers/adjustment.ts';
 import type { QrTransaction } from '../../../mocks/db/index.ts';
-import { adjustFeeQrCredit } from '../../../resources/process/adjust-fee-qr-credit.ts';
-import { transactionStatusAdjustment as adjustments } from '../../../resources/process/transaction-status-adjustment.ts';
+import { declared } from '../../../resources/declared.ts';
 import { renderConsole, testAuthProvider } from '../schema/harness.tsx';
 import { dataProviderFor, startProcessBackend } from './processBackend.ts';
+
+const adjustFeeQrCredit = declared('management/adjust-fee-qr-credit');
+const adjustments = declared('management/transaction-status-adjustment');
 
 const { mock, calls, http } = startProcessBackend();
 const LIST = '/management/transaction-status-adjustment';

@@ -2,9 +2,11 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reconcile } from '../../../resources/process/reconcile.ts';
+import { declared } from '../../../resources/declared.ts';
 import { renderConsole, testAuthProvider } from '../schema/harness.tsx';
 import { dataProviderFor, startProcessBackend } from './processBackend.ts';
+
+const reconcile = declared('management/reconcile');
 
 const { mock, calls, http } = startProcessBackend();
 const LIST = '/management/reconcile';

@@ -6,10 +6,12 @@
 import { render, screen } from '@testing-library/react';
 import { AdminContext, RecordContextProvider, type RaRecord } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { bankAccount } from '../../../resources/store/store-detail/bank-account.ts';
+import { declared } from '../../../resources/declared.ts';
 import { ChildLists } from '../../../src/schema/show/ChildList.tsx';
 import { createQueryClient } from '../../../src/data/queryClient.ts';
 import { stubDataProvider, testI18nProvider } from './harness.tsx';
+
+const bankAccount = declared('store/bank-account');
 
 function renderChildLists(record: Partial<RaRecord>) {
   const { spies, dataProvider } = stubDataProvider([]);

@@ -4,10 +4,12 @@ import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { announcement } from '../../../resources/management/announcement.ts';
+import { declared } from '../../../resources/declared.ts';
 import DatePickerField from '../../../src/components/dateInput/DatePickerField.tsx';
 import { renderConsole, stubDataProvider } from './harness.tsx';
 import { staticMediaQueryList } from '../../setup/mediaQuery.ts';
+
+const announcement = declared('management/announcement');
 
 function sections() {
   return screen.getAllByRole('spinbutton');

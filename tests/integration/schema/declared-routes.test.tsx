@@ -11,10 +11,11 @@ import { createRoot } from 'react-dom/client';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { Admin, TestMemoryRouter } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { entityOf, type DeclarationBody } from '../../../src/schema/entity.ts';
 import { createLazyRegistry, headOf } from '../../../src/schema/lazyRegistry.ts';
 import { declaredResource } from '../../../src/schema/resourceRoute.tsx';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
-import { resources } from '../../../resources/index.ts';
+import { resources } from '../../../resources/declared.ts';
 
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 let wasAct: boolean | undefined;
@@ -36,9 +37,13 @@ describe('declared routes of a declaration that loads while they render', () => 
   it('show the screen once it is in, with no recovered render', async () => {
     const def = resources.find((r) => r.name === 'management/store-type') as ResourceDefinition;
     const recovered: unknown[] = [];
-    const registry = createLazyRegistry([headOf(def)], {
-      [def.name]: () => new Promise<ResourceDefinition>((resolve) => setTimeout(() => resolve(def), 20)),
-    });
+    const registry = createLazyRegistry([
+      {
+        ...entityOf(def),
+        load: () =>
+          new Promise((resolve) => setTimeout(() => resolve({ default: def as unknown as DeclarationBody }), 20)),
+      },
+    ]);
     const element = document.createElement('div');
     document.body.append(element);
     const root = createRoot(element, { onRecoverableError: (error) => recovered.push(error) });

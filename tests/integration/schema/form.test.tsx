@@ -3,11 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { announcement } from '../../../resources/management/announcement.ts';
-import { storeType } from '../../../resources/management/store-type.ts';
+import { declared } from '../../../resources/declared.ts';
 import { defineResource } from '../../../src/schema/types.ts';
 import { renderConsole, stubDataProvider, testAuthProvider, type Row } from './harness.tsx';
 import { expectConsoleError } from '../../setup/console.ts';
+
+const announcement = declared('management/announcement');
+const storeType = declared('management/store-type');
 
 const rows: Row[] = [{ id: 'T01', storeTypeId: 'T01', storeType: 'Type 01', storeCount: 3, isActive: true }];
 

@@ -24,7 +24,7 @@ import type { HttpClient } from '../../../src/data/http.ts';
 import { menuIcon } from '../../../resources/catalog/icons.tsx';
 import { MASTER_LIST_CATALOG } from '../../../resources/catalog/masterLists.ts';
 import { STATUS_VOCABULARIES } from '../../../resources/catalog/statuses.ts';
-import { menuCatalogue } from '../../../resources/index.ts';
+import { menuCatalogue } from '../../../resources/declared.ts';
 import { MenuCatalogueProvider } from '../../../src/auth/menuContext.tsx';
 import { StatusVocabularyProvider } from '../../../src/components/statusVocabularies.ts';
 import { createQueryClient } from '../../../src/data/queryClient.ts';
@@ -43,7 +43,7 @@ import '../../../src/schema/form/GeneratedEdit.tsx';
 import '../../../src/schema/form/GeneratedCreate.tsx';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import { preloadDeclaredParts } from '../../../src/schema/declaredParts.ts';
-import { resources } from '../../../resources/index.ts';
+import { resources } from '../../../resources/declared.ts';
 
 // The app loads a declaration's parts with it (src/schema/declaredParts.ts); here every declaration is
 // at hand, so their parts are loaded up front too, and a screen shows them in its first render.

@@ -2,10 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { storeType } from '../../../resources/management/store-type.ts';
+import { declared } from '../../../resources/declared.ts';
 import { renderConsole, stubDataProvider, testAuthProvider, type Row } from './harness.tsx';
 import { expectConsoleError } from '../../setup/console.ts';
 import { withPagePrefetch } from '../../../src/data/pagePrefetch.ts';
+
+const storeType = declared('management/store-type');
 
 const storeTypes: Row[] = Array.from({ length: 25 }, (_, index) => ({
   id: `T${String(index + 1).padStart(2, '0')}`,
@@ -200,7 +202,7 @@ describe('generated list', () => {
     const { dataProvider } = stubDataProvider([]);
     renderConsole({ path: LIST, defs: [storeType], dataProvider });
 
-    expect(await screen.findByText('No Store type yet')).toBeInTheDocument();
+    expect(await screen.findByText('No Store Type yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create' })).toHaveAttribute(
       'href',
       '/management/store-type/form/create',

@@ -3,11 +3,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { announcement } from '../../../resources/management/announcement.ts';
-import { users } from '../../../resources/management/users.ts';
+import { declared } from '../../../resources/declared.ts';
 import { phoneRowFields } from '../../../src/schema/list/PhoneList.tsx';
 import { renderConsole, stubDataProvider, type Row } from './harness.tsx';
 import { staticMediaQueryList } from '../../setup/mediaQuery.ts';
+
+const announcement = declared('management/announcement');
+const users = declared('management/users');
 
 const staff: Row[] = [
   {

@@ -2,9 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { announcement } from '../../../resources/management/announcement.ts';
-import { paymentChannel } from '../../../resources/management/payment-channel.ts';
+import { declared } from '../../../resources/declared.ts';
 import { renderConsole, stubDataProvider, testAuthProvider, type Row } from './harness.tsx';
+
+const announcement = declared('management/announcement');
+const paymentChannel = declared('management/payment-channel');
 
 const banks: Row[] = [
   {
@@ -29,7 +31,7 @@ describe('generated view page', () => {
       'management/payment-channel',
       expect.objectContaining({ id: '002' }),
     );
-    expect(screen.getByText('Payment channels: ธนาคารกรุงเทพ')).toBeInTheDocument();
+    expect(screen.getByText('Payment Channel: ธนาคารกรุงเทพ')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
       '/management/payment-channel/form/002',

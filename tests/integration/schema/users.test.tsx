@@ -3,9 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { role } from '../../../resources/management/role.ts';
-import { users } from '../../../resources/management/users.ts';
+import { declared } from '../../../resources/declared.ts';
 import { renderConsole, stubDataProvider, testAuthProvider } from './harness.tsx';
+
+const role = declared('management/role');
+const users = declared('management/users');
 
 const staff = [
   {

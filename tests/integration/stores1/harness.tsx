@@ -9,7 +9,7 @@ import { issuer, USERS } from '../mocks/helpers.ts';
 import type { AppConfig } from '../../../src/config/types.ts';
 import { createHttpClient } from '../../../src/data/http.ts';
 import { createDataProvider } from '../../../src/data/resourceDataProvider.ts';
-import { resources } from '../../../resources/index.ts';
+import { resources } from '../../../resources/declared.ts';
 import { renderConsole, testAuthProvider } from '../schema/harness.tsx';
 
 export const config = JSON.parse(

@@ -11,14 +11,18 @@ import type { MockServer } from '../../../mocks/node.ts';
 import { createHttpClient } from '../../../src/data/http.ts';
 import { createDataProvider } from '../../../src/data/resourceDataProvider.ts';
 import '../../../src/schema/show/TabbedFields.tsx';
-import { storeDetail } from '../../../resources/store/store-detail.ts';
-import { storeDetailBranch } from '../../../resources/store/store-detail-branch.ts';
-import { bankAccount } from '../../../resources/store/store-detail/bank-account.ts';
-import { biller, branchBiller, systemBiller } from '../../../resources/store/store-detail/biller.ts';
-import { branch } from '../../../resources/store/store-detail/branch.ts';
+import { declared } from '../../../resources/declared.ts';
 import { expectConsoleError } from '../../setup/console.ts';
 import { config, issuer, startMockServer, USERS } from '../mocks/helpers.ts';
 import { renderConsole, testAuthProvider } from '../schema/harness.tsx';
+
+const storeDetail = declared('store/store-detail');
+const storeDetailBranch = declared('store/store-detail-branch');
+const bankAccount = declared('store/bank-account');
+const biller = declared('store/biller');
+const branchBiller = declared('store/branch-biller');
+const systemBiller = declared('store/system-biller');
+const branch = declared('store/branch');
 
 // Long forms against the whole seeded backend on a shared two-core machine.
 vi.setConfig({ testTimeout: 90_000 });

@@ -12,7 +12,7 @@ import {
   SignInError,
   type AuthProviderDeps,
 } from '../../../src/auth/authProvider.ts';
-import { menuCatalogue } from '../../../resources/index.ts';
+import { menuCatalogue } from '../../../resources/declared.ts';
 import type { OidcUserManager } from '../../../src/auth/oidc.ts';
 import { SERVICE_NAMES, type AppConfig, type ProfileSignatureConfig } from '../../../src/config/types.ts';
 import { sessionHandlers, demoProfile } from '../../../mocks/handlers/session.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { firstLandingPath } from '../../../src/auth/landing.ts';
 import { derivePermissionMap, emptyPermissionMap } from '../../../src/auth/permissions.ts';
 import { DEMO_ROLES } from '../../../mocks/roles.ts';
-import { menuCatalogue } from '../../../resources/index.ts';
+import { menuCatalogue } from '../../../resources/declared.ts';
 
 function roleMap(roleId: string) {
   const role = DEMO_ROLES.find((r) => r.roleId === roleId);

@@ -10,7 +10,7 @@ import {
   raActionToSpec,
 } from '../../../src/auth/permissions.ts';
 import { ACTIONS } from '../../../src/contract/roleMenus.ts';
-import { menuCatalogue } from '../../../resources/index.ts';
+import { menuCatalogue } from '../../../resources/declared.ts';
 
 describe('derivePermissionMap', () => {
   it('has every permission key of the catalogue, N/A when the role lacks the menu', () => {

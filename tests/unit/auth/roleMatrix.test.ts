@@ -7,7 +7,7 @@ import {
   toRoleMenuOptions,
   type RoleMenuOption,
 } from '../../../src/auth/roleMatrix.ts';
-import { menuCatalogue } from '../../../resources/index.ts';
+import { menuCatalogue } from '../../../resources/declared.ts';
 
 const options: RoleMenuOption[] = [
   { key: 'announce', menuName: 'ประกาศระบบ', menuNameEn: 'System Announcement' },

@@ -7,7 +7,7 @@ import {
   withFirstScreenPrefetch,
 } from '../../../src/boot/prefetch.ts';
 import { readStoredUser } from '../../../src/boot/storedUser.ts';
-import { resources } from '../../../resources/index.ts';
+import { resources } from '../../../resources/declared.ts';
 
 const storeType = resources.find((r) => r.name === 'management/store-type')!;
 

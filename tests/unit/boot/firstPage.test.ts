@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../../resources/index.ts';
+import { resources } from '../../../resources/declared.ts';
+import { lazyRegistry } from '../../../resources/index.ts';
 import {
   earlyResponses,
+  firstPagesOf,
   FIRST_PAGE_TTL_MS,
   firstPageUrl,
   sendFirstPage,
@@ -30,8 +32,11 @@ async function ownFirstPageCall(def: (typeof resources)[number]): Promise<URL> {
   return recorder.calls[0].url;
 }
 
-describe('first page addresses (src/boot/firstPages.json)', () => {
-  it('are what the data provider asks for each declared list (regenerate: vitest -u on this file)', async () => {
+/** The first pages the boot derives from the registry's heads (what src/main.tsx hands the early start). */
+const headPages = firstPagesOf(lazyRegistry.heads);
+
+describe('first page addresses (derived from the heads)', () => {
+  it('are what the data provider asks for each declared list, and no other', async () => {
     expect(firstScreens.length).toBeGreaterThan(10);
     const pages: Record<string, unknown> = {};
     for (const def of firstScreens) {
@@ -44,21 +49,23 @@ describe('first page addresses (src/boot/firstPages.json)', () => {
         query: url.search.slice(1),
       };
     }
-    await expect(`${JSON.stringify(pages, null, 2)}\n`).toMatchFileSnapshot(
-      '../../../src/boot/firstPages.json',
-    );
+    expect(headPages).toEqual(pages);
   });
 
   it('give the same address for every declared list, and none with a query or elsewhere', async () => {
     for (const def of firstScreens) {
-      expect(firstPageUrl(testConfig, at(`/${def.name}`))).toBe((await ownFirstPageCall(def)).href);
-      expect(firstPageUrl(testConfig, at(`/${def.name}/`))).toBe((await ownFirstPageCall(def)).href);
+      expect(firstPageUrl(testConfig, at(`/${def.name}`), headPages)).toBe(
+        (await ownFirstPageCall(def)).href,
+      );
+      expect(firstPageUrl(testConfig, at(`/${def.name}/`), headPages)).toBe(
+        (await ownFirstPageCall(def)).href,
+      );
     }
     const list = `/${firstScreens[0].name}`;
-    expect(firstPageUrl(testConfig, at(list, '?page=2'))).toBeUndefined();
-    expect(firstPageUrl(testConfig, at(list, '', '#top'))).toBeUndefined();
-    expect(firstPageUrl(testConfig, at(`${list}/view/1`))).toBeUndefined();
-    expect(firstPageUrl(testConfig, at('/login'))).toBeUndefined();
+    expect(firstPageUrl(testConfig, at(list, '?page=2'), headPages)).toBeUndefined();
+    expect(firstPageUrl(testConfig, at(list, '', '#top'), headPages)).toBeUndefined();
+    expect(firstPageUrl(testConfig, at(`${list}/view/1`), headPages)).toBeUndefined();
+    expect(firstPageUrl(testConfig, at('/login'), headPages)).toBeUndefined();
     const unknownService: FirstPages = { '/x': { service: 'nope' as 'user', path: 'x', query: '' } };
     expect(
       firstPageUrl({ services: {} as typeof testConfig.services }, at('/x'), unknownService),
@@ -68,7 +75,7 @@ describe('first page addresses (src/boot/firstPages.json)', () => {
 
 describe('the HTTP client takes an early answer', () => {
   const def = resources.find((r) => r.name === 'management/store-type')!;
-  const url = () => firstPageUrl(testConfig, at(`/${def.name}`))!;
+  const url = () => firstPageUrl(testConfig, at(`/${def.name}`), headPages)!;
 
   function setUp(token: string, early: ReturnType<typeof sendFirstPage>, now = () => 0) {
     const recorder = recordingFetch(() => json(envelope([{ storeTypeId: 'fresh' }], 1)));

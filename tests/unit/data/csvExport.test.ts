@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import Papa from 'papaparse';
 import { csvFields, csvFileName, saveBlob } from '../../../src/data/csvExport.ts';
 import { buildCsv, type CsvColumn } from '../../../src/data/csvText.ts';
-import { announcement } from '../../../resources/management/announcement.ts';
+import { declared } from '../../../resources/declared.ts';
+
+const announcement = declared('management/announcement');
 
 const columns: CsvColumn[] = [
   { source: 'transactionNo', label: 'เลขที่รายการ' },

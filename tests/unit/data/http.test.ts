@@ -9,8 +9,10 @@ import {
 import { fetchMasterList } from '../../../src/data/masterLists.ts';
 import { MASTER_LIST_CATALOG } from '../../../resources/catalog/masterLists.ts';
 import { createDataProvider } from '../../../src/data/resourceDataProvider.ts';
-import { storeType } from '../../../resources/management/store-type.ts';
+import { declared } from '../../../resources/declared.ts';
 import { envelope, json, recordingFetch, testConfig } from './fixtures.ts';
+
+const storeType = declared('management/store-type');
 
 function client(respond: Parameters<typeof recordingFetch>[0], token: string | null = 'access-123') {
   const recorder = recordingFetch(respond);

@@ -1,13 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { resources } from '../../../resources/index.ts';
+import { resources } from '../../../resources/declared.ts';
 import { withDeclarationsLoaded } from '../../../src/data/declarationsLoaded.ts';
-import {
-  createLazyRegistry,
-  eagerRegistry,
-  headOf,
-  type DeclarationLoader,
-  type RegistryHead,
-} from '../../../src/schema/lazyRegistry.ts';
+import { entityOf, type DeclarationBody, type EntityDefinition } from '../../../src/schema/entity.ts';
+import { createLazyRegistry, eagerRegistry, headOf } from '../../../src/schema/lazyRegistry.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import { buildMessages } from '../../../i18n/index.ts';
 
@@ -20,20 +15,33 @@ const parent = byName('store/store-detail');
 const children = resources.filter((def) => def.parent?.resource === parent.name);
 const storeType = byName('management/store-type');
 const used = [parent, ...children, storeType];
-const heads: RegistryHead[] = [
-  ...used.map(headOf),
-  {
-    name: 'account/later',
-    permission: 'later',
-    placeholder: true,
-    menu: { group: 'g', order: 1, nameTh: 'ภายหลัง', nameEn: 'Later', icon: 'x', landing: 99 },
-  },
-];
+/** A menu still to be built: a head with nothing to load. */
+const later: EntityDefinition = {
+  name: 'account/later',
+  area: 'account',
+  path: 'later',
+  permission: 'later',
+  menu: { group: 'g', order: 1, nameTh: 'ภายหลัง', nameEn: 'Later', icon: 'x', landing: 99 },
+};
+
+type Loaders = Record<string, () => Promise<ResourceDefinition>>;
+
+/** A registry of `defs` (and the menu still to build), each loading through `map` when it has a loader. */
+function registryOf(map: Loaders, atHand: readonly ResourceDefinition[] = [], defs = used) {
+  const entities = defs.map((def): EntityDefinition => {
+    const load = map[def.name];
+    return {
+      ...entityOf(def),
+      load: load && (() => load().then((whole) => ({ default: whole as unknown as DeclarationBody }))),
+    };
+  });
+  return createLazyRegistry([...entities, later], atHand);
+}
 
 /** Loaders that count their calls and can be made to fail. */
 function loaders(failing = new Set<string>()) {
   const calls: string[] = [];
-  const map: Record<string, DeclarationLoader> = {};
+  const map: Loaders = {};
   for (const def of used) {
     map[def.name] = async () => {
       calls.push(def.name);
@@ -47,7 +55,7 @@ function loaders(failing = new Set<string>()) {
 describe('lazy registry (src/schema/lazyRegistry.ts)', () => {
   it('loads a declaration with its child resources once, and tells the listeners before it resolves', async () => {
     const { calls, map } = loaders();
-    const registry = createLazyRegistry(heads, map);
+    const registry = registryOf(map);
     const told: string[][] = [];
     registry.onLoad(async (defs) => {
       await Promise.resolve();
@@ -77,7 +85,7 @@ describe('lazy registry (src/schema/lazyRegistry.ts)', () => {
   it('forgets a failed load, so the next one tries again', async () => {
     const failing = new Set([storeType.name]);
     const { calls, map } = loaders(failing);
-    const registry = createLazyRegistry(heads, map);
+    const registry = registryOf(map);
     await expect(registry.load(storeType.name)).rejects.toThrow('offline');
     expect(registry.peek(storeType.name)).toBeUndefined();
     failing.clear();
@@ -86,13 +94,13 @@ describe('lazy registry (src/schema/lazyRegistry.ts)', () => {
   });
 
   it('refuses a loader that gives another declaration', async () => {
-    const registry = createLazyRegistry(heads, { [storeType.name]: async () => parent });
+    const registry = registryOf({ [storeType.name]: async () => parent });
     await expect(registry.load(storeType.name)).rejects.toThrow('gave "store/store-detail"');
   });
 
   it('has nothing to load for a menu still to be built or an unknown name', async () => {
     const { calls, map } = loaders();
-    const registry = createLazyRegistry(heads, map);
+    const registry = registryOf(map);
     await expect(registry.load('account/later')).resolves.toBeUndefined();
     await expect(registry.load('account/nothing')).resolves.toBeUndefined();
     expect(calls).toEqual([]);
@@ -100,7 +108,7 @@ describe('lazy registry (src/schema/lazyRegistry.ts)', () => {
 
   it('finds the screen a path is in (the longest route) and loads it', async () => {
     const { map } = loaders();
-    const registry = createLazyRegistry(heads, map);
+    const registry = registryOf(map);
     expect(registry.headAt('/store/store-detail/view/5/bank-account/view/3')?.name).toBe(parent.name);
     expect(registry.headAt('/management/store-type/')?.name).toBe(storeType.name);
     expect(registry.headAt('/management/store-types')).toBeUndefined();
@@ -111,7 +119,7 @@ describe('lazy registry (src/schema/lazyRegistry.ts)', () => {
 
   it('gives the loaded declarations, and the heads of the others, to build labels from', async () => {
     const { map } = loaders();
-    const registry = createLazyRegistry(heads, map);
+    const registry = registryOf(map);
     const before = buildMessages('th', registry.entries()) as { resources: Record<string, unknown> };
     expect(before.resources[storeType.name]).toEqual({ name: storeType.menu?.nameTh });
     const child = children[0];
@@ -131,13 +139,17 @@ describe('lazy registry (src/schema/lazyRegistry.ts)', () => {
     expect(mdr.rowOpens).toBe(detail.name);
     let release: () => void = () => undefined;
     const detailGate = new Promise<void>((resolve) => (release = resolve));
-    const registry = createLazyRegistry([mdr, detail].map(headOf), {
-      [mdr.name]: async () => mdr,
-      [detail.name]: async () => {
-        await detailGate;
-        return detail;
+    const registry = registryOf(
+      {
+        [mdr.name]: async () => mdr,
+        [detail.name]: async () => {
+          await detailGate;
+          return detail;
+        },
       },
-    });
+      [],
+      [mdr, detail],
+    );
     await expect(registry.load(mdr.name)).resolves.toBe(mdr);
     expect(registry.peek(detail.name)).toBeUndefined();
     release();
@@ -147,7 +159,7 @@ describe('lazy registry (src/schema/lazyRegistry.ts)', () => {
   it("gives React's `use` one promise per screen, marked fulfilled once the screen is in", async () => {
     const failing = new Set([storeType.name]);
     const { map } = loaders(failing);
-    const registry = createLazyRegistry(heads, map);
+    const registry = registryOf(map);
     const pending = registry.screenPromise(parent.name) as Promise<unknown> & { status?: string };
     expect(registry.screenPromise(parent.name)).toBe(pending);
     expect(pending.status).toBeUndefined();
@@ -155,7 +167,10 @@ describe('lazy registry (src/schema/lazyRegistry.ts)', () => {
     expect(screen).toBe(registry.screen(parent.name));
     expect(pending).toMatchObject({ status: 'fulfilled', value: screen });
     // A screen already in: fulfilled from the start, so a render reads it without suspending.
-    const fresh = createLazyRegistry(heads, map, used.filter((def) => def !== storeType));
+    const fresh = registryOf(
+      map,
+      used.filter((def) => def !== storeType),
+    );
     expect(fresh.screenPromise(parent.name)).toMatchObject({ status: 'fulfilled' });
     // A failed load is forgotten: the next call tries again.
     const failed = registry.screenPromise(storeType.name);
@@ -221,5 +236,13 @@ describe('data calls wait for their declaration (src/data/declarationsLoaded.ts)
 // A declaration's labels are its own: the heads carry names only.
 it('keeps the heads small: no fields, labels or endpoints', () => {
   const head = headOf(storeType as ResourceDefinition);
-  expect(Object.keys(head).sort()).toEqual(['list', 'menu', 'name', 'permission', 'recordTitle']);
+  expect(Object.keys(head).sort()).toEqual([
+    'firstPage',
+    'list',
+    'menu',
+    'name',
+    'permission',
+    'recordTitle',
+  ]);
+  expect(Object.keys(head.firstPage ?? {}).sort()).toEqual(['endpoint', 'service', 'sort']);
 });

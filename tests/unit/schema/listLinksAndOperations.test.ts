@@ -1,14 +1,16 @@
 /** Engine pieces the Process screens use: list links, list meta from the envelope, operation rows. */
 import { describe, expect, it } from 'vitest';
-import { adjustFeeQrCredit } from '../../../resources/process/adjust-fee-qr-credit.ts';
-import { reconcile } from '../../../resources/process/reconcile.ts';
-import { transactionStatusAdjustment } from '../../../resources/process/transaction-status-adjustment.ts';
+import { declared } from '../../../resources/declared.ts';
 import { fromEnvelope } from '../../../src/data/paging.ts';
 import { allowedPageLinks, canFollowRowLink, rowLinkPath } from '../../../src/schema/list/capabilities.ts';
 import { computeChanges, resultRecord } from '../../../src/schema/operation/operationLogic.ts';
 import type { OperationDeclaration } from '../../../src/schema/operation/types.ts';
 import { resourcePaths } from '../../../src/schema/routing/paths.ts';
 import type { ResourceAccess } from '../../../src/schema/access.tsx';
+
+const adjustFeeQrCredit = declared('management/adjust-fee-qr-credit');
+const reconcile = declared('management/reconcile');
+const transactionStatusAdjustment = declared('management/transaction-status-adjustment');
 
 const access = (allowed: string[]): ResourceAccess => ({
   list: allowed.includes('list'),

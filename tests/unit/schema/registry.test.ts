@@ -8,7 +8,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Route } from '../../../mocks/handlers/router.ts';
-import { menuCatalogue, registry, resources } from '../../../resources/index.ts';
+import { menuCatalogue, registry, resources } from '../../../resources/declared.ts';
 import { resourceName } from '../../../src/schema/labels.ts';
 import {
   defineMenu,
@@ -328,7 +328,7 @@ describe('the registry checks catch a broken declaration', () => {
     expect(e2eProblems([broken], resources, readSmokeSpec())).toEqual([
       { check: 'e2e', resource: broken.name, detail: 'no end-to-end smoke test reaches it' },
     ]);
-    const narrowed = `import { resources } from '../../resources/index.ts';\nfor (const def of resources.filter((r) => r.views.length > 1)) {}`;
+    const narrowed = `import { resources } from '../../resources/declared.ts';\nfor (const def of resources.filter((r) => r.views.length > 1)) {}`;
     expect(e2eProblems(resources, resources, narrowed).map((p) => p.resource)).toEqual(
       resources.map((r) => r.name),
     );

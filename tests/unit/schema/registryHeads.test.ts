@@ -1,39 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { registry, resources } from '../../../resources/index.ts';
-import { lazyRegistry } from '../../../resources/lazy.ts';
-import { headOf, type RegistryHead } from '../../../src/schema/lazyRegistry.ts';
+import { registry, resources } from '../../../resources/declared.ts';
+import { lazyRegistry, registry as entities } from '../../../resources/index.ts';
+import { headOf } from '../../../src/schema/lazyRegistry.ts';
 
-/** Every module under resources/ a declaration could be in (resources/lazy.ts loads from some of them). */
-const modules = import.meta.glob<Record<string, unknown>>(
-  ['../../../resources/*/*.ts', '../../../resources/*/*/*.ts', '!../../../resources/*/*/messages/**'],
+/** Every entity folder's head (resources/<area>/<entity>/index.ts, a child's inside its parent's). */
+const headModules = import.meta.glob<Record<string, unknown>>(
+  ['../../../resources/*/*/index.ts', '../../../resources/*/*/*/index.ts', '!../../../resources/examples/**'],
   { eager: true },
 );
+/** Every declaration module. */
+const declarationModules = Object.keys(
+  import.meta.glob(['../../../resources/**/declaration.ts', '!../../../resources/examples/**']),
+);
 
-/** Where an entry is declared: the module (under resources/) and export that hold this very object. */
-function placeOf(entry: object): { module: string; export: string } {
-  const places = Object.entries(modules).flatMap(([path, module]) =>
-    Object.entries(module)
-      .filter(([, value]) => value === entry)
-      .map(([name]) => ({ module: path.replace('../../../resources/', ''), export: name })),
-  );
-  expect(places.length, `${JSON.stringify(places)}`).toBeGreaterThan(0);
-  // A module that re-exports a declaration is not where it is declared: the shortest path is.
-  return places.sort((a, b) => a.module.length - b.module.length || a.module.localeCompare(b.module))[0];
-}
+describe('registry heads (resources/<area>/<entity>/index.ts)', () => {
+  it('are the heads of the declarations they load', () => {
+    expect(registry.map((entry) => entry.name)).toEqual(entities.map((entity) => entity.name));
+    for (const entity of entities) {
+      const def = resources.find((candidate) => candidate.name === entity.name);
+      const { messages: _messages, ...head } = headOf(entity);
+      expect(def && headOf(def), entity.name).toEqual(head);
+    }
+  });
 
-describe('registry heads (resources/heads.json)', () => {
-  it('are the heads of every registry entry, with where its declaration is (regenerate: vitest -u on this file)', async () => {
-    const heads: RegistryHead[] = registry.map((entry) => ({
-      ...headOf(entry),
-      ...('placeholder' in entry ? {} : placeOf(entry)),
-    }));
-    expect(heads.length).toBe(registry.length);
-    await expect(`${JSON.stringify(heads, null, 2)}\n`).toMatchFileSnapshot('../../../resources/heads.json');
+  it('register every entity folder and every declaration module once', () => {
+    const heads = Object.values(headModules).flatMap((module) => Object.values(module));
+    for (const head of heads) expect(entities, JSON.stringify(head)).toContain(head);
+    expect(new Set(entities).size).toBe(entities.length);
+    expect(entities.filter((entity) => entity.load)).toHaveLength(declarationModules.length);
   });
 
   it('load each screen to the registry’s own declaration, its child resources with it', async () => {
     expect(lazyRegistry.heads.map((head) => head.name)).toEqual(registry.map((entry) => entry.name));
-    expect(resources.filter((def) => lazyRegistry.peek(def.name))).toEqual([]);
     for (const def of resources) {
       await expect(lazyRegistry.load(def.name)).resolves.toBe(def);
       const children = resources.filter((child) => child.parent?.resource === def.name);

@@ -5,9 +5,9 @@ import {
   deepMerge,
   loadLocale,
   loadScreenMessages,
-  SCREENS_WITH_MESSAGES,
 } from '../../../i18n/index.ts';
-import { registry } from '../../../resources/index.ts';
+import { registry } from '../../../resources/declared.ts';
+import { lazyRegistry } from '../../../resources/index.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -24,7 +24,11 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 // English is loaded on demand (not in the first screen's code), and a screen's own messages with its
 // declaration: every one of them is compared here.
 await loadLocale('en');
-await loadScreenMessages(SCREENS_WITH_MESSAGES);
+/** The screens with messages of their own (their heads name them). */
+const screensWithMessages = lazyRegistry.heads.flatMap((head) =>
+  head.messages ? [{ name: head.name, messages: head.messages }] : [],
+);
+await loadScreenMessages(screensWithMessages);
 
 describe('Thai and English catalogues', () => {
   const th = flatten(buildMessages('th', registry) as Tree);
@@ -57,7 +61,7 @@ describe('Thai and English catalogues', () => {
   });
 
   it("has the screens' own messages in both languages once their declarations have loaded", () => {
-    expect(SCREENS_WITH_MESSAGES).toContain('process/reconcile.ts');
+    expect(screensWithMessages.map((screen) => screen.name)).toContain('management/reconcile');
     expect(th.get('pa.reconcile.steps.check')).toBe('จับคู่รายการ');
     expect(en.get('pa.reconcile.steps.check')).toBeTruthy();
   });

@@ -16,13 +16,13 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 
 describe('import boundaries', () => {
   it.each([
-    ['src/layout/SideMenu.tsx', "import { resources } from '../../resources/index.ts';"],
+    ['src/layout/SideMenu.tsx', "import { resources } from '../../resources/declared.ts';"],
     ['src/layout/AccountMenu.tsx', "import { resetDemoData } from '../../mocks/browser.ts';"],
     ['src/schema/fields/status.tsx', "import { createI18nProvider } from '../../../i18n/index.ts';"],
     ['src/schema/fields/status.tsx', "import { SideMenu } from '../../layout/SideMenu.tsx';"],
     ['src/contract/paged.ts', "import type { ResourceDefinition } from '../schema/types.ts';"],
     ['resources/management/users.ts', "import { DEMO_ROLES } from '../../mocks/roles.ts';"],
-    ['i18n/index.ts', "import { registry } from '../resources/index.ts';"],
+    ['i18n/index.ts', "import { registry } from '../resources/declared.ts';"],
     ['mocks/handlers/user.ts', "import { SideMenu } from '../../src/layout/SideMenu.tsx';"],
   ])('%s may not: %s', async (filePath, code) => {
     const errors = await boundaryErrors(filePath, `${code}\nexport {};\n`);
@@ -32,7 +32,7 @@ describe('import boundaries', () => {
 
   it('lets the composition root import the registry, the i18n catalogue and the mocks', async () => {
     const code = [
-      "import { registry } from '../resources/index.ts';",
+      "import { registry } from '../resources/declared.ts';",
       "import { createI18nProvider } from '../i18n/index.ts';",
       "export const load = () => import('../mocks/browser.ts');",
       'export { registry, createI18nProvider };',

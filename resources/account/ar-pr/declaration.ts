@@ -1,0 +1,77 @@
+import { declare } from '../../catalog/define.ts';
+
+export default declare({
+  idField: 'transactionNo',
+  endpoints: { get: 'report/ar_pr/{id}' },
+  dateRule: 'ymd',
+  fields: [
+    { source: 'transactionNo', type: 'text' },
+    { source: 'storeId', type: 'text' },
+    { source: 'storeName', type: 'text', list: false },
+    { source: 'payment', type: 'text' },
+    { source: 'paymentDate', type: 'dateTime' },
+    { source: 'bankAccount', type: 'text' },
+    { source: 'bankName', type: 'text' },
+    { source: 'bankType', type: 'text' },
+    { source: 'ap', type: 'money' },
+    { source: 'ar', type: 'money' },
+    { source: 'amount', type: 'money' },
+  ],
+  filters: [
+    { source: 'q', type: 'search', alwaysOn: true },
+    { source: 'dateRange', type: 'dateRange' },
+    { source: 'payment', type: 'master', list: 'service' },
+  ],
+  views: ['show'],
+  export: { mode: 'csv' },
+  listFooter: () => import('./ArPrTotals.tsx'),
+  mock: {
+    table: 'arPr',
+    searchFields: ['transactionNo', 'storeId', 'storeName', 'bankAccount'],
+    dateField: 'paymentDate',
+  },
+  i18n: {
+    th: {
+      fields: {
+        q: 'ค้นหา',
+        transactionNo: 'เลขที่รายการ',
+        storeId: 'รหัสร้านค้า',
+        storeName: 'ชื่อร้านค้า',
+        payment: 'ช่องทางการชำระ',
+        paymentDate: 'วันที่ชำระ',
+        bankAccount: 'เลขบัญชี',
+        bankName: 'ชื่อธนาคาร',
+        bankType: 'ประเภทบัญชี',
+        ap: 'เจ้าหนี้ (AP)',
+        ar: 'ลูกหนี้ (AR)',
+        amount: 'จำนวนเงิน',
+        dateRange: 'ช่วงวันที่',
+      },
+      messages: {
+        totals: 'ยอดรวม',
+        totalsOf: 'ยอดรวมของ %{smart_count} รายการที่ตรงกับตัวกรอง',
+      },
+    },
+    en: {
+      fields: {
+        q: 'Search',
+        transactionNo: 'Transaction no.',
+        storeId: 'Store ID',
+        storeName: 'Store name',
+        payment: 'Payment',
+        paymentDate: 'Payment date',
+        bankAccount: 'Bank account',
+        bankName: 'Bank name',
+        bankType: 'Bank type',
+        ap: 'AP',
+        ar: 'AR',
+        amount: 'Amount',
+        dateRange: 'Date range',
+      },
+      messages: {
+        totals: 'Totals',
+        totalsOf: 'Totals of the %{smart_count} matching row |||| Totals of the %{smart_count} matching rows',
+      },
+    },
+  },
+});

@@ -1,0 +1,48 @@
+import { declare } from '../../catalog/define.ts';
+
+export default declare({
+  idField: 'holidayId',
+  endpoints: {
+    list: 'holiday',
+    get: 'holiday/{id}',
+    create: 'holiday',
+    update: 'holiday/{id}',
+    toggle: { method: 'POST', path: 'holiday/{id}/toggle_active' },
+  },
+  dateRule: 'ymd',
+  fields: [
+    { source: 'holidayId', type: 'text', form: false },
+    { source: 'date', type: 'date', required: true },
+    { source: 'nameTh', type: 'text', required: true, maxLength: 100 },
+    { source: 'nameEn', type: 'text', required: true, maxLength: 100 },
+    { source: 'isActive', type: 'active', form: false },
+  ],
+  filters: [
+    { source: 'q', type: 'search', alwaysOn: true },
+    { source: 'dateRange', type: 'dateRange' },
+  ],
+  sort: { field: 'date', order: 'ASC' },
+  views: ['show', 'edit', 'create'],
+  export: { mode: 'csv' },
+  mock: { table: 'holidays', searchFields: ['nameTh', 'nameEn'], dateField: 'date' },
+  i18n: {
+    th: {
+      fields: {
+        holidayId: 'รหัส',
+        date: 'วันที่',
+        nameTh: 'ชื่อภาษาไทย',
+        nameEn: 'ชื่อภาษาอังกฤษ',
+        isActive: 'ใช้งาน',
+      },
+    },
+    en: {
+      fields: {
+        holidayId: 'ID',
+        date: 'Date',
+        nameTh: 'Thai name',
+        nameEn: 'English name',
+        isActive: 'Active',
+      },
+    },
+  },
+});

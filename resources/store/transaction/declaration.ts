@@ -1,0 +1,59 @@
+import { declare } from '../../catalog/define.ts';
+import { TRANSACTION_FILTERS, TRANSACTION_LABELS } from '../common/transactions.ts';
+
+export default declare({
+  idField: 'transactionNo',
+  endpoints: {},
+  dateRule: 'ymd',
+  fields: [
+    { source: 'transactionNo', type: 'text' },
+    { source: 'storeId', type: 'text' },
+    { source: 'storeName', type: 'text' },
+    { source: 'amount', type: 'money' },
+    { source: 'fee', type: 'money' },
+    { source: 'status', type: 'status', vocabulary: 'qrTransaction' },
+    { source: 'bankName', type: 'text' },
+    { source: 'channel', type: 'text' },
+    { source: 'ref1', type: 'text', list: false },
+    { source: 'ref2', type: 'text', list: false },
+    { source: 'createdDate', type: 'dateTime' },
+    { source: 'paymentDate', type: 'dateTime' },
+  ],
+  filters: TRANSACTION_FILTERS,
+  export: {
+    mode: 'server',
+    path: 'report/transaction/GetTransactionByPaymentAdminExcel',
+    fileNamePrefix: 'Transaction_',
+    extension: 'zip',
+    timeoutMs: 300_000,
+  },
+  mock: {
+    table: 'qrTransactions',
+    searchFields: ['transactionNo', 'storeId', 'storeName', 'ref1', 'ref2'],
+    dateField: 'createdDate',
+  },
+  i18n: {
+    th: {
+      fields: {
+        ...TRANSACTION_LABELS.th,
+        fee: 'ค่าธรรมเนียม',
+        bankName: 'ธนาคาร',
+        channel: 'ช่องทาง',
+        ref1: 'Ref 1',
+        ref2: 'Ref 2',
+        paymentDate: 'วันที่ชำระ',
+      },
+    },
+    en: {
+      fields: {
+        ...TRANSACTION_LABELS.en,
+        fee: 'Fee',
+        bankName: 'Bank',
+        channel: 'Channel',
+        ref1: 'Ref 1',
+        ref2: 'Ref 2',
+        paymentDate: 'Paid',
+      },
+    },
+  },
+});

@@ -1,0 +1,136 @@
+/**
+ * An entity as the registry holds it: its **head**, the little the shell and the boot need before
+ * anything else (name, permission, menu, parent, record title, its list's first call), written next to
+ * its declaration, and `load` for the rest (fields, filters, endpoints, labels, screens), which is
+ * code-split by the bundler. The two halves never import each other: `assemble` puts them together
+ * when the declaration has loaded (src/schema/lazyRegistry.ts), so nothing is generated and nothing is
+ * written twice (docs/adding-a-resource.md).
+ */
+import type { ServiceName } from '../contract/services.ts';
+import type { ParentDeclaration } from './declarations/children.ts';
+import type {
+  EndpointPath,
+  Endpoints,
+  MenuDeclaration,
+  ResourceDeclaration,
+  ResourceDefinition,
+  ResourceLabels,
+  ViewName,
+} from './types.ts';
+
+/** A generated list's first call: what the boot sends before the console's code is there. */
+export interface ListHead {
+  /** The list endpoint (relative to the service's base URL). */
+  endpoint: EndpointPath;
+  /** The list's default order. */
+  sort: { field: string; order: 'ASC' | 'DESC' };
+}
+
+/** A screen's own messages (outside `resources.<name>`), loaded with its declaration. */
+export type ScreenMessages = Readonly<Record<string, unknown>>;
+export type ScreenMessagesLoader = Readonly<Record<'th' | 'en', () => Promise<ScreenMessages>>>;
+
+export interface EntityHead {
+  /** The react-admin resource name, and the route, is `<area>/<path>`. */
+  area: ResourceDeclaration['area'];
+  path: string;
+  /** The key of the menu whose rights guard the screen. */
+  permission: string;
+  /** The menu this screen is; absent for a screen reached from a menu's screen. */
+  menu?: MenuDeclaration;
+  /** A screen without a menu: its name in each language (a menu is named by its menu names). */
+  names?: { th: string; en: string };
+  /** Records of a parent record: the child's pages sit under the parent's view page. */
+  parent?: ParentDeclaration;
+  /** Field shown as a record's title. */
+  recordTitle?: string;
+  /** The service its calls go to. */
+  service?: ServiceName;
+  /**
+   * Its list route: the generated list's first call, or `true` for a page of its own at that route
+   * (a settings page, an operation page, a list slot). Absent: no list route.
+   */
+  list?: ListHead | true;
+  /** Messages of the screen's own pages, beside its files (`messages/th.ts`, `messages/en.ts`). */
+  messages?: ScreenMessagesLoader;
+  /** Its child resources' heads (each in a folder inside this one): they are registered with it. */
+  children?: readonly EntityDefinition[];
+}
+
+/** What a declaration module exports by default: everything of the entity that is not in its head. */
+export type DeclarationBody<S extends string = string> = Omit<
+  ResourceDeclaration<S>,
+  'area' | 'path' | 'permission' | 'menu' | 'parent' | 'recordTitle' | 'service' | 'views' | 'i18n'
+> & {
+  /** Generated views besides the list (the head's `list` gives the list route). */
+  views?: Exclude<ViewName, 'list'>[];
+  /** Thai and English labels (the name comes from the head); a missing field label is a type error. */
+  i18n: { th: Omit<ResourceLabels<S>, 'name'>; en: Omit<ResourceLabels<S>, 'name'> };
+};
+
+export type DeclarationLoader = () => Promise<{ default: DeclarationBody }>;
+
+/** A registry entry: the head, its name, and how its declaration loads (none: a menu still to build). */
+export interface EntityDefinition extends EntityHead {
+  name: string;
+  load?: DeclarationLoader;
+}
+
+export function defineEntity(head: EntityHead & { load?: DeclarationLoader }): EntityDefinition {
+  return { ...head, name: `${head.area}/${head.path}` };
+}
+
+/** Types a declaration module's body (its field sources type the labels and the field lists). */
+export function declare<const S extends string>(body: DeclarationBody<S>): DeclarationBody<S> {
+  return body;
+}
+
+/** The registry's entries: every entity, each followed by its child resources (and theirs). */
+export function withChildren(entities: readonly EntityDefinition[]): readonly EntityDefinition[] {
+  return entities.flatMap((entity) => [entity, ...withChildren(entity.children ?? [])]);
+}
+
+/** The entity's whole declaration: its head and its loaded body together. */
+export function assemble(entity: EntityDefinition, body: DeclarationBody): ResourceDefinition {
+  const { load: _load, names, list, messages: _messages, children: _children, ...head } = entity;
+  if (!head.service) throw new Error(`${entity.name}: a declared screen names its service`);
+  if (!head.recordTitle) throw new Error(`${entity.name}: a declared screen names its record title`);
+  const nameTh = head.menu?.nameTh ?? names?.th;
+  const nameEn = head.menu?.nameEn ?? names?.en;
+  if (!nameTh || !nameEn) throw new Error(`${entity.name}: a screen without a menu has names`);
+  const first = typeof list === 'object' ? list : undefined;
+  const endpoints: Endpoints = first ? { list: first.endpoint, ...body.endpoints } : body.endpoints;
+  return {
+    ...body,
+    ...head,
+    service: head.service,
+    recordTitle: head.recordTitle,
+    views: list ? ['list', ...(body.views ?? [])] : [...(body.views ?? [])],
+    endpoints,
+    sort: first?.sort ?? body.sort,
+    i18n: { th: { ...body.i18n.th, name: nameTh }, en: { ...body.i18n.en, name: nameEn } },
+  };
+}
+
+/** The entity of a whole declaration (tests, and a registry whose declarations are all at hand). */
+export function entityOf(def: ResourceDefinition): EntityDefinition {
+  const first =
+    def.views.includes('list') && !def.parent && !def.settings && !def.operation && !def.slots?.list
+      ? def.sort && def.endpoints.list
+        ? { endpoint: def.endpoints.list, sort: def.sort }
+        : true
+      : def.views.includes('list') && !def.parent
+        ? true
+        : undefined;
+  return {
+    name: def.name,
+    area: def.area,
+    path: def.path,
+    permission: def.permission,
+    ...(def.menu ? { menu: def.menu } : { names: { th: def.i18n.th.name, en: def.i18n.en.name } }),
+    ...(def.parent ? { parent: def.parent } : {}),
+    recordTitle: def.recordTitle,
+    service: def.service,
+    ...(first ? { list: first } : {}),
+  };
+}
