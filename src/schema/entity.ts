@@ -15,6 +15,7 @@ import type {
   ResourceDeclaration,
   ResourceDefinition,
   ResourceLabels,
+  TabDeclaration,
   ViewName,
 } from './types.ts';
 
@@ -102,6 +103,7 @@ export function assemble(entity: EntityDefinition, body: DeclarationBody): Resou
   const endpoints: Endpoints = first ? { list: first.endpoint, ...body.endpoints } : body.endpoints;
   return {
     ...body,
+    ...(body.tabs ? { tabs: [...body.tabs, ...childTabs(entity, body.tabs)] } : {}),
     ...head,
     service: head.service,
     recordTitle: head.recordTitle,
@@ -110,6 +112,22 @@ export function assemble(entity: EntityDefinition, body: DeclarationBody): Resou
     sort: first?.sort ?? body.sort,
     i18n: { th: { ...body.i18n.th, name: nameTh }, en: { ...body.i18n.en, name: nameEn } },
   };
+}
+
+/**
+ * A tab for each child resource that no declared tab lists, after the declared ones: a child is added
+ * to a tabbed parent by its head alone (its name labels the tab, its segment names it in the URL).
+ */
+function childTabs(entity: EntityDefinition, tabs: readonly TabDeclaration[]): TabDeclaration[] {
+  const listed = new Set(tabs.flatMap((tab) => tab.children ?? []));
+  return (entity.children ?? [])
+    .filter((child) => !listed.has(child.name))
+    .map((child) => ({
+      name: child.parent?.segment ?? child.path,
+      label: `resources.${child.name}.name`,
+      fields: [],
+      children: [child.name],
+    }));
 }
 
 /** The entity of a whole declaration (tests, and a registry whose declarations are all at hand). */
