@@ -55,7 +55,10 @@ describe('an entity: its head and its declaration', () => {
     expect(def.i18n.en.name).toBe('Shops');
     // A child that no tab lists gets a tab of its own, named by its segment and labelled by its name.
     expect(def.tabs?.map((tab) => tab.name)).toEqual(['general', 'contacts']);
-    expect(def.tabs?.[1]).toMatchObject({ label: 'resources.store/contact.name', children: ['store/contact'] });
+    expect(def.tabs?.[1]).toMatchObject({
+      label: 'resources.store/contact.name',
+      children: ['store/contact'],
+    });
   });
 
   it('names a screen without a menu by its head’s names, and adds no list route to a child', () => {
