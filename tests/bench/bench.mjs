@@ -29,6 +29,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { runnerImport } from 'vite';
 import { benchStatement, printStatementBench } from './statement.mjs';
 
 const PORT = process.env.PA_BENCH_PORT || '4173';
@@ -87,13 +88,17 @@ const watchdog = setTimeout(() => {
 // ---------------------------------------------------------------- declared screens
 
 /**
- * The route of every declared list screen, from the registry's heads (resources/heads.json, generated
- * from the declarations and checked by a unit test): the entries with a list of their own, not child
+ * The route of every declared list screen, from the registry's heads (resources/index.ts, read through
+ * Vite's module runner, which loads no declaration): the entries with a list of their own, not child
  * lists (those are tabs of a parent record's page).
  */
-function declaredLists() {
-  const heads = JSON.parse(readFileSync(join(ROOT, 'resources', 'heads.json'), 'utf8'));
-  return heads.filter((head) => head.list === true && !head.parent).map((head) => `/${head.name}`);
+async function declaredLists() {
+  const { module } = await runnerImport(join(ROOT, 'resources', 'index.ts'), {
+    configFile: false,
+    root: ROOT,
+    logLevel: 'error',
+  });
+  return module.lazyRegistry.heads.filter((head) => head.list && !head.parent).map((head) => `/${head.name}`);
 }
 
 /** The QR transaction list once it is declared; until then the first list screen (see docs/performance.md). */
@@ -775,7 +780,7 @@ async function main() {
   const started = Date.now();
   const sizes = chunkSizes();
   const configMode = await readMode(BASE_URL);
-  const lists = declaredLists();
+  const lists = await declaredLists();
   const pagingPath = pagingList(lists);
   const csvPath = csvList(lists);
 
