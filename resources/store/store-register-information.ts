@@ -58,15 +58,7 @@ export const storeRegisterInformation = defineResource({
       unique: { path: 'check_email/{value}', message: `${R}.messages.emailInUse` },
     },
     { source: 'channel', type: 'text', form: false },
-    {
-      source: 'isContact',
-      type: 'choice',
-      form: false,
-      choices: [
-        { id: true, name: `${R}.messages.yes` },
-        { id: false, name: `${R}.messages.no` },
-      ],
-    },
+    { source: 'isContact', type: 'yesNo', form: false },
     { source: 'status', type: 'status', vocabulary: 'storeRegister', form: false },
     {
       source: 'merchantCategoryId',
@@ -115,15 +107,7 @@ export const storeRegisterInformation = defineResource({
         { source: 'bankCode', type: 'master', list: 'bank', required: true },
         { source: 'bankAccountNo', type: 'bankAccount', bankSource: 'bankCode', required: true },
         { source: 'bankAccountName', type: 'text', required: true, maxLength: 150 },
-        {
-          source: 'isMain',
-          type: 'choice',
-          form: false,
-          choices: [
-            { id: true, name: `${R}.messages.yes` },
-            { id: false, name: `${R}.messages.no` },
-          ],
-        },
+        { source: 'isMain', type: 'yesNo', form: false },
         { source: 'channel', type: 'text', form: false },
         { source: 'billerId', type: 'text', form: false },
       ],
@@ -229,8 +213,6 @@ export const storeRegisterInformation = defineResource({
         dateRange: 'ช่วงวันที่',
       },
       messages: {
-        yes: 'ใช่',
-        no: 'ไม่ใช่',
         emailInUse: 'อีเมลนี้ถูกใช้งานแล้ว',
         postcode: 'รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก',
         changeStatus: 'เปลี่ยนสถานะ',
@@ -280,8 +262,6 @@ export const storeRegisterInformation = defineResource({
         dateRange: 'Date range',
       },
       messages: {
-        yes: 'Yes',
-        no: 'No',
         emailInUse: 'This e-mail is already used',
         postcode: 'Postcode must be 5 digits',
         changeStatus: 'Change status',
