@@ -42,7 +42,8 @@ export const mdrDetail = defineResource({
   views: ['show', 'edit'],
   slots: { edit: () => import('./mdr-detail/MdrDetailEdit.tsx') },
   recordTitle: 'storeName',
-  mock: { table: 'mdr' },
+  // Each registered bank's code: the MDR update (mocks/handlers/merchant.ts) matches rates to it.
+  mock: { table: 'mdr', extraFields: ['banks.bankCode'] },
   i18n: {
     th: {
       name: 'รายละเอียด MDR',

@@ -64,6 +64,8 @@ export const reconcile = defineResource({
     table: 'reconcileProcesses',
     searchFields: ['filename', 'bankName', 'bankIssuer'],
     dateField: 'processDate',
+    // The statement file of the run, as the upload service answered it.
+    extraFields: ['fileUrl'],
   },
   i18n: {
     th: {

@@ -57,7 +57,8 @@ export const storeDetailBranch = defineResource({
     },
   ],
   recordTitle: 'branchName',
-  mock: { table: 'branches' },
+  // A branch's address parts, kept by the branch update (mocks/handlers/store.ts) beside its text.
+  mock: { table: 'branches', extraFields: ['addressDetail'] },
   i18n: {
     th: {
       name: 'สาขาของร้านค้า',

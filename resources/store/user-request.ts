@@ -70,6 +70,8 @@ export const userRequest = defineResource({
     table: 'userRequests',
     searchFields: ['id', 'storeId', 'storeName', 'username', 'typeEdit'],
     dateField: 'date',
+    // Read by the view's own slot (user-request/UserRequestShow.tsx); a completed file keeps its link.
+    extraFields: ['pendingList', 'pendingFiles', 'completedFiles.fileUrl'],
   },
   i18n: {
     th: {

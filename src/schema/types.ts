@@ -243,6 +243,13 @@ export interface MockDeclaration {
    * the table's id (a system biller by its code).
    */
   where?: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * Fields of the table's rows that no declaration on the table declares but the rows rightly carry
+   * (read by a hand-written mock route or a slot, or kept as the service answers them); a dotted name
+   * is a key of the items of an embedded list (`banks.bankName`). The registry test refuses any other
+   * undeclared field of a seeded row.
+   */
+  extraFields?: readonly string[];
 }
 
 /**
