@@ -73,6 +73,7 @@ function checkValue(field: FieldDeclaration, value: unknown): string | undefined
     case 'dateTime':
       return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? undefined : 'must be a date';
     case 'active':
+    case 'yesNo':
       return typeof value === 'boolean' ? undefined : 'must be true or false';
     case 'choice':
       return field.choices.some((c) => String(c.id) === String(value))

@@ -137,6 +137,13 @@ export function useCsvExport(def: ResourceDefinition): ExportControls {
         if (field.type === 'active') {
           column.format = (value) =>
             typeof value === 'boolean' ? translate(value ? 'ra.boolean.true' : 'ra.boolean.false') : '';
+        } else if (field.type === 'yesNo') {
+          column.format = (value) =>
+            value === true || value === 'true'
+              ? translate('pa.engine.yesNo.yes')
+              : value === false || value === 'false'
+                ? translate('pa.engine.yesNo.no')
+                : '';
         } else if (field.type === 'choice') {
           const choices = field.choices;
           column.format = (value) => {

@@ -87,6 +87,11 @@ export type FieldDeclaration<S extends string = string> =
   /** A date or range the service sends as text (`dd/MM/yyyy HH:mm - …`); Thai shows BE years. */
   | (FieldBase<S> & { type: 'dateText' })
   | (FieldBase<S> & { type: 'active' })
+  /**
+   * A yes/no answer (a boolean): shown as Yes / No (ใช่ / ไม่ใช่), entered with a Yes / No select that
+   * may stay empty unless `required` (No is an answer). Unlike `active`, it is no switch of the record.
+   */
+  | (FieldBase<S> & { type: 'yesNo' })
   | (FieldBase<S> & { type: 'choice'; choices: ChoiceOption[] })
   /**
    * `list` names the master list here (as in FilterDeclaration), which clashed with FieldBase's
@@ -136,6 +141,8 @@ export type FilterDeclaration =
   | { source: string; type: 'master'; list: MasterListName; label?: string; alwaysOn?: boolean }
   | { source: string; type: 'status'; vocabulary: StatusVocabulary; label?: string; alwaysOn?: boolean }
   | { source: string; type: 'active'; label?: string; alwaysOn?: boolean }
+  /** Yes / No (a boolean field): sends `true` or `false`. */
+  | { source: string; type: 'yesNo'; label?: string; alwaysOn?: boolean }
   /** StartDate/EndDate pair; formatted by the resource's date rule. */
   | { source: 'dateRange'; type: 'dateRange'; label?: string; alwaysOn?: boolean };
 
@@ -236,6 +243,13 @@ export interface MockDeclaration {
    * the table's id (a system biller by its code).
    */
   where?: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * Fields of the table's rows that no declaration on the table declares but the rows rightly carry
+   * (read by a hand-written mock route or a slot, or kept as the service answers them); a dotted name
+   * is a key of the items of an embedded list (`banks.bankName`). The registry test refuses any other
+   * undeclared field of a seeded row.
+   */
+  extraFields?: readonly string[];
 }
 
 /**

@@ -22,8 +22,12 @@ import type { AppConfig } from '../../src/config/types.ts';
 import { isRecord } from '../../src/contract/isRecord.ts';
 import { ACTIONS } from '../../src/contract/roleMenus.ts';
 import { fillPath } from '../../src/data/resourceDataProvider.ts';
+import { readPath } from '../../src/data/readPath.ts';
 import { fieldLabel, filterLabel, resourceName } from '../../src/schema/labels.ts';
+import { childSegment } from '../../src/schema/routing/paths.ts';
 import {
+  isScreen,
+  type ChoiceOption,
   type FieldDeclaration,
   type HttpMethod,
   type RegistryEntry,
@@ -36,7 +40,7 @@ export const config = JSON.parse(
 const SMOKE_SPEC = resolve(process.cwd(), 'tests/e2e/registry-smoke.spec.ts');
 const ROUTES_DOC = resolve(process.cwd(), 'docs/routes.md');
 
-export type Check = 'menu' | 'permission' | 'labels' | 'mock' | 'mockData' | 'routes' | 'e2e';
+export type Check = 'menu' | 'permission' | 'children' | 'labels' | 'mock' | 'mockData' | 'routes' | 'e2e';
 export interface Problem {
   check: Check;
   resource: string;
@@ -158,7 +162,10 @@ export function menuProblems(
 // ---------------------------------------------------------------------------------------------------
 // Permission
 
-/** A screen's key is a declared menu's; a screen at a menu's route is that menu; actions are known. */
+/**
+ * A screen's key is a declared menu's; a screen at a menu's route is that menu; a child (`parent`) has
+ * its parent's key (its pages sit on the parent's view page, behind the parent's menu); actions are known.
+ */
 export function permissionProblems(
   defs: readonly ResourceDefinition[],
   entries: readonly RegistryEntry[] = defs,
@@ -179,6 +186,14 @@ export function permissionProblems(
         `its route is the menu "${atRoute.permission}" but it declares "${String(def.permission)}"`,
       );
     }
+    const parent = def.parent ? entries.find((e) => e.name === def.parent?.resource) : undefined;
+    if (parent && parent.permission !== def.permission) {
+      report(
+        def,
+        `a child of ${parent.name} declares "${String(def.permission)}", not its parent's menu key ` +
+          `"${String(parent.permission)}"`,
+      );
+    }
     for (const action of def.actions ?? []) {
       if (!ACTIONS.includes(action.permission)) {
         report(def, `action ${action.name} needs "${String(action.permission)}", not a known action`);
@@ -189,6 +204,37 @@ export function permissionProblems(
         report(def, `${field.source} toggle needs "${String(field.toggle.permission)}", not a known action`);
       }
     }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Children
+
+/**
+ * A child's `parent` names a declared screen, and no two children of one parent share a route segment
+ * (`parent.segment`, default the child's path): the second one's rows would open the first one's pages.
+ */
+export function childProblems(
+  defs: readonly ResourceDefinition[],
+  entries: readonly RegistryEntry[] = defs,
+): Problem[] {
+  const problems: Problem[] = [];
+  const taken = new Map<string, string>();
+  for (const def of defs) {
+    if (!def.parent) continue;
+    const report = (detail: string) => problems.push({ check: 'children', resource: def.name, detail });
+    const parent = entries.find((e) => e.name === def.parent?.resource);
+    if (!parent || !isScreen(parent)) {
+      report(`its parent "${def.parent.resource}" is not a declared screen`);
+      continue;
+    }
+    const segment = childSegment(def);
+    const place = `${parent.name} view/:${def.parent.param}/${segment}`;
+    const other = taken.get(`${parent.name}\n${segment}`);
+    if (other !== undefined) {
+      report(`its pages at ${place} are also ${other}'s: its rows would open that child's screens`);
+    } else taken.set(`${parent.name}\n${segment}`, def.name);
   }
   return problems;
 }
@@ -225,17 +271,95 @@ export function vocabularyProblems(defs: readonly ResourceDefinition[]): Problem
 // ---------------------------------------------------------------------------------------------------
 // Mock data
 
+/** An ISO date or date-time, as the services send `date` and `dateTime` values. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** The filters every list understands without a field of that name: free text and the date range. */
+const isSpecialFilter = (filter: NonNullable<ResourceDefinition['filters']>[number]) =>
+  filter.type === 'dateRange' || (filter.type === 'search' && filter.source === 'q');
+
+const isBlankValue = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * The row fields the declarations on one table account for, lower-cased as the mock's list query
+ * matches them: per level, `''` for a row's own keys, `<list>` for the items of the embedded list
+ * `<list>`. A row's own keys: the first part of every field source, the id field, the parent param,
+ * `mock.where` keys, filter, search and date fields, and `mock.extraFields`; an item's: the embedded
+ * list's fields, its `itemKey`, and the `<list>.<key>` names of `mock.extraFields`.
+ */
+function accountedFields(defs: readonly ResourceDefinition[]): Map<string, Set<string>> {
+  const levels = new Map<string, Set<string>>();
+  const add = (level: string, name: string) => {
+    const known = levels.get(level) ?? new Set<string>();
+    known.add(name.toLowerCase());
+    levels.set(level, known);
+  };
+  for (const def of defs) {
+    for (const field of def.fields) {
+      add('', field.source.split('.')[0]);
+      if (field.type !== 'embeddedList') continue;
+      for (const sub of field.fields) add(field.source, sub.source.split('.')[0]);
+      if (field.itemKey) add(field.source, field.itemKey);
+    }
+    add('', def.idField);
+    if (def.parent) add('', def.parent.param);
+    for (const key of Object.keys(def.mock.where ?? {})) add('', key);
+    for (const filter of def.filters ?? []) if (!isSpecialFilter(filter)) add('', filter.source);
+    for (const source of def.mock.searchFields ?? []) add('', source);
+    if (def.mock.dateField) add('', def.mock.dateField);
+    for (const extra of def.mock.extraFields ?? []) {
+      const dot = extra.indexOf('.');
+      if (dot < 0) add('', extra);
+      else add(extra.slice(0, dot), extra.slice(dot + 1));
+    }
+  }
+  return levels;
+}
+
+/** `text` fields (embedded ones too) whose every seeded value is an ISO date: a date declared as text. */
+function textDates(
+  fields: readonly FieldDeclaration[],
+  rows: readonly Record<string, unknown>[],
+  prefix = '',
+): string[] {
+  return fields.flatMap((field) => {
+    if (field.type === 'embeddedList') {
+      const items = rows.flatMap((row) => {
+        const list = readPath(row, field.source);
+        return Array.isArray(list) ? list.filter(isRecord) : [];
+      });
+      return textDates(field.fields, items, `${prefix}${field.source}.`);
+    }
+    if (field.type !== 'text') return [];
+    const values = rows.map((row) => readPath(row, field.source)).filter((v) => !isBlankValue(v));
+    const dates = values.length > 0 && values.every((v) => typeof v === 'string' && ISO_DATE.test(v));
+    return dates
+      ? [
+          `"${prefix}${field.source}" is declared text but every seeded value is a date ` +
+            `(${String(values[0])}): declare it date or dateTime (date display, date filter, date input)`,
+        ]
+      : [];
+  });
+}
+
 /**
  * The seeded table agrees with the declaration: the table exists; every row has the declared
- * `idField`, unique; every declared field is in the rows; `mock.dateField` is a declared date field the
- * rows carry; search and sort fields are declared fields the rows carry, and the sort field is sortable.
+ * `idField`, unique, and the id is not an input of the edit form; every declared field is in the rows;
+ * every field of every row (and of every embedded item) is accounted for by a declaration on the table
+ * (see accountedFields); a `text` field does not hold dates; every filter names a declared field, a
+ * field of the rows or a special filter (`q`, `dateRange`); `mock.dateField` is a declared date field
+ * the rows carry; search and sort fields are declared fields the rows carry, and the sort field is
+ * sortable. The rows are the generated ones, so seeds built by a function are checked as literal ones.
  */
 export function mockDataProblems(
   defs: readonly ResourceDefinition[],
   tables?: readonly DeclaredTable[],
+  /** Declarations not checked here whose fields count on a shared table (e.g. the registry's). */
+  others: readonly ResourceDefinition[] = [],
 ): Problem[] {
   const problems: Problem[] = [];
   const db = createMockDb({ tables });
+  const checkedTables = new Set<string>();
   for (const def of defs) {
     const report = (detail: string) => problems.push({ check: 'mockData', resource: def.name, detail });
     const table = db.tableByName(def.mock.table);
@@ -261,6 +385,12 @@ export function mockDataProblems(
       if (table.idField !== def.idField && where.length === 0) {
         report(`idField "${def.idField}" is not the table's id field "${table.idField}"`);
       }
+      // An id never changes: the generated update drops it from the body (mocks/handlers/entities.ts).
+      const idInput = declared.get(def.idField);
+      const edits = def.endpoints.update !== undefined || def.views.includes('edit');
+      if (idInput && edits && idInput.form !== false && idInput.form !== 'create' && !idInput.readOnly) {
+        report(`idField "${def.idField}" is an input of the edit form: a record's id cannot change`);
+      }
       const ids = rows.map((r) => r[def.idField]);
       if (ids.some((id) => id === undefined || id === null || id === ''))
         report(`a seed row has no ${def.idField}`);
@@ -281,6 +411,44 @@ export function mockDataProblems(
             report(`declared field "${source}" is in no seed row of ${def.mock.table}`);
         }
       }
+    }
+    // Every field of the table's rows is one a declaration on the table accounts for (once per table).
+    if (!checkedTables.has(def.mock.table)) {
+      checkedTables.add(def.mock.table);
+      const owners = [...defs, ...others.filter((o) => !defs.some((d) => d.name === o.name))].filter(
+        (d) => d.mock.table === def.mock.table,
+      );
+      const known = accountedFields(owners);
+      const stray = new Map<string, string>();
+      const visit = (level: string, row: Record<string, unknown>) => {
+        for (const [key, value] of Object.entries(row)) {
+          const name = level ? `${level}.${key}` : key;
+          if (!known.get(level)?.has(key.toLowerCase())) {
+            if (!stray.has(name)) stray.set(name, JSON.stringify(value)?.slice(0, 40) ?? 'undefined');
+          } else if (level === '' && Array.isArray(value) && known.has(key)) {
+            for (const item of value) if (isRecord(item)) visit(key, item);
+          }
+        }
+      };
+      for (const row of table.list()) visit('', row);
+      const by = owners.map((d) => d.name).join(', ');
+      for (const [name, example] of stray) {
+        report(
+          `seed rows of ${def.mock.table} carry "${name}" (e.g. ${example}), which no declaration on ` +
+            `the table declares (${by}): declare it, or name it in mock.extraFields`,
+        );
+      }
+    }
+    for (const problem of textDates(def.fields, rows)) report(problem);
+    // The list query matches a filter to a row field by name, ignoring case; one it cannot match is ignored.
+    const rowKeys = new Set(rows.flatMap((r) => Object.keys(r).map((k) => k.toLowerCase())));
+    for (const filter of def.filters ?? []) {
+      if (isSpecialFilter(filter) || declared.has(filter.source)) continue;
+      if (!rowKeys.has(filter.source.toLowerCase()))
+        report(
+          `filter "${filter.source}" is no declared field, no field of the ${def.mock.table} rows and ` +
+            `not q or dateRange: the list would ignore it`,
+        );
     }
     const dateField = def.mock.dateField;
     if (dateField !== undefined) {
@@ -322,16 +490,28 @@ export function routeProblems(
 // ---------------------------------------------------------------------------------------------------
 // Labels
 
-/** Every i18n key the generated screens translate for a declaration. */
+/** A choice option's name is a message key when it starts like one; other names are shown as written. */
+const MESSAGE_KEY = /^(resources|pa|ra)\./;
+
+/**
+ * Every i18n key the generated screens translate for a declaration: its name, field labels (embedded
+ * fields too) and helpers, filter labels, action labels and confirmations, and the names of the choice
+ * options of its fields, filters and action fields that are message keys.
+ */
 function labelKeys(def: ResourceDefinition): string[] {
   const keys = [resourceName(def)];
+  const addChoices = (choices: readonly ChoiceOption[]) => {
+    for (const choice of choices) if (MESSAGE_KEY.test(choice.name)) keys.push(choice.name);
+  };
   const addField = (field: FieldDeclaration) => {
     keys.push(fieldLabel(def, field));
     if (field.type === 'embeddedList') field.fields.forEach(addField);
+    if (field.type === 'choice') addChoices(field.choices);
     if (field.helper) keys.push(field.helper);
   };
   def.fields.forEach(addField);
   for (const filter of def.filters ?? []) {
+    if (filter.type === 'choice') addChoices(filter.choices);
     // The search box shows react-admin's own "Search" unless it names a label; the date range its own pair.
     if ((filter.type === 'search' || filter.type === 'dateRange') && !filter.label) continue;
     keys.push(filterLabel(def, filter));
@@ -339,6 +519,11 @@ function labelKeys(def: ResourceDefinition): string[] {
   for (const action of def.actions ?? []) {
     keys.push(action.label);
     if (action.confirm) keys.push(action.confirm);
+    const addChoicesOf = (field: FieldDeclaration) => {
+      if (field.type === 'choice') addChoices(field.choices);
+      if (field.type === 'embeddedList') field.fields.forEach(addChoicesOf);
+    };
+    action.fields?.forEach(addChoicesOf);
   }
   return [...new Set(keys)];
 }
@@ -384,6 +569,8 @@ interface MockCall {
 }
 
 const MISSING_ROUTE = /^No mock answers /;
+/** The calls that address the record itself by `{id}`. */
+const ADDRESSED = new Set(['get', 'update', 'toggle', 'delete']);
 
 /** `{id}`, `{item}` and record fields filled; a placeholder with no value becomes `x` (a 404 is fine). */
 function fill(template: string, values: Record<string, unknown>, record: Record<string, unknown>): string {
@@ -508,15 +695,24 @@ export async function mockProblems(
         const value: unknown = answer?.ok ? await answer.json() : null;
         if (isRecord(value)) record = { ...record, ...value };
       }
+      // A child's list names its parent (`merchant/{storeId}/branch`): filled from a seeded row of its own.
+      const where = Object.entries(def.mock.where ?? {});
+      const seededRow = mock.db
+        .tableByName(def.mock.table)
+        ?.list()
+        .find((row) => where.every(([k, v]) => row[k] === v));
       if (def.endpoints.list) {
-        const answer = await send({ what: 'list', method: 'GET', path: def.endpoints.list }).catch(
-          () => null,
-        );
+        const path = seededRow ? fill(def.endpoints.list, {}, seededRow) : def.endpoints.list;
+        const answer = await send({ what: 'list', method: 'GET', path }).catch(() => null);
         const first: unknown = answer?.ok
           ? ((await answer.json()) as { items?: unknown[] }).items?.[0]
           : null;
         if (isRecord(first)) record = first;
       }
+      // Without a list (a detail page, a child listed on its parent's page), a seeded record of its own.
+      if (!def.endpoints.list && seededRow && def.settings === undefined) record = seededRow;
+      const id = record[def.idField];
+      const real = def.settings === undefined && id !== undefined && id !== null && id !== '';
       for (const call of callsOf(def, record)) {
         const report = (detail: string) =>
           problems.push({
@@ -546,6 +742,19 @@ export async function mockProblems(
         }
         if (response.status === 404 && MISSING_ROUTE.test(message)) report(`no route (${message})`);
         else if (response.status >= 500) report(`handler failed with ${response.status} ${message}`);
+        // `{id}` is the record's idField: the service (and its mock) must find a listed record by it.
+        else if (real && ADDRESSED.has(call.what) && response.status === 404)
+          report(`404 for a seeded record by its idField ${def.idField} = ${String(id)} (${message})`);
+        else if (real && call.what === 'get' && response.ok) {
+          let answered: unknown;
+          try {
+            answered = JSON.parse(text);
+          } catch {
+            answered = undefined;
+          }
+          if (isRecord(answered) && String(answered[def.idField]) !== String(id))
+            report(`answers the record whose ${def.idField} is ${String(answered[def.idField])}`);
+        }
       }
     }
   } finally {

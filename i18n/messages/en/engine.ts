@@ -18,6 +18,11 @@ export const en: typeof th = {
         on: 'Active',
         off: 'Inactive',
       },
+      /** A yes/no field (`type: 'yesNo'`): its value in lists, views, filters, inputs and CSV. */
+      yesNo: {
+        yes: 'Yes',
+        no: 'No',
+      },
       toggle: {
         activate: 'Activate',
         deactivate: 'Deactivate',

@@ -16,6 +16,11 @@ export const th = {
         on: 'ใช้งาน',
         off: 'ไม่ใช้งาน',
       },
+      /** A yes/no field (`type: 'yesNo'`): its value in lists, views, filters, inputs and CSV. */
+      yesNo: {
+        yes: 'ใช่',
+        no: 'ไม่ใช่',
+      },
       toggle: {
         activate: 'เปิดใช้งาน',
         deactivate: 'ปิดใช้งาน',

@@ -32,7 +32,8 @@ export default declare({
   ],
   views: ['show', 'edit'],
   slots: { edit: () => import('./MdrDetailEdit.tsx') },
-  mock: { table: 'mdr' },
+  // Each registered bank's code: the MDR update (mocks/handlers/merchant.ts) matches rates to it.
+  mock: { table: 'mdr', extraFields: ['banks.bankCode'] },
   i18n: {
     th: {
       fields: {

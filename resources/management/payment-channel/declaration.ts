@@ -37,7 +37,13 @@ export default declare({
   ],
   views: ['show', 'edit'],
   export: { mode: 'csv' },
-  mock: { table: 'banks', searchFields: ['bankCode', 'bankName'] },
+  mock: {
+    table: 'banks',
+    searchFields: ['bankCode', 'bankName'],
+    // The bank as the service answers it: account-number length, English and short names (the short
+    // name is searched by the payment service's own bank list and named in the mock's account checks).
+    extraFields: ['accountDigits', 'bankNameEn', 'bankShortName'],
+  },
   i18n: {
     th: {
       fields: {

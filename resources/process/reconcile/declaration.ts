@@ -44,6 +44,8 @@ export default declare({
     table: 'reconcileProcesses',
     searchFields: ['filename', 'bankName', 'bankIssuer'],
     dateField: 'processDate',
+    // The statement file of the run, as the upload service answered it.
+    extraFields: ['fileUrl'],
   },
   i18n: {
     th: {

@@ -48,7 +48,8 @@ export default declare({
       permission: 'view',
     },
   ],
-  mock: { table: 'branches' },
+  // A branch's address parts, kept by the branch update (mocks/handlers/store.ts) beside its text.
+  mock: { table: 'branches', extraFields: ['addressDetail'] },
   i18n: {
     th: {
       fields: {

@@ -249,6 +249,8 @@ export default declare({
     table: 'merchants',
     searchFields: ['storeId', 'storeName', 'name', 'tel', 'email'],
     dateField: 'date',
+    // The store record as the service answers it; the store update (mocks/handlers/store.ts) keeps them.
+    extraFields: ['firstname', 'lastname', 'channel', 'addressDetail', 'saleResponsibility'],
   },
   i18n: {
     th: {

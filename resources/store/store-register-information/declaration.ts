@@ -40,15 +40,7 @@ export default declare({
       unique: { path: 'check_email/{value}', message: `${R}.messages.emailInUse` },
     },
     { source: 'channel', type: 'text', form: false },
-    {
-      source: 'isContact',
-      type: 'choice',
-      form: false,
-      choices: [
-        { id: true, name: `${R}.messages.yes` },
-        { id: false, name: `${R}.messages.no` },
-      ],
-    },
+    { source: 'isContact', type: 'yesNo', form: false },
     { source: 'status', type: 'status', vocabulary: 'storeRegister', form: false },
     {
       source: 'merchantCategoryId',
@@ -97,15 +89,7 @@ export default declare({
         { source: 'bankCode', type: 'master', list: 'bank', required: true },
         { source: 'bankAccountNo', type: 'bankAccount', bankSource: 'bankCode', required: true },
         { source: 'bankAccountName', type: 'text', required: true, maxLength: 150 },
-        {
-          source: 'isMain',
-          type: 'choice',
-          form: false,
-          choices: [
-            { id: true, name: `${R}.messages.yes` },
-            { id: false, name: `${R}.messages.no` },
-          ],
-        },
+        { source: 'isMain', type: 'yesNo', form: false },
         { source: 'channel', type: 'text', form: false },
         { source: 'billerId', type: 'text', form: false },
       ],
@@ -166,6 +150,16 @@ export default declare({
     table: 'merchantRegisters',
     searchFields: ['storeId', 'storeName', 'name', 'tel', 'email'],
     dateField: 'date',
+    // Kept by the mock's registration routes (mocks/handlers/merchant.ts): the category id under its old
+    // name, the one-line address, each bank's name and state, the sale owner's id, the status history.
+    extraFields: [
+      'storeTypeId',
+      'address',
+      'banks.bankName',
+      'banks.isActive',
+      'saleResponsibilityId',
+      'statusHistory',
+    ],
   },
   i18n: {
     th: {
@@ -208,8 +202,6 @@ export default declare({
         dateRange: 'ช่วงวันที่',
       },
       messages: {
-        yes: 'ใช่',
-        no: 'ไม่ใช่',
         emailInUse: 'อีเมลนี้ถูกใช้งานแล้ว',
         postcode: 'รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก',
         changeStatus: 'เปลี่ยนสถานะ',
@@ -258,8 +250,6 @@ export default declare({
         dateRange: 'Date range',
       },
       messages: {
-        yes: 'Yes',
-        no: 'No',
         emailInUse: 'This e-mail is already used',
         postcode: 'Postcode must be 5 digits',
         changeStatus: 'Change status',

@@ -31,6 +31,8 @@ export default declare({
     table: 'qrTransactions',
     searchFields: ['transactionNo', 'storeId', 'storeName', 'ref1', 'ref2'],
     dateField: 'createdDate',
+    // The paying bank's code: the mock's bank statements are built from it (mocks/statements/).
+    extraFields: ['bankCode'],
   },
   i18n: {
     th: {

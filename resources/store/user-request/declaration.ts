@@ -52,6 +52,8 @@ export default declare({
     table: 'userRequests',
     searchFields: ['id', 'storeId', 'storeName', 'username', 'typeEdit'],
     dateField: 'date',
+    // Read by the view's own slot (user-request/UserRequestShow.tsx); a completed file keeps its link.
+    extraFields: ['pendingList', 'pendingFiles', 'completedFiles.fileUrl'],
   },
   i18n: {
     th: {

@@ -16,6 +16,7 @@ import { MoneyDisplay } from './money.tsx';
 import { NumberDisplay } from './number.tsx';
 import { StatusDisplay } from './status.tsx';
 import { TextDisplay } from './text.tsx';
+import { YesNoDisplay } from './yesNo.tsx';
 
 type RareDisplays = typeof import('./rareDisplays.ts');
 const rare = <P extends object>(pick: (kinds: RareDisplays) => ComponentType<P>) =>
@@ -91,6 +92,8 @@ export function FieldDisplay({ field, context }: { field: FieldDeclaration; cont
       return <DateTextDisplay field={field} context={context} />;
     case 'active':
       return <ActiveDisplay field={field} context={context} />;
+    case 'yesNo':
+      return <YesNoDisplay field={field} context={context} />;
     case 'choice':
       return <ChoiceDisplay field={field} context={context} />;
     case 'master':

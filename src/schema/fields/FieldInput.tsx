@@ -22,6 +22,7 @@ import { StatusInput } from './statusInput.tsx';
 import { TextFieldInput } from './text.tsx';
 import { ThaiIdInput } from './thaiId.tsx';
 import { UrlInput } from './url.tsx';
+import { YesNoInput } from './yesNoInput.tsx';
 
 const FileFieldInput = lazy(() => import('./fileInput.tsx'));
 const ReferenceFieldInput = lazy(() => import('./referenceInput.tsx'));
@@ -56,6 +57,8 @@ export function FieldInput({ field }: { field: FieldDeclaration }) {
       return <DateTextInput field={field} {...props} />;
     case 'active':
       return <ActiveInput field={field} {...props} />;
+    case 'yesNo':
+      return <YesNoInput field={field} {...props} />;
     case 'choice':
       return <ChoiceInput field={field} {...props} />;
     case 'master':

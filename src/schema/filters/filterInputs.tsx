@@ -17,6 +17,7 @@ const MasterSelect = lazyPart(() => import('../fields/masterInput.tsx').then((m)
 const StatusSelect = lazyPart(() => import('./StatusSelect.tsx').then((m) => m.StatusSelect));
 const ChoiceFilter = lazyPart(() => import('./optionalFilters.tsx').then((m) => m.ChoiceFilter));
 const ActiveFilter = lazyPart(() => import('./optionalFilters.tsx').then((m) => m.ActiveFilter));
+const YesNoFilter = lazyPart(() => import('./optionalFilters.tsx').then((m) => m.YesNoFilter));
 
 function filterInput(def: ResourceDefinition, filter: FilterDeclaration): ReactElement {
   const key = filter.source;
@@ -43,6 +44,8 @@ function filterInput(def: ResourceDefinition, filter: FilterDeclaration): ReactE
       return <StatusSelect key={key} {...common} label={label} vocabulary={filter.vocabulary} />;
     case 'active':
       return <ActiveFilter key={key} {...common} label={label} />;
+    case 'yesNo':
+      return <YesNoFilter key={key} {...common} label={label} />;
     case 'dateRange':
       // Always shown: hiding it would clear StartDate but leave EndDate behind.
       return <DateRangeFilter key="dateRange" source="StartDate" alwaysOn />;

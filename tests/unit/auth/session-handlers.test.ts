@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { demoProfile, sessionHandlers } from '../../../mocks/handlers/session.ts';
 import { registeredSub } from '../../../mocks/accounts.ts';
+import { menuCatalogue } from '../../../resources/index.ts';
 import { verifyProfileSignature } from '../../../src/auth/signature.ts';
 import { createTestIssuer } from '../../../mocks/auth/testIssuer.ts';
 
@@ -51,7 +52,8 @@ describe('mock user service: profile', () => {
     expect(await verifyProfileSignature(config, text, '1767225601', signedHeaders.nonce, sig)).toBe(false);
     const profile = JSON.parse(text);
     expect(profile).toMatchObject({ userId: 'u-0002', firstname: 'สุดา', role: { roleName: 'Operations' } });
-    expect(profile.role.menus).toHaveLength(21);
+    // Every menu of the registry, however many it declares (mocks/roles.ts).
+    expect(profile.role.menus).toHaveLength(menuCatalogue.entries.length);
   });
 
   it('signs a different body when the tamper fault is on', async () => {

@@ -21,6 +21,13 @@ describe('fieldValidators', () => {
     expect(await firstError({ source: 'name', type: 'text', required: true }, 'x')).toBeUndefined();
   });
 
+  it('takes No as the answer to a required yes/no, and asks when it is unanswered', async () => {
+    const field: FieldDeclaration = { source: 'isContact', type: 'yesNo', required: true };
+    expect(await firstError(field, false)).toBeUndefined();
+    expect(await firstError(field, true)).toBeUndefined();
+    expect(await firstError(field, null)).toBe('ra.validation.required');
+  });
+
   it('leaves an empty optional value alone, whatever its type', async () => {
     for (const type of ['phone', 'email', 'url', 'thaiId', 'bankAccount', 'money'] as const) {
       expect(await firstError({ source: 'v', type } as FieldDeclaration, '')).toBeUndefined();

@@ -1,14 +1,21 @@
 // @vitest-environment node
 /**
  * The registry check: every menu is declared once, as docs/routes.md lists it; every declared screen
- * has a menu's permission key, labels in both languages, master lists and status vocabularies of the
- * catalogue, a seeded mock table that agrees with its fields, idField, date field and sort field, a mock
- * answer for each call, no generated route silently taken by a hand-written one, and the end-to-end
- * smoke spec reaches it. The second block proves each check against a broken declaration.
+ * has a menu's permission key (a child its parent's), a route segment no sibling child has, labels in
+ * both languages (choice options too), master lists and status vocabularies of the catalogue, a seeded
+ * mock table that agrees with its fields, idField, filters, date field and sort field and carries no
+ * field the declarations leave out, a mock answer for each call that finds a seeded record by its
+ * idField, no generated route silently taken by a hand-written one, and the end-to-end smoke spec
+ * reaches it. The second block proves each check against a broken declaration.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seedTable } from '../../../mocks/db/seeds/define.ts';
+import { holidays } from '../../../resources/examples/holiday-calendar/seed.ts';
 import type { Route } from '../../../mocks/handlers/router.ts';
 import { menuCatalogue, registry, resources } from '../../../resources/declared.ts';
+import holidayBody from '../../../resources/examples/holiday-calendar/declaration.ts';
+import { holidayCalendar as holidayHead } from '../../../resources/examples/holiday-calendar/index.ts';
+import { assemble } from '../../../src/schema/entity.ts';
 import { resourceName } from '../../../src/schema/labels.ts';
 import {
   defineMenu,
@@ -17,6 +24,7 @@ import {
   type ResourceDefinition,
 } from '../../../src/schema/types.ts';
 import {
+  childProblems,
   e2eProblems,
   labelProblems,
   menuProblems,
@@ -29,6 +37,9 @@ import {
   routeProblems,
   vocabularyProblems,
 } from '../../support/registryChecks.ts';
+
+/** The worked example of docs/adding-a-resource.md as one declaration (its head and body together). */
+const holidayCalendar = assemble(holidayHead, holidayBody);
 
 const i18nProvider = providerFor(registry);
 
@@ -50,11 +61,15 @@ describe('the resource registry', () => {
     expect(permissionProblems(resources, registry)).toEqual([]);
   });
 
+  it('gives every child a declared parent and a route segment of its own among its siblings', () => {
+    expect(childProblems(resources, registry)).toEqual([]);
+  });
+
   it('names only master lists and status vocabularies of the catalogue', () => {
     expect(vocabularyProblems(resources)).toEqual([]);
   });
 
-  it('labels every entity, field, filter and action in Thai and English', async () => {
+  it('labels every entity, field, filter, action and choice option in Thai and English', async () => {
     expect(await labelProblems(resources, i18nProvider)).toEqual([]);
   });
 
@@ -77,7 +92,7 @@ describe('the resource registry', () => {
   });
 
   // Server exports build real files over the seeded tables (20,000 funding transfers): slow on a busy machine.
-  it('answers every declared call from the mock backend', async () => {
+  it('answers every declared call from the mock backend, finding seeded records by their idField', async () => {
     expect(await mockProblems(resources)).toEqual([]);
   }, 120_000);
 
@@ -213,6 +228,40 @@ describe('the registry checks catch a broken declaration', () => {
     ]);
   });
 
+  it('reports a child with another menu’s key than its parent’s', () => {
+    const branch = resources.find((r) => r.name === 'store/branch')!;
+    expect(details(permissionProblems([{ ...branch, permission: 'users' }], registry))).toEqual([
+      'a child of store/store-detail declares "users", not its parent\'s menu key "merchantDetail"',
+    ]);
+  });
+
+  it('reports a child whose route segment a sibling already has, and a parent that is not declared', () => {
+    const bankAccount = resources.find((r) => r.name === 'store/bank-account')!;
+    const twin: ResourceDefinition = {
+      ...bankAccount,
+      name: 'store/bank-account-twin',
+      path: 'bank-account-twin',
+      parent: { resource: 'store/store-detail', param: 'storeId', segment: 'biller' },
+    };
+    expect(details(childProblems([...resources, twin], registry))).toEqual([
+      "its pages at store/store-detail view/:storeId/biller are also store/biller's: its rows would open " +
+        "that child's screens",
+    ]);
+    // Without a segment, the child's path is its segment.
+    const samePath: ResourceDefinition = {
+      ...twin,
+      parent: { resource: 'store/store-detail', param: 'storeId' },
+    };
+    expect(childProblems([...resources, samePath], registry)).toEqual([]);
+    const orphan: ResourceDefinition = {
+      ...twin,
+      parent: { resource: 'store/no-such-parent', param: 'storeId' },
+    };
+    expect(details(childProblems([orphan], registry))).toEqual([
+      'its parent "store/no-such-parent" is not a declared screen',
+    ]);
+  });
+
   it('reports a master list or status vocabulary the catalogue does not have', () => {
     const unknown: ResourceDefinition = {
       ...broken,
@@ -241,6 +290,53 @@ describe('the registry checks catch a broken declaration', () => {
     );
   });
 
+  it('reports a choice option without its label in a locale, in fields, filters and action fields', async () => {
+    const M = `resources.${template.name}.messages`;
+    const th = template.i18n.th;
+    const en = template.i18n.en;
+    const withChoices: ResourceDefinition = {
+      ...template,
+      fields: [
+        ...template.fields,
+        {
+          source: 'size',
+          type: 'choice',
+          choices: [
+            { id: 'S', name: `${M}.small` },
+            // A name that is no message key is shown as written.
+            { id: 'L', name: 'Large' },
+          ],
+        },
+      ],
+      filters: [{ source: 'size', type: 'choice', choices: [{ id: 'M', name: `${M}.medium` }] }],
+      actions: [
+        {
+          name: 'grade',
+          label: `${M}.grade`,
+          permission: 'edit',
+          scope: 'row',
+          method: 'POST',
+          path: 'merchant_category/{id}/grade',
+          fields: [{ source: 'grade', type: 'choice', choices: [{ id: 1, name: `${M}.gradeOne` }] }],
+        },
+      ],
+      i18n: {
+        th: {
+          ...th,
+          fields: { ...th.fields, size: 'ขนาด' },
+          messages: { ...th.messages, small: 'เล็ก', grade: 'จัดระดับ', gradeOne: 'ระดับหนึ่ง' },
+        },
+        en: {
+          ...en,
+          fields: { ...en.fields, size: 'Size' },
+          messages: { ...en.messages, medium: 'Medium', grade: 'Grade' },
+        },
+      },
+    };
+    const found = details(await labelProblems([withChoices], providerFor([withChoices])));
+    expect(found.sort()).toEqual([`en: ${M}.small`, `en: ${M}.gradeOne`, `th: ${M}.medium`].sort());
+  });
+
   it('reports a missing mock table', () => {
     expect(details(mockDataProblems([broken]))).toEqual(['no mock table "noSuchTable"']);
   });
@@ -255,6 +351,7 @@ describe('the registry checks catch a broken declaration', () => {
     };
     expect(details(mockDataProblems([wrong]))).toEqual([
       'idField "email" is not the table\'s id field "userId"',
+      'idField "email" is an input of the edit form: a record\'s id cannot change',
       'declared field "nickname" is in no seed row of staffUsers',
       'mock.dateField "roleName" is not a declared date or dateTime field',
       'mock.searchFields "nick" is not a declared field',
@@ -271,6 +368,114 @@ describe('the registry checks catch a broken declaration', () => {
       'idField "nickname" is not the table\'s id field "userId"',
       'a seed row has no nickname',
       'sort field "userId" is declared sortable: false',
+    ]);
+  });
+
+  it('reports a seeded field no declaration on the table declares, also in rows a function builds', () => {
+    // Rows built by a function are not type-checked against the declaration: the generated rows are.
+    const built = seedTable(holidayBody, {
+      idPrefix: 'HOL',
+      rows: (ctx) =>
+        ['2026-01-01', '2026-04-13'].map((date, i) => ({
+          holidayId: `HOL000${i + 1}`,
+          date,
+          nameTh: `วันหยุด ${i + 1}`,
+          nameEn: `Holiday ${i + 1}`,
+          isActive: ctx.rng.chance(0.9),
+          colour: 'red',
+        })),
+    });
+    expect(details(mockDataProblems([holidayCalendar], [built]))).toEqual([
+      'seed rows of holidays carry "colour" (e.g. "red"), which no declaration on the table declares ' +
+        '(management/holiday-calendar): declare it, or name it in mock.extraFields',
+    ]);
+    // A table of mocks/db/tables.ts, and a key of an embedded list's items.
+    const noTel: ResourceDefinition = { ...users, fields: users.fields.filter((f) => f.source !== 'tel') };
+    expect(details(mockDataProblems([noTel]))).toEqual([
+      expect.stringMatching(
+        /^seed rows of staffUsers carry "tel" \(e\.g\. "0\d+"\), which no declaration on the table declares \(management\/users\): declare it, or name it in mock\.extraFields$/,
+      ),
+    ]);
+    const paymentChannel = resources.find((r) => r.name === 'management/payment-channel')!;
+    const noChannelState: ResourceDefinition = {
+      ...paymentChannel,
+      fields: paymentChannel.fields.map((f) =>
+        f.type === 'embeddedList' ? { ...f, fields: f.fields.filter((sub) => sub.source !== 'isActive') } : f,
+      ),
+    };
+    expect(details(mockDataProblems([noChannelState]))).toEqual([
+      'seed rows of banks carry "channels.isActive" (e.g. true), which no declaration on the table ' +
+        'declares (management/payment-channel): declare it, or name it in mock.extraFields',
+    ]);
+    // Named in mock.extraFields, the field is the declaration's on purpose.
+    const allowed: ResourceDefinition = { ...noTel, mock: { ...users.mock, extraFields: ['tel'] } };
+    expect(mockDataProblems([allowed])).toEqual([]);
+  });
+
+  it('reports a unique idField the records are not addressed by', async () => {
+    // A scoped view may use another unique field than the table's id (a system biller's code)...
+    const systemBiller = resources.find((r) => r.name === 'store/system-biller')!;
+    const byName: ResourceDefinition = { ...systemBiller, idField: 'billerName' };
+    // The billers table is shared: the store's and the branch's billers account for its other fields.
+    expect(details(mockDataProblems([byName], undefined, resources))).toEqual([
+      'idField "billerName" is an input of the edit form: a record\'s id cannot change',
+    ]);
+    // ...but the service's calls find a system biller by its code, not by its name.
+    const calls = (await mockProblems([byName])).map((p) => p.detail.replace(/ = .*/, ''));
+    expect(calls).toEqual([
+      expect.stringMatching(
+        /^update PUT system_biller\/.+: 404 for a seeded record by its idField billerName$/,
+      ),
+      expect.stringMatching(
+        /^toggle PUT system_biller\/.+: 404 for a seeded record by its idField billerName$/,
+      ),
+      expect.stringMatching(
+        /^delete DELETE system_biller\/.+: 404 for a seeded record by its idField billerName$/,
+      ),
+    ]);
+    // A table seeded from its declaration takes the declaration's idField as its id: an editable one is wrong.
+    const byEnglishName: ResourceDefinition = { ...holidayCalendar, idField: 'nameEn' };
+    const rows = holidays.definition.seed({} as never);
+    const table = seedTable(byEnglishName, { rows });
+    expect(details(mockDataProblems([byEnglishName], [table]))).toEqual([
+      'idField "nameEn" is an input of the edit form: a record\'s id cannot change',
+    ]);
+  }, 60_000);
+
+  it('reports a filter on a field that neither the declaration nor the table has, labelled or not', async () => {
+    const labels = (locale: 'th' | 'en', text: string) => ({
+      ...users.i18n[locale],
+      fields: { ...users.i18n[locale].fields, department: text },
+    });
+    const byDepartment: ResourceDefinition = {
+      ...users,
+      filters: [...(users.filters ?? []), { source: 'department', type: 'text' }],
+      i18n: { th: labels('th', 'แผนก'), en: labels('en', 'Department') },
+    };
+    expect(await labelProblems([byDepartment], providerFor([byDepartment]))).toEqual([]);
+    expect(details(mockDataProblems([byDepartment]))).toEqual([
+      'filter "department" is no declared field, no field of the staffUsers rows and not q or dateRange: ' +
+        'the list would ignore it',
+    ]);
+    // A field of the rows is matched as the mock's list query matches it, ignoring case.
+    const byRole: ResourceDefinition = {
+      ...users,
+      filters: [{ source: 'RoleName', type: 'text' }],
+    };
+    expect(mockDataProblems([byRole])).toEqual([]);
+  });
+
+  it('reports a text field whose seeded values are all dates', () => {
+    const asText: ResourceDefinition = {
+      ...users,
+      fields: users.fields.map((f) =>
+        f.source === 'lastLogin' ? { source: 'lastLogin', type: 'text', form: false, list: false } : f,
+      ),
+    };
+    expect(details(mockDataProblems([asText]))).toEqual([
+      expect.stringMatching(
+        /^"lastLogin" is declared text but every seeded value is a date \(\d{4}-\d{2}-\d{2}T[^)]+\): declare it date or dateTime/,
+      ),
     ]);
   });
 
