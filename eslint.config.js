@@ -9,6 +9,7 @@ export default tseslint.config(
       'dist',
       'node_modules',
       'public/mockServiceWorker.js',
+      'guide-replay.tmp',
       'test-results',
       'playwright-report',
       'bench',

@@ -4,15 +4,12 @@
  *
  * Files share their worker's modules (`isolate: false`): react-admin, MUI and the registry are loaded
  * once per worker instead of once per file, which took about a third of the run. The conditions that
- * sharing asks of a file are in docs/testing.md; a file that replaces a module with `vi.mock` needs a
- * fresh module graph and runs in the `isolated` project.
+ * sharing asks of a file are in docs/testing.md (no file replaces a module with `vi.mock`: one that must
+ * would need a fresh module graph, a project of its own with `isolate: true`).
  */
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { MatrixFirstSequencer } from './tests/setup/sequencer.ts';
-
-/** Files that mock a module the others load for real. */
-const ISOLATED = ['tests/integration/worked-example.test.tsx'];
 
 export default defineConfig({
   plugins: [react()],
@@ -31,20 +28,7 @@ export default defineConfig({
     sequence: { sequencer: MatrixFirstSequencer },
     restoreMocks: true,
     unstubGlobals: true,
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'shared',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
-          exclude: ISOLATED,
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: { name: 'isolated', include: ISOLATED },
-      },
-    ],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+    isolate: false,
   },
 });

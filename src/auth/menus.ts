@@ -68,7 +68,8 @@ export function createMenuCatalogue(
     entries,
     groups,
     keys: entries.map((e) => e.key),
-    landingOrder: [...entries].sort((a, b) => a.landing - b.landing),
+    // Unranked menus keep their side-menu order after the ranked ones (the sort is stable).
+    landingOrder: [...entries].sort((a, b) => (a.landing ?? Infinity) - (b.landing ?? Infinity)),
     byKey: (key) => byKey.get(key),
     byName: (menuName) => byName.get(normalizeMenuName(menuName)),
     keyForResource: (resource) => deepestRoute(entries, (menu) => menu.path, resource)?.key,

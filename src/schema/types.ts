@@ -267,8 +267,11 @@ export interface MenuDeclaration {
   nameEn: string;
   /** Icon name (resources/catalog/icons.tsx). */
   icon: string;
-  /** Rank in the landing order: after sign-in the user opens the lowest-ranked menu they may view. */
-  landing: number;
+  /**
+   * Rank in the landing order: after sign-in the user opens the lowest-ranked menu they may view. A
+   * menu without one comes after every ranked menu, in side-menu order.
+   */
+  landing?: number;
   /** A role menu without a side-menu item (the screen is reached from another screen). */
   hidden?: boolean;
 }

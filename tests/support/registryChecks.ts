@@ -57,7 +57,8 @@ export interface MenuRow {
   group: string;
   hidden: boolean;
   order: number;
-  landing: number;
+  /** Empty cell: no landing rank. */
+  landing: number | undefined;
   nameTh: string;
   nameEn: string;
 }
@@ -83,7 +84,7 @@ export function readMenuRows(text: string = readFileSync(ROUTES_DOC, 'utf8'), ma
       group: group.replace(/\s*\(hidden\)$/, ''),
       hidden: group.endsWith('(hidden)'),
       order: Number(order),
-      landing: Number(landing),
+      landing: landing === '' ? undefined : Number(landing),
       nameTh,
       nameEn,
     }));
@@ -114,8 +115,13 @@ export function menuProblems(
       report(entry.name, `menu group "${menu.group}" is not one of ${MENU_GROUPS.join(', ')}`);
     if (!(MENU_ICONS as readonly string[]).includes(menu.icon))
       report(entry.name, `menu icon "${menu.icon}" is not one of resources/catalog/menus.ts`);
-    if (!Number.isInteger(menu.landing) || menu.landing < 1)
-      report(entry.name, `menu "${key}" has no landing rank (got ${String(menu.landing)})`);
+    if (menu.landing === undefined) {
+      // No rank: it comes after every ranked menu.
+    } else if (!Number.isInteger(menu.landing) || menu.landing < 1)
+      report(
+        entry.name,
+        `menu "${key}" landing rank is not a whole number from 1 (got ${String(menu.landing)})`,
+      );
     else if (seenRanks.has(menu.landing))
       report(entry.name, `landing rank ${menu.landing} is also ${seenRanks.get(menu.landing)}'s`);
     else seenRanks.set(menu.landing, entry.name);

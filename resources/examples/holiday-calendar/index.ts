@@ -1,20 +1,13 @@
 import { defineEntity } from '../../catalog/define.ts';
 
-/** Public holidays (the worked example of docs/adding-a-resource.md; not in the registry). */
+/** Public holidays: the days the gateway's banks do not settle. */
 export const holidayCalendar = defineEntity({
   area: 'management',
   path: 'holiday-calendar',
   permission: 'holidayCalendar',
-  menu: {
-    group: 'management',
-    order: 8,
-    nameTh: 'ปฏิทินวันหยุด',
-    nameEn: 'Holiday Calendar',
-    icon: 'category',
-    landing: 22,
-  },
+  menu: { group: 'management', order: 8, nameTh: 'ปฏิทินวันหยุด', nameEn: 'Holiday Calendar', icon: 'category' },
   recordTitle: 'nameEn',
   service: 'master',
-  list: true,
+  list: { endpoint: 'holiday', sort: { field: 'date', order: 'ASC' } },
   load: () => import('./declaration.ts'),
 });

@@ -1,7 +1,6 @@
 import { seedTable } from '../../../mocks/db/seeds/define.ts';
 import holidayCalendar from './declaration.ts';
 
-/** Seed rows of the worked example (docs/adding-a-resource.md): typed from its declaration. */
 export const holidays = seedTable(holidayCalendar, {
   idPrefix: 'HOL',
   rows: [
@@ -10,6 +9,8 @@ export const holidays = seedTable(holidayCalendar, {
       date: '2026-01-01',
       nameTh: 'วันขึ้นปีใหม่',
       nameEn: "New Year's Day",
+      banksClosed: true,
+      note: '',
       isActive: true,
     },
     {
@@ -17,6 +18,8 @@ export const holidays = seedTable(holidayCalendar, {
       date: '2026-04-13',
       nameTh: 'วันสงกรานต์',
       nameEn: 'Songkran Festival',
+      banksClosed: true,
+      note: 'ต่อเนื่องถึง 15 เมษายน',
       isActive: true,
     },
     {
@@ -24,6 +27,8 @@ export const holidays = seedTable(holidayCalendar, {
       date: '2026-05-01',
       nameTh: 'วันแรงงานแห่งชาติ',
       nameEn: 'National Labour Day',
+      banksClosed: false,
+      note: '',
       isActive: true,
     },
     {
@@ -31,6 +36,8 @@ export const holidays = seedTable(holidayCalendar, {
       date: '2026-12-05',
       nameTh: 'วันพ่อแห่งชาติ',
       nameEn: "Father's Day",
+      banksClosed: true,
+      note: '',
       isActive: false,
     },
   ],

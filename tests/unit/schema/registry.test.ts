@@ -107,7 +107,7 @@ describe('the resource registry', () => {
   it('derives the menu catalogue the shell uses from the registry', () => {
     expect(menuCatalogue.entries.map((m) => m.path)).toEqual(readMenuRows().map((r) => r.route));
     expect(menuCatalogue.landingOrder.map((m) => m.landing)).toEqual(
-      [...menuCatalogue.entries.map((m) => m.landing)].sort((a, b) => a - b),
+      [...menuCatalogue.entries.map((m) => m.landing)].sort((a, b) => (a ?? Infinity) - (b ?? Infinity)),
     );
   });
 });
@@ -177,13 +177,14 @@ describe('the registry checks catch a broken declaration', () => {
     );
   });
 
-  it('reports a missing or repeated landing rank', () => {
-    const noRank = {
-      ...users,
-      menu: { ...menuOf(users), landing: undefined as unknown as number },
-    };
+  it('reports a landing rank that is no rank or is repeated (a menu may have none)', () => {
+    const noRank = { ...users, menu: { ...menuOf(users), landing: 0 } };
     expect(details(menuProblems(replace(users, noRank)))).toContain(
-      'menu "users" has no landing rank (got undefined)',
+      'menu "users" landing rank is not a whole number from 1 (got 0)',
+    );
+    const { landing: _landing, ...unranked } = menuOf(users);
+    expect(details(menuProblems(replace(users, { ...users, menu: unranked })))).not.toContainEqual(
+      expect.stringContaining('landing rank'),
     );
     const sameRank = { ...users, menu: { ...menuOf(users), landing: 1 } };
     expect(details(menuProblems(replace(users, sameRank)))).toContain(
@@ -381,6 +382,8 @@ describe('the registry checks catch a broken declaration', () => {
           date,
           nameTh: `วันหยุด ${i + 1}`,
           nameEn: `Holiday ${i + 1}`,
+          banksClosed: true,
+          note: '',
           isActive: ctx.rng.chance(0.9),
           colour: 'red',
         })),

@@ -1,0 +1,258 @@
+// @vitest-environment jsdom
+/**
+ * docs/adding-a-resource.md replayed exactly as written, in a scratch copy of resources/: each ```ts
+ * block whose first line is `// resources/<path>` is a file to write; one whose first line is
+ * `// resources/<path>, in <anchor>` adds its lines to that file (its imports after the file's imports,
+ * the rest right after the anchor); the guide's menu row joins the menu table of docs/routes.md. The
+ * scratch registry then holds the guide's two entities, or a step is missing: they must pass every
+ * registry check, be answered by the mock backend (a child's list scoped to its parent) and open their
+ * screens. The guide's files are also the ones kept under resources/examples/, which tsc checks.
+ */
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeclaredTable } from '../../mocks/db/seeds/define.ts';
+import { createMockServer, type MockServer } from '../../mocks/node.ts';
+import { Rng } from '../../mocks/db/prng.ts';
+import { MENU_GROUPS } from '../../resources/catalog/menus.ts';
+import { registry as realRegistry } from '../../resources/declared.ts';
+import { createMenuCatalogue } from '../../src/auth/menus.ts';
+import { createHttpClient } from '../../src/data/http.ts';
+import { createDataProvider } from '../../src/data/resourceDataProvider.ts';
+import type { EntityDefinition } from '../../src/schema/entity.ts';
+import type { LazyRegistry } from '../../src/schema/lazyRegistry.ts';
+import { isScreen, type RegistryEntry, type ResourceDefinition } from '../../src/schema/types.ts';
+import {
+  childProblems,
+  config,
+  labelProblems,
+  menuProblems,
+  mockDataProblems,
+  mockProblems,
+  permissionProblems,
+  providerFor,
+  readMenuRows,
+  routeProblems,
+  vocabularyProblems,
+} from '../support/registryChecks.ts';
+import { issuer, USERS } from './mocks/helpers.ts';
+import { renderConsole, stubDataProvider } from './schema/harness.tsx';
+
+const ROOT = process.cwd();
+const GUIDE = readFileSync(join(ROOT, 'docs/adding-a-resource.md'), 'utf8');
+/** Beside resources/, at its depth, so the copied files' relative imports of src/ and mocks/ hold. */
+const SCRATCH = join(ROOT, 'guide-replay.tmp');
+
+interface Block {
+  /** Under resources/. */
+  path: string;
+  /** Where the lines go in an existing file; none: the block is the whole file. */
+  anchor?: string;
+  body: string;
+}
+
+function blocksOf(text: string): Block[] {
+  return [...text.matchAll(/```ts\n\/\/ resources\/([^\s,]+)(?:, in (.+))?\n([\s\S]*?)```/g)].map(
+    ([, path, anchor, body]) => ({ path, anchor, body }),
+  );
+}
+
+const blocks = blocksOf(GUIDE);
+const newFiles = blocks.filter((block) => !block.anchor);
+const edits = blocks.filter((block) => block.anchor);
+
+/** The kept copy of a guide file: `<area>/<rest>` is `examples/<rest>`. */
+const keptCopy = (path: string) => join(ROOT, 'resources/examples', path.split('/').slice(1).join('/'));
+
+function applyEdit(source: string, { path, anchor = '', body }: Block): string {
+  const lines = body.split('\n').filter((line) => line.trim() !== '');
+  const imports = lines.filter((line) => line.startsWith('import '));
+  const rest = lines.filter((line) => !line.startsWith('import '));
+  const at = source.indexOf(anchor);
+  if (at < 0) throw new Error(`resources/${path} has no "${anchor}" to add to`);
+  const end = at + anchor.length;
+  let out = `${source.slice(0, end)}${rest.map((line) => line.trim()).join(' ')} ${source.slice(end)}`;
+  const lastImport = [...out.matchAll(/^import [^;]*;$/gm)].pop();
+  if (imports.length > 0) {
+    const after = lastImport ? (lastImport.index ?? 0) + lastImport[0].length : 0;
+    out = `${out.slice(0, after)}\n${imports.join('\n')}${out.slice(after)}`;
+  }
+  return out;
+}
+
+interface Replayed {
+  entities: readonly EntityDefinition[];
+  lazy: LazyRegistry;
+  all: readonly RegistryEntry[];
+  defs: readonly ResourceDefinition[];
+  /** The guide's entities. */
+  added: readonly ResourceDefinition[];
+  tables: readonly DeclaredTable[];
+}
+
+async function replay(): Promise<Replayed> {
+  rmSync(SCRATCH, { recursive: true, force: true });
+  cpSync(join(ROOT, 'resources'), SCRATCH, {
+    recursive: true,
+    filter: (source) => !source.includes(`${join(ROOT, 'resources', 'examples')}`),
+  });
+  for (const { path, body } of newFiles) {
+    const file = join(SCRATCH, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, body);
+  }
+  for (const edit of edits) {
+    const file = join(SCRATCH, edit.path);
+    writeFileSync(file, applyEdit(readFileSync(file, 'utf8'), edit));
+  }
+  const index = (await import(/* @vite-ignore */ join(SCRATCH, 'index.ts'))) as {
+    registry: readonly EntityDefinition[];
+    lazyRegistry: LazyRegistry;
+  };
+  const loaded = await Promise.all(index.registry.map((entity) => index.lazyRegistry.load(entity.name)));
+  const defs = loaded.filter((def): def is ResourceDefinition => def !== undefined);
+  const realNames = new Set(realRegistry.map((entry) => entry.name));
+  const tables: DeclaredTable[] = [];
+  for (const { path } of newFiles.filter((block) => block.path.endsWith('/seed.ts'))) {
+    const module = (await import(/* @vite-ignore */ join(SCRATCH, path))) as Record<string, DeclaredTable>;
+    tables.push(...Object.values(module));
+  }
+  return {
+    entities: index.registry,
+    lazy: index.lazyRegistry,
+    all: defs,
+    defs,
+    added: defs.filter((def) => !realNames.has(def.name)),
+    tables,
+  };
+}
+
+let replayed: Replayed;
+beforeAll(async () => {
+  replayed = await replay();
+});
+afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
+
+const plainName = 'management/holiday-calendar';
+const childName = 'store/store-contact';
+const added = (name: string) => {
+  const def = replayed.added.find((candidate) => candidate.name === name);
+  if (!def) throw new Error(`the guide's steps do not register ${name}`);
+  return def;
+};
+
+describe('docs/adding-a-resource.md, replayed', () => {
+  it('shows the files kept under resources/examples/, and a short declaration', () => {
+    expect(newFiles.map((block) => block.path)).toEqual([
+      'management/holiday-calendar/index.ts',
+      'management/holiday-calendar/declaration.ts',
+      'management/holiday-calendar/seed.ts',
+      'store/store-detail/contact/index.ts',
+      'store/store-detail/contact/declaration.ts',
+      'store/store-detail/contact/seed.ts',
+    ]);
+    for (const { path, body } of newFiles) {
+      expect(existsSync(keptCopy(path)), path).toBe(true);
+      expect(body.trimEnd(), path).toBe(readFileSync(keptCopy(path), 'utf8').trimEnd());
+    }
+    const declaration = newFiles.find((block) => block.path.endsWith('holiday-calendar/declaration.ts'))!;
+    const code = declaration.body
+      .replace(/\n {2}i18n: \{[\s\S]*?\n {2}\},\n/, '\n')
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+    expect(code.length).toBeLessThanOrEqual(50);
+  });
+
+  it('adds two entities, one in the menu and one in its parent, and nothing else', () => {
+    expect(replayed.added.map((def) => def.name).sort()).toEqual([plainName, childName].sort());
+    expect(replayed.entities.length).toBe(realRegistry.length + 2);
+    const menus = createMenuCatalogue(replayed.entities, MENU_GROUPS);
+    expect(menus.byName('ปฏิทินวันหยุด')).toMatchObject({ group: 'management', path: `/${plainName}` });
+    expect(menus.byName('Holiday Calendar')?.key).toBe(added(plainName).permission);
+    // A menu without a landing rank comes after every ranked one.
+    expect(menus.landingOrder.at(-1)?.path).toBe(`/${plainName}`);
+    const store = replayed.lazy.screen('store/store-detail');
+    expect(store?.childDefs.map((def) => def.name)).toContain(childName);
+    expect(store?.def.tabs?.at(-1)).toMatchObject({ name: 'contact', children: [childName] });
+  });
+
+  it('passes every registry check', async () => {
+    const { all, defs, tables } = replayed;
+    const news = [added(plainName), added(childName)];
+    const rows = [...readMenuRows(), ...readMenuRows(GUIDE, 'example-menu')];
+    expect(menuProblems(all, rows)).toEqual([]);
+    expect(permissionProblems(news, all)).toEqual([]);
+    expect(childProblems(defs, all)).toEqual([]);
+    expect(vocabularyProblems(news)).toEqual([]);
+    expect(await labelProblems(news, providerFor(all))).toEqual([]);
+    expect(mockDataProblems(news, tables, defs.filter(isScreen))).toEqual([]);
+    expect(await mockProblems(news, tables)).toEqual([]);
+    expect(routeProblems(news)).toEqual([]);
+  });
+
+  describe('against the mock backend', () => {
+    let mock: MockServer;
+    beforeAll(() => {
+      mock = createMockServer(config, {
+        resources: replayed.defs,
+        tables: replayed.tables,
+        tokenVerifier: issuer.verifier,
+      });
+      mock.server.listen({ onUnhandledRequest: 'error' });
+    });
+    afterAll(() => mock.server.close());
+
+    const dataProvider = () =>
+      createDataProvider({
+        http: createHttpClient({ config, getAccessToken: () => issuer.mint(USERS.admin) }),
+        resources: replayed.defs,
+      });
+
+    it('lists the plain entity’s seed rows on its screen', async () => {
+      // A role grants a new menu by its names (docs/permissions.md); the demo roles know only the
+      // registry's menus, so the screen reads the seed through the stub provider.
+      const plain = added(plainName);
+      const rows = replayed.tables.find((table) => table.name === plain.mock.table)!.definition;
+      const seeded = rows.seed({ rng: new Rng(1), seedOf: () => [] });
+      const { dataProvider: stub } = stubDataProvider(
+        seeded.map((row) => ({ ...row, id: String(row.holidayId) })),
+      );
+      renderConsole({ path: `/${plainName}`, defs: [plain], dataProvider: stub });
+      expect(await screen.findByText('Songkran Festival')).toBeInTheDocument();
+      expect(screen.getByText('วันขึ้นปีใหม่')).toBeInTheDocument();
+    });
+
+    it('scopes the child to its parent: a store’s contacts only, a new one stamped with the store', async () => {
+      const provider = dataProvider();
+      const first = await provider.getManyReference(childName, {
+        target: 'storeId',
+        id: 'ST00001',
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'contactId', order: 'ASC' },
+        filter: {},
+      });
+      expect(first.total).toBe(2);
+      expect(first.data.map((row) => row.storeId)).toEqual(['ST00001', 'ST00001']);
+      const created = await provider.create(childName, {
+        data: { contactName: 'วิชัย ขายดี', tel: '0812345678', email: 'wichai@merchant.demo.test' },
+        meta: { storeId: 'ST00002' },
+      });
+      expect(mock.db.tableByName('storeContacts')?.get(created.data.id)?.storeId).toBe('ST00002');
+    });
+
+    it('shows the child’s tab on its parent’s page', async () => {
+      const store = replayed.lazy.screen('store/store-detail')!;
+      renderConsole({
+        path: '/store/store-detail/view/ST00001/tab/contact',
+        defs: [store.def, ...store.childDefs],
+        dataProvider: dataProvider(),
+      });
+      const main = await screen.findByRole('main');
+      expect(await within(main).findByText('contact1@merchant.demo.test')).toBeInTheDocument();
+      expect(within(main).getByText('contact2@merchant.demo.test')).toBeInTheDocument();
+      expect(within(main).queryByText('contact3@merchant.demo.test')).toBeNull();
+    });
+  });
+});
