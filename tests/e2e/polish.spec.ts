@@ -1,12 +1,14 @@
 /**
- * Issue 28, "the polish": what the screens looked like at a glance. A status chip as wide as its text.
+ * Issue 28, "the polish": what the screens looked like at a glance. A status chip as wide as its text,
+ * forms two short inputs to a row on a wide screen (one on a phone).
  */
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, openSignedIn, test } from './support/index.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
 const WIDE = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -24,4 +26,59 @@ test('the status chip of a view page is as wide as its text', async ({ page }) =
   // The label and the chip's own padding, nothing more.
   expect(whole.width).toBeLessThan(label.width + 40);
   expect(whole.width).toBeLessThan(300);
+});
+
+/** The users' create form: first name, last name, e-mail, phone, role, active. */
+async function openUserForm(page: Page) {
+  await openSignedIn(page, DEMO.admin, { path: '/management/users/form/create', locale: 'en' });
+  const input = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await expect(input('First name')).toBeVisible();
+  return input;
+}
+
+test('a form on a wide screen puts short inputs two to a row, in order, and tabs row by row', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  const input = await openUserForm(page);
+  const [first, last, email, phone] = await Promise.all(
+    ['First name', 'Last name', 'E-mail', 'Phone'].map((name) => box(input(name))),
+  );
+  expect(last.y).toBe(first.y);
+  expect(last.x).toBeGreaterThan(first.x + first.width);
+  expect(email.y).toBeGreaterThan(first.y);
+  expect(phone.y).toBe(email.y);
+  expect(phone.width).toBeLessThan(WIDE.width / 2);
+
+  await input('First name').focus();
+  await page.keyboard.press('Tab');
+  await expect(input('Last name')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(input('E-mail')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(input('Phone')).toBeFocused();
+});
+
+test('a long text keeps a whole row of the form, and the two dates share the next', async ({ page }) => {
+  await page.setViewportSize(WIDE);
+  await openSignedIn(page, DEMO.admin, { path: '/management/announcement/form/create', locale: 'en' });
+  const message = page.getByRole('textbox', { name: 'Message' });
+  const start = page.getByRole('group', { name: 'Shown from' });
+  const end = page.getByRole('group', { name: 'Shown until' });
+  await expect(end).toBeVisible();
+  const [m, s, e] = await Promise.all([box(message), box(start), box(end)]);
+  expect(s.y).toBe(e.y);
+  expect(s.y).toBeGreaterThan(m.y);
+  // The message spans both columns: from the first's left edge to the second's right edge.
+  expect(m.x).toBeLessThanOrEqual(s.x + 16);
+  expect(m.x + m.width).toBeGreaterThanOrEqual(e.x + e.width - 16);
+});
+
+test('a form on a phone is one column', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const input = await openUserForm(page);
+  const [first, last] = await Promise.all([box(input('First name')), box(input('Last name'))]);
+  expect(last.y).toBeGreaterThan(first.y);
+  expect(last.x).toBe(first.x);
+  expect(last.width).toBe(first.width);
 });
