@@ -1,9 +1,12 @@
 /**
  * Issue 28, "the polish": what the screens looked like at a glance. A status chip as wide as its text,
- * forms two short inputs to a row on a wide screen (one on a phone).
+ * forms two short inputs to a row on a wide screen (one on a phone), one notification per deletion,
+ * and a failed session check at page load that ends on the sign-in page with its reason and no
+ * uncaught error.
  */
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, openSignedIn, test } from './support/index.ts';
+import { th } from '../../i18n/messages/th/auth.ts';
+import { DEMO, expect, openSignedIn, storeSession, test, watchPageErrors } from './support/index.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -82,3 +85,61 @@ test('a form on a phone is one column', async ({ page }) => {
   expect(last.x).toBe(first.x);
   expect(last.width).toBe(first.width);
 });
+
+test('a deletion says so once', async ({ page }) => {
+  // Every notification the page shows, each time one appears.
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { __shown: string[] }).__shown = shown;
+    let current = '';
+    new MutationObserver(() => {
+      const now = [...document.querySelectorAll('.MuiSnackbarContent-message')]
+        .map((e) => e.textContent ?? '')
+        .join(' | ');
+      if (now !== current && now !== '') shown.push(now);
+      current = now;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await openSignedIn(page, DEMO.admin, { path: '/management/announcement/view/ANN0010', locale: 'th' });
+  await page.getByRole('button', { name: 'ลบ' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'ยืนยัน' }).click();
+  await expect(page).toHaveURL(/\/management\/announcement$/);
+  const alert = page.getByRole('alert').filter({ hasText: 'ลบข้อมูล 1 รายการเรียบร้อยแล้ว' });
+  await expect(alert).toHaveCount(1);
+  // A second notification would follow the first when it closes (4 s).
+  await expect(alert).toBeHidden({ timeout: 8_000 });
+  await page.waitForTimeout(1_000);
+  const shown = await page.evaluate(() => (window as unknown as { __shown: string[] }).__shown);
+  expect(shown).toEqual(['ลบข้อมูล 1 รายการเรียบร้อยแล้ว']);
+});
+
+const FAILED_CHECKS = [
+  { fault: 'user:500', path: '/management/announcement', reason: th.pa.auth.reasons.profile },
+  { fault: 'user:500', path: '/management/announcement/view/ANN0010', reason: th.pa.auth.reasons.profile },
+  { fault: 'user:malformed', path: '/management/announcement', reason: th.pa.auth.reasons.signature },
+] as const;
+
+for (const { fault, path, reason } of FAILED_CHECKS) {
+  test(`a page load whose session check fails (${fault}, ${path}) signs in again with the reason, no uncaught error`, async ({
+    page,
+  }) => {
+    const errors = await watchPageErrors(page);
+    const unhandled: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('pa:unhandled ')) unhandled.push(message.text());
+    });
+    await page.addInitScript(() => {
+      window.addEventListener('unhandledrejection', (event) => {
+        console.log(`pa:unhandled ${JSON.stringify(event.reason) ?? String(event.reason)}`);
+      });
+    });
+    await storeSession(page, DEMO.admin, 'th');
+    await page.goto(`${path}?mockFault=${fault}`);
+    await page.waitForURL(/\/login$/);
+    await expect(page.getByText(reason)).toBeVisible();
+    // Late rejections would come with the check's last steps: give them a moment.
+    await page.waitForTimeout(1_000);
+    expect(unhandled).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
