@@ -65,6 +65,9 @@ export function withFirstScreenPrefetch(
   seed?: FirstPageSeed,
   once: (start: () => FirstAnswer) => FirstAnswer = (start) => start(),
 ): DataProvider {
+  // The session check is the guard's to report (to /login, with the reason): here it is only waited
+  // for, and a failed one must not surface as an unhandled rejection, whether or not a list is asked.
+  seed?.verified.catch(() => undefined);
   if (!def) return dataProvider;
   const params = firstPageParams(def);
   const firstKey = listParamsKey(def.name, params);

@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useFieldValue, useTranslate } from 'react-admin';
+import { CHIP_SX } from './chipStyle.ts';
 import { findStatus, statusLabelKey, useStatusVocabulary } from './statusVocabularies.ts';
 
 export interface StatusChipProps {
@@ -24,7 +25,7 @@ export function StatusChip({ vocabulary, value, source }: StatusChipProps) {
       label={label}
       color={known?.color ?? 'default'}
       data-status={known?.key ?? 'unknown'}
-      sx={{ fontFamily: 'Kanit, sans-serif' }}
+      sx={CHIP_SX}
     />
   );
 }

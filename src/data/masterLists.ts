@@ -99,6 +99,7 @@ export function masterListQueryKey(name: MasterListName, parent?: MasterListPare
 
 export interface MasterListState {
   data: MasterListEntry[];
+  /** No answer yet: asked, about to be asked, or asked again after a call was dropped. */
   isLoading: boolean;
   /** The failure (time-out, server error, unreadable answer); the field offers `retry`. */
   error: Error | null;
@@ -124,7 +125,9 @@ export function useMasterList(name: MasterListName, parent?: MasterListParent): 
   const { refetch } = query;
   return {
     data: query.data ?? NO_ENTRIES,
-    isLoading: !waitingForParent && query.isLoading,
+    // Pending, not only fetching: a query whose call was dropped (its last user gone while it was
+    // under way) is pending with no call until the next user asks again, and still has no entries.
+    isLoading: !waitingForParent && query.isPending,
     error: query.error,
     retry: () => void refetch(),
   };

@@ -47,14 +47,25 @@ export function ThaiDateInput({
   const resource = useResourceContext();
   const { field, fieldState, isRequired } = useInput({ source, validate, disabled });
   const error = fieldState.invalid;
-  const title = <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />;
+  // MUI marks a required field's label itself (its `required`, which also tells assistive technology):
+  // react-admin's own mark on the title as well would show two asterisks.
+  const title = <FieldTitle label={label} source={source} resource={resource} />;
   const helper =
     helperText === false && !error ? undefined : (
       <InputHelperText error={fieldState.error?.message} helperText={helperText || undefined} />
     );
   return (
     <Suspense
-      fallback={<TextField label={title} size={size} disabled fullWidth={fullWidth} margin="dense" />}
+      fallback={
+        <TextField
+          label={title}
+          size={size}
+          disabled
+          required={isRequired}
+          fullWidth={fullWidth}
+          margin="dense"
+        />
+      }
     >
       <DatePickerField
         value={field.value}

@@ -4,6 +4,7 @@ import { SelectArrayInput, SelectInput, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { InlineLoadError } from '../../components/LoadError.tsx';
 import { useMasterList } from '../../data/masterLists.ts';
+import type { MasterListEntry } from '../masterLists.ts';
 import type { MasterListName } from '../types.ts';
 import { asParent } from './master.tsx';
 import { baseInputProps, isBlank, type InputProps } from './fieldProps.ts';
@@ -18,6 +19,32 @@ export interface MasterSelectProps {
   disabled?: boolean;
   validate?: Validator[];
   alwaysOn?: boolean;
+}
+
+/** The value a single select shows: the form's, when one of the choices has it; else none. */
+export function shownValue(value: unknown, choices: readonly { id: string }[]): string {
+  if (isBlank(value)) return '';
+  const text = String(value);
+  return choices.some((choice) => choice.id === text) ? text : '';
+}
+
+const entryListIds = new WeakMap<readonly MasterListEntry[], number>();
+let lastEntryListId = 0;
+
+/**
+ * One number per list of entries the master list hook handed out (the query's data keeps its identity
+ * while its content does not change). react-admin's select takes its choices over in an effect, a
+ * render after they are given, and would render that render's value among the old ones: keyed by this,
+ * the select starts again with each new list, its choices in hand from its first render.
+ */
+function entryListId(entries: readonly MasterListEntry[]): number {
+  let id = entryListIds.get(entries);
+  if (id === undefined) {
+    lastEntryListId += 1;
+    id = lastEntryListId;
+    entryListIds.set(entries, id);
+  }
+  return id;
 }
 
 /**
@@ -36,13 +63,17 @@ export function MasterSelect({ source, list, dependsOn, disabled, ...rest }: Mas
     setValue(source, '', { shouldDirty: true });
   }, [dependsOn, parent, setValue, source]);
 
+  const choices = data.map((e) => ({ id: e.value, name: e.name }));
   return (
     <SelectInput
+      key={entryListId(data)}
       {...rest}
       source={source}
-      choices={data.map((e) => ({ id: e.value, name: e.name }))}
+      choices={choices}
       translateChoice={false}
-      format={(value: unknown) => (isBlank(value) ? '' : String(value))}
+      // Only a value among the choices is shown (MUI's select warns on any other): until the list is
+      // in, or when it failed or lacks the value, the select shows none. The form keeps its value.
+      format={(value: unknown) => shownValue(value, choices)}
       isPending={isLoading}
       disabled={disabled || (dependsOn !== undefined && isBlank(parent))}
       helperText={error ? <InlineLoadError error={error} onRetry={retry} /> : rest.helperText}

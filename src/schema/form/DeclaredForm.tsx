@@ -1,8 +1,10 @@
+import Box from '@mui/material/Box';
 import { SimpleForm, useCanBlock, useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
 import { FieldInput } from '../fields/FieldInput.tsx';
 import { inForm } from '../placement.ts';
 import type { ResourceDefinition } from '../types.ts';
 import { FormDraft } from './FormDraft.tsx';
+import { FORM_GRID_SX, formCellSx, isWideField } from './formLayout.ts';
 import { FormToolbar } from './FormToolbar.tsx';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 
@@ -24,7 +26,10 @@ function useSaveQuestion(
   };
 }
 
-/** The inputs a declaration puts in its create or edit form, validated, warning before unsaved exits. */
+/**
+ * The inputs a declaration puts in its create or edit form, validated, warning before unsaved exits;
+ * laid out on a grid (formLayout.ts): two short inputs to a row on a wide screen.
+ */
 export function DeclaredForm({
   def,
   mode,
@@ -53,11 +58,15 @@ export function DeclaredForm({
     >
       <UnsavedChangesGuard />
       <FormDraft def={def} mode={mode} />
-      {def.fields
-        .filter((field) => inForm(field, mode) && (!only || only.includes(field.source)))
-        .map((field) => (
-          <FieldInput key={field.source} field={field} />
-        ))}
+      <Box sx={FORM_GRID_SX} className="pa-form-grid">
+        {def.fields
+          .filter((field) => inForm(field, mode) && (!only || only.includes(field.source)))
+          .map((field) => (
+            <Box key={field.source} sx={formCellSx(field)} data-wide={isWideField(field) || undefined}>
+              <FieldInput field={field} />
+            </Box>
+          ))}
+      </Box>
     </SimpleForm>
   );
 }

@@ -94,3 +94,24 @@ describe('date range filter of a list', () => {
     );
   }, 60_000); // a whole list screen plus the picker's first load: slow on a busy machine
 });
+
+describe('a required date-time input of a form', () => {
+  /** The labels of the form's inputs named `name`, as shown (asterisks included). */
+  const labelsOf = (name: string) =>
+    [...document.querySelectorAll('label')]
+      .map((label) => label.textContent?.replace(/\s+/g, ' ').trim() ?? '')
+      .filter((text) => text.startsWith(name));
+
+  it('marks its label with one asterisk, as the other required inputs', async () => {
+    const { dataProvider } = stubDataProvider([]);
+    renderConsole({ path: '/management/announcement/form/create', defs: [announcement], dataProvider });
+    // The date-and-time picker is loaded once shown: its sections say it is there.
+    await screen.findAllByRole('spinbutton', {}, { timeout: 30_000 });
+    await waitFor(() => expect(labelsOf('Shown from')).toHaveLength(1));
+    for (const name of ['Shown from', 'Shown until', 'Message']) {
+      const [label] = labelsOf(name);
+      expect(label.match(/\*/g), label).toHaveLength(1);
+    }
+  }, 60_000);
+});
+

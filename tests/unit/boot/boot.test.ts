@@ -97,6 +97,50 @@ describe('first page in the query cache', () => {
   });
 });
 
+describe('a failed session check while the first page is prefetched', () => {
+  /** Rejections nobody handled while `run` and the callbacks it queued ran. */
+  async function unhandledDuring(run: () => void): Promise<unknown[]> {
+    const seen: unknown[] = [];
+    const onUnhandled = (reason: unknown) => void seen.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      run();
+      await settled();
+      await settled();
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    return seen;
+  }
+
+  // The auth provider rejects with an object (react-admin's redirect to /login with the reason).
+  const refusal = () => Promise.reject({ redirectTo: '/login', message: false, reason: 'profile' });
+
+  it('leaves no unhandled rejection on a page that opens no declared list', async () => {
+    const inner = fakeProvider();
+    const seen = await unhandledDuring(() => {
+      const provider = withFirstScreenPrefetch(inner, undefined, Date.now, {
+        queryClient: { setQueryData: vi.fn() },
+        verified: refusal(),
+      });
+      expect(provider).toBe(inner);
+    });
+    expect(seen).toEqual([]);
+  });
+
+  it('leaves none on a declared list either, and fills no cache', async () => {
+    const setQueryData = vi.fn();
+    const seen = await unhandledDuring(() => {
+      withFirstScreenPrefetch(fakeProvider(), storeType, Date.now, {
+        queryClient: { setQueryData },
+        verified: refusal(),
+      });
+    });
+    expect(seen).toEqual([]);
+    expect(setQueryData).not.toHaveBeenCalled();
+  });
+});
+
 describe('stored user', () => {
   it('reads what oidc-client-ts stored, and refuses anything else', () => {
     const storage = window.localStorage;
