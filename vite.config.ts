@@ -2,6 +2,7 @@ import { defineConfig, type Plugin, type ResolveModulePreloadDependenciesFn, typ
 import react from '@vitejs/plugin-react';
 import { devIdentityProvider } from './mocks/idp/plugin.ts';
 import { mockHttpPlugin } from './mocks/vite-plugin.ts';
+import { LIBRARY_EDGES, libraryEdges } from './build/libraryEdges.ts';
 
 /** Fonts of the first screen (Thai is the default language), preloaded; the CSS declares font-display: swap. */
 const FIRST_SCREEN_FONTS = ['sarabun-thai-400-normal', 'sarabun-latin-400-normal', 'kanit-thai-400-normal'];
@@ -145,94 +146,6 @@ function firstScreenChunks() {
   return { plugin, groups };
 }
 
-/** A library module resolved to a stand-in (src/shims/), when one of the importers named imports it. */
-interface StandIn {
-  importer: RegExp;
-  sources: string[];
-  stub: string;
-}
-
-/**
- * Resolves library modules to stand-ins, for the named importers only (not an alias: the same module
- * imported from elsewhere stays). The build only: the dev server pre-bundles the libraries as they are,
- * and takes the same paths.
- */
-function standIns(name: string, rules: StandIn[]): Plugin {
-  return {
-    name: `payment-admin:${name}`,
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer) return null;
-      const rule = rules.find((r) => r.sources.includes(source) && r.importer.test(importer));
-      return rule ? rule.stub : null;
-    },
-  };
-}
-
-/**
- * MUI's CSS theme variables out of the build (docs/performance.md, lever 27): the modules of the
- * `cssVariables` / `colorSchemes` path are replaced by stand-ins that throw (src/shims/mui/cssVariables.ts).
- * MUI's `createTheme` and `ThemeProvider` import them whatever the theme, and take that path only for a
- * theme with one of those options, which the console's themes do not have (tests/unit/shell/themes.test.ts).
- */
-const muiWithoutCssVariables = () =>
-  standIns('mui-without-css-variables', [
-    {
-      importer: /[\\/]@mui[\\/]material[\\/]styles[\\/][^\\/]+\.mjs$/,
-      sources: ['./createThemeWithVars.mjs', './ThemeProviderWithVars.mjs'],
-      stub: `${import.meta.dirname}/src/shims/mui/cssVariables.ts`,
-    },
-  ]);
-
-/**
- * react-admin parts the console never shows, out of the build (docs/performance.md, levers 31, 35 and
- * 38), for the importer named only:
- * - defaults of props the console always sets: `<List>`'s `actions` and `empty`, `<DataTable>`'s
- *   `bulkActionButtons`. The stand-ins throw;
- * - parts that show only through a control the console does not offer: the layout's preferences
- *   `Inspector` (react-admin's configuration mode) and the DataTable's column chooser (a
- *   `ColumnsButton`). The stand-ins render nothing;
- * - MUI's `Collapse` in the DataTable row, for an `expand` panel, which no list has. The stand-in throws
- *   (src/shims/ra/dataTableRowMui.ts).
- * The other stand-ins are in src/shims/ra/replacedDefaults.ts.
- */
-const raWithoutReplacedDefaults = () => {
-  const stub = `${import.meta.dirname}/src/shims/ra/replacedDefaults.ts`;
-  return standIns('ra-without-replaced-defaults', [
-    {
-      importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]ListView\.js$/,
-      sources: ['./ListActions.js', './Empty.js'],
-      stub,
-    },
-    {
-      importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]button[\\/]index\.js$/,
-      sources: ['./BulkDeleteButton.js'],
-      stub,
-    },
-    {
-      importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]layout[\\/]Layout\.js$/,
-      sources: ['../preferences/index.js'],
-      stub,
-    },
-    {
-      importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTable\.js$/,
-      sources: ['./ColumnsSelector.js'],
-      stub,
-    },
-    {
-      importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTableColumn\.js$/,
-      sources: ['./ColumnsSelectorItem.js'],
-      stub,
-    },
-    {
-      importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTableRow\.js$/,
-      sources: ['@mui/material'],
-      stub: `${import.meta.dirname}/src/shims/ra/dataTableRowMui.ts`,
-    },
-  ]);
-};
-
 /**
  * Shorter preload lists (docs/performance.md, lever 36). For each dynamic import Vite writes the list of
  * chunks to preload with it (`__vite__mapDeps`), file names that hardly compress, into the importing
@@ -279,20 +192,10 @@ export default defineConfig({
     bootPreloads(),
     firstScreen.plugin,
     preloads.plugin,
-    muiWithoutCssVariables(),
-    raWithoutReplacedDefaults(),
+    libraryEdges(LIBRARY_EDGES, import.meta.dirname),
   ],
   resolve: {
-    alias: {
-      '@': import.meta.dirname,
-      // See src/shims/object-entries.cjs: a native stand-in for a polyfill react-admin's i18n pulls in.
-      'object.entries': `${import.meta.dirname}/src/shims/object-entries.cjs`,
-      // See src/shims/jsonexport.ts: react-admin's default exporter through the console's own CSV.
-      'jsonexport/dist/index.js': `${import.meta.dirname}/src/shims/jsonexport.ts`,
-      // See src/shims/diacritic.ts and hasown.cjs: the platform instead of a table and a polyfill.
-      diacritic: `${import.meta.dirname}/src/shims/diacritic.ts`,
-      hasown: `${import.meta.dirname}/src/shims/hasown.cjs`,
-    },
+    alias: { '@': import.meta.dirname },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -2,38 +2,34 @@ import { memo, useCallback, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { PageLoading } from '../components/Progress.tsx';
-import { Layout, Sidebar, useAuthenticated, useAuthProvider, useTranslate } from 'react-admin';
+import { Sidebar, useAuthenticated, useAuthProvider, useTranslate } from 'react-admin';
 import type { PaymentAuthProvider } from '../auth/authProvider.ts';
 import { SessionWatch } from './SessionWatch.tsx';
 import { AppBar } from './AppBar.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { PathOnlyLocation } from './PathOnlyLocation.tsx';
 import { CookieBanner } from '../components/CookieBanner.tsx';
-import { APP_BAR_HEIGHT } from './themes.ts';
+import { ConsoleLayout } from './ConsoleLayout.tsx';
 
-// react-admin renders its layout again at every navigation (its routes follow the location), a list's
+// react-admin renders the layout again at every navigation (its routes follow the location), a list's
 // page turn included; the bar, whose props do not change, is left alone then (the menu: ShellSidebar).
 const ShellAppBar = memo(AppBar);
 
 /**
- * The side bar with our menu. react-admin's layout gives its side bar a new menu element at every
- * render, so a memo over those props would never hold; this one takes only `appBarAlwaysOn` and
- * renders the menu itself, which sees the location change with the path only (PathOnlyLocation.tsx).
- * A list's page turn then leaves the whole side bar as it was: the menu's element is made only when
- * this renders, so the provider's own renders pass it by.
+ * The side bar with our menu, which sees the location change with the path only (PathOnlyLocation.tsx).
+ * It takes only `appBarAlwaysOn` and renders the menu itself, so a list's page turn leaves the whole
+ * side bar as it was: the menu's element is made only when this renders, so the layout's own renders
+ * pass it by.
  */
-const ShellSidebar = memo(
-  function ShellSidebar({ appBarAlwaysOn }: { appBarAlwaysOn?: boolean; children?: ReactNode }) {
-    return (
-      <Sidebar appBarAlwaysOn={appBarAlwaysOn}>
-        <PathOnlyLocation>
-          <SideMenu />
-        </PathOnlyLocation>
-      </Sidebar>
-    );
-  },
-  (before, after) => before.appBarAlwaysOn === after.appBarAlwaysOn,
-);
+const ShellSidebar = memo(function ShellSidebar({ appBarAlwaysOn }: { appBarAlwaysOn?: boolean }) {
+  return (
+    <Sidebar appBarAlwaysOn={appBarAlwaysOn}>
+      <PathOnlyLocation>
+        <SideMenu />
+      </PathOnlyLocation>
+    </Sidebar>
+  );
+});
 
 /** docs/routes.md: the page scrolls to the top on every route change. */
 function ScrollToTop() {
@@ -43,15 +39,6 @@ function ScrollToTop() {
   }, [pathname]);
   return null;
 }
-
-/**
- * react-admin places the frame 48 px down (56 px on phones), for its own 48 px bar; ours is taller, so
- * the menu's first heading would sit behind it.
- */
-const clearTheAppBar = {
-  '& .RaLayout-appFrame': { marginTop: `${APP_BAR_HEIGHT}px` },
-  '& .RaSidebar-fixed': { height: `calc(100vh - ${APP_BAR_HEIGHT}px)` },
-} as const;
 
 /**
  * Every spinner in the console has a name ("Loading" in the user's language) unless it is given one:
@@ -91,12 +78,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
   if (!isSuccess) return null;
   return (
     <NamedSpinners>
-      <Layout appBar={ShellAppBar} sidebar={ShellSidebar} appBarAlwaysOn sx={clearTheAppBar}>
+      <ConsoleLayout appBar={ShellAppBar} sidebar={ShellSidebar}>
         <ScrollToTop />
         {authProvider && <SessionWatch authProvider={authProvider} />}
         {children}
         <CookieBanner />
-      </Layout>
+      </ConsoleLayout>
     </NamedSpinners>
   );
 }

@@ -23,8 +23,8 @@ describe('themes and the reduced-motion setting', () => {
 });
 
 describe("themes and MUI's CSS theme variables", () => {
-  // The build replaces MUI's CSS-variables modules with stand-ins that throw (vite.config.ts,
-  // muiWithoutCssVariables): MUI takes that path for a theme with `cssVariables` or `colorSchemes`.
+  // The build replaces MUI's CSS-variables modules with stand-ins that throw (build/libraryEdges.ts):
+  // MUI takes that path for a theme with `cssVariables` or `colorSchemes`.
   const settings = THEME_NAMES.flatMap((theme) =>
     (['ltr', 'rtl'] as const).flatMap((direction) =>
       [false, true].map((responsiveFontSizes) => ({ theme, direction, responsiveFontSizes })),
