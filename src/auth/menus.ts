@@ -4,7 +4,7 @@
  * composition root builds the catalogue and hands it to the auth provider, side menu and role matrix.
  */
 import { deepestRoute } from '../schema/routing/deepestRoute.ts';
-import type { MenuDeclaration } from '../schema/types.ts';
+import type { MenuDeclaration } from '../contract/roleMenus.ts';
 
 export { ACTIONS, type Action } from '../contract/roleMenus.ts';
 
