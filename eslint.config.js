@@ -78,8 +78,8 @@ export default tseslint.config(
     },
     {
       files: ['i18n/**'],
-      forbid: ['resources', 'mocks'],
-      why: 'i18n is given the registry by the composition root (createI18nProvider)',
+      forbid: ['resources', 'mocks', 'data'],
+      why: 'i18n is given the registry by the composition root (createI18nProvider) and imports nothing of src/data (what it words, e.g. the failure kinds, is in src/contract)',
     },
     {
       files: ['mocks/**'],

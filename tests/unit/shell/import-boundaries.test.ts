@@ -23,6 +23,7 @@ describe('import boundaries', () => {
     ['src/contract/paged.ts', "import type { ResourceDefinition } from '../schema/types.ts';"],
     ['resources/management/users.ts', "import { DEMO_ROLES } from '../../mocks/roles.ts';"],
     ['i18n/index.ts', "import { registry } from '../resources/declared.ts';"],
+    ['i18n/messages/failures.ts', "import type { FailureKind } from '../../src/data/http.ts';"],
     ['mocks/handlers/user.ts', "import { SideMenu } from '../../src/layout/SideMenu.tsx';"],
   ])('%s may not: %s', async (filePath, code) => {
     const errors = await boundaryErrors(filePath, `${code}\nexport {};\n`);
