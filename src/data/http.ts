@@ -10,10 +10,17 @@ import type { HttpMethod } from '../schema/types.ts';
 import { FAILURE_KINDS, type FailureKind } from '../contract/errors.ts';
 import { isRecord } from '../contract/isRecord.ts';
 import { DEFAULT_TIMEOUT_MS } from './fetchTimeout.ts';
-import type { EarlyResponses } from '../boot/firstPage.ts';
 
 export { DEFAULT_TIMEOUT_MS, fetchWithTimeout, sessionCheckTimeoutMs } from './fetchTimeout.ts';
 export { FAILURE_KINDS, type FailureKind } from '../contract/errors.ts';
+
+/**
+ * What the HTTP client asks for the answers the boot has already asked for (src/boot/firstPage.ts):
+ * the early answer for this GET, taken once.
+ */
+export interface EarlyResponses {
+  take(url: string, authorization: string | null): Promise<Response> | undefined;
+}
 
 export type AuthMode = 'bearer' | 'apiKey';
 export type ResponseType = 'json' | 'blob' | 'text';
