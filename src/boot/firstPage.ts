@@ -54,7 +54,6 @@ export interface EarlyResponse {
   response: Promise<Response>;
 }
 
-
 /**
  * The path of the list a page opens on, if it opens with no query (the first page is then the
  * generated list's own), without a trailing slash; undefined when there is a query.

@@ -83,7 +83,6 @@ export const MALFORMED_RESPONSE_STATUS = 502;
 /** Status given to calls that never got an answer (network failure, time-out). */
 export const NO_RESPONSE_STATUS = 0;
 
-
 /** i18n key of a failure: `pa.failure.<service>.<kind>` names the service; without one it does not. */
 export function failureMessage(kind: FailureKind, service?: ServiceName): string {
   return service ? `pa.failure.${service}.${kind}` : `pa.failure.${kind}`;

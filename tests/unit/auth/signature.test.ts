@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createNonce, decodeBase64, unixSeconds, verifyProfileSignature } from '../../../src/auth/signature.ts';
+import {
+  createNonce,
+  decodeBase64,
+  unixSeconds,
+  verifyProfileSignature,
+} from '../../../src/auth/signature.ts';
 import type { ProfileSignatureConfig } from '../../../src/config/types.ts';
 import { sharedKeyWarning } from '../../../src/config/validate.ts';
 import { signProfile, type MockSigningKey } from '../../../mocks/signing.ts';
