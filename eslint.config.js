@@ -70,7 +70,22 @@ export default tseslint.config(
       files: ['resources/**'],
       ignores: ['resources/**/seed.ts', 'resources/**/mock.ts', 'resources/mock.ts'],
       forbid: ['mocks', 'i18n', 'layout', 'pages'],
-      why: 'declarations import the engine (src/schema) and resources/catalog only',
+      why: 'resources/ imports the engine and resources/catalog, never the mock backend, i18n or the shell',
+      // The engine's surface: src/ only through its entries (and the contract's leaf modules).
+      only: {
+        under: 'src',
+        entries: [
+          'schema/index.ts',
+          'schema/pages.ts',
+          'data/index.ts',
+          'components/index.ts',
+          'auth/index.ts',
+          'contract/',
+        ],
+        // Reported by the folder rule above.
+        skip: ['layout/', 'pages/'],
+        why: 'resources/ reaches the engine through its entries (src/schema/index.ts for declarations, src/schema/pages.ts for pages, src/data/index.ts, src/components/index.ts, src/auth/index.ts), never a module inside it',
+      },
     },
     {
       files: ['resources/**/seed.ts', 'resources/**/mock.ts', 'resources/mock.ts'],
@@ -79,8 +94,8 @@ export default tseslint.config(
     },
     {
       files: ['i18n/**'],
-      forbid: ['resources', 'mocks'],
-      why: 'i18n is given the registry by the composition root (createI18nProvider)',
+      forbid: ['resources', 'mocks', 'data'],
+      why: 'i18n is given the registry by the composition root (createI18nProvider) and imports nothing of src/data (what it words, e.g. the failure kinds, is in src/contract)',
     },
     {
       files: ['mocks/**'],
@@ -90,19 +105,36 @@ export default tseslint.config(
   ]),
 );
 
-/** One `no-restricted-imports` block per folder: a relative import reaching a forbidden folder fails. */
+/**
+ * One `no-restricted-imports` block per folder: a relative import reaching a forbidden folder fails.
+ * With `only`, an import into the folder `under` (relative, or by the `@/` alias) fails unless it names
+ * one of `entries` (a file, or a folder ending in `/`) or a path of `skip`.
+ */
 function boundaries(rules) {
-  return rules.map(({ files, ignores, forbid, why }) => ({
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return rules.map(({ files, ignores, forbid, why, only }) => ({
     files,
     ...(ignores ? { ignores } : {}),
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: forbid.map((name) => ({
-            regex: `^\\.{1,2}/(.*/)?${name.replace('.', '\\.')}(/|$)`,
-            message: `Import boundary: ${why}.`,
-          })),
+          patterns: [
+            ...forbid.map((name) => ({
+              regex: `^\\.{1,2}/(.*/)?${escape(name)}(/|$)`,
+              message: `Import boundary: ${why}.`,
+            })),
+            ...(only
+              ? [
+                  {
+                    regex: `^(?:(?:\\.\\./)+|@/)${escape(only.under)}/(?!(?:${[...only.entries, ...only.skip]
+                      .map((entry) => (entry.endsWith('/') ? escape(entry) : `${escape(entry)}$`))
+                      .join('|')}))`,
+                    message: `Import boundary: ${only.why}.`,
+                  },
+                ]
+              : []),
+          ],
         },
       ],
     },

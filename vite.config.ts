@@ -183,6 +183,16 @@ function preloadLists() {
 const firstScreen = firstScreenChunks();
 const preloads = preloadLists();
 
+/**
+ * The engine's entries (docs/architecture.md, "Which module may import which"): resources/ imports
+ * src/schema, src/data, src/components and src/auth through these modules only. They re-export and do
+ * nothing else, and are told so: then the bundler links a page to the modules whose exports it uses,
+ * not to every module its entry names. Without it an entry shared by several pages became a chunk of
+ * its own importing all of them, and a list page importing `GeneratedList` loaded the form and view
+ * parts of every other custom page too (about 38 KB more for the funding lists).
+ */
+const ENGINE_ENTRIES = /\/src\/(schema\/(index|pages)|data\/index|components\/index|auth\/index)\.ts$/;
+
 // 127.0.0.1 everywhere: localhost would be another issuer with other cookies.
 export default defineConfig({
   plugins: [
@@ -206,6 +216,7 @@ export default defineConfig({
     sourcemap: process.env.PA_BENCH_SOURCEMAP ? 'hidden' : false,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      treeshake: { moduleSideEffects: (id) => (ENGINE_ENTRIES.test(id) ? false : undefined) },
       output: {
         codeSplitting: { groups: firstScreen.groups },
       },

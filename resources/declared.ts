@@ -5,11 +5,11 @@
  */
 import {
   isScreen,
+  type EntityDefinition,
   type MenuOnlyDefinition,
   type RegistryEntry,
   type ResourceDefinition,
-} from '../src/schema/types.ts';
-import type { EntityDefinition } from '../src/schema/entity.ts';
+} from '../src/schema/index.ts';
 import { lazyRegistry, menuCatalogue, registry as entities } from './index.ts';
 
 export { menuCatalogue };

@@ -6,9 +6,8 @@
  * (src/main.tsx, src/App.tsx); tests and the mock backend use resources/declared.ts, which loads
  * every declaration.
  */
-import { createMenuCatalogue } from '../src/auth/menus.ts';
-import { createLazyRegistry } from '../src/schema/lazyRegistry.ts';
-import { withChildren } from '../src/schema/entity.ts';
+import { createMenuCatalogue } from '../src/auth/index.ts';
+import { createLazyRegistry, withChildren } from '../src/schema/index.ts';
 import { arPr } from './account/ar-pr/index.ts';
 import { fundingRawData } from './account/funding-raw-data/index.ts';
 import { fundingTransfer } from './account/funding-transfer/index.ts';

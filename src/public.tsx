@@ -14,7 +14,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { I18nProvider } from 'react-admin';
 import { rememberReturnTo } from './auth/returnTo.ts';
-import { createLazyUserManager } from './boot/lazyUserManager.ts';
+import { createLazyUserManager } from './auth/lazyUserManager.ts';
 import { PlainTranslateProvider } from './components/plainTranslate.ts';
 import { ConfigProvider } from './config/context.tsx';
 import type { AppConfig } from './config/types.ts';

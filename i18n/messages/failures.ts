@@ -3,8 +3,8 @@
  * `pa.failure.<kind>` and, naming the service, `pa.failure.<service>.<kind>`. Thai here; English in
  * ./en/failures.ts, built by the same `catalogue`, loaded with the rest of English.
  */
-import { SERVICE_NAMES, type ServiceName } from '../../src/config/types.ts';
-import type { FailureKind } from '../../src/data/http.ts';
+import type { FailureKind } from '../../src/contract/errors.ts';
+import { SERVICE_NAMES, type ServiceName } from '../../src/contract/services.ts';
 
 export type KindMessages = Record<FailureKind, string>;
 

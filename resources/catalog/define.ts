@@ -8,19 +8,17 @@
 import {
   declare,
   defineEntity as defineGenericEntity,
+  defineMenu as defineGenericMenu,
+  defineResource as defineGenericResource,
   type DeclarationLoader,
   type EntityDefinition,
   type EntityHead,
-} from '../../src/schema/entity.ts';
-import {
-  defineMenu as defineGenericMenu,
-  defineResource as defineGenericResource,
   type MenuDeclaration,
   type MenuOnlyDeclaration,
   type MenuOnlyDefinition,
   type ResourceDeclaration,
   type ResourceDefinition,
-} from '../../src/schema/types.ts';
+} from '../../src/schema/index.ts';
 import type { MenuGroup, MenuIcon } from './menus.ts';
 
 export { declare };

@@ -4,7 +4,7 @@
  * access token. `{parent}` is the value the list depends on (province → district → sub-district,
  * bank → channel). A new list is one entry here.
  */
-import type { MasterListCatalog, MasterListEntry, MasterListSource } from '../../src/schema/masterLists.ts';
+import type { MasterListCatalog, MasterListEntry, MasterListSource } from '../../src/schema/index.ts';
 
 export const MASTER_LISTS = {
   merchantCategory: { service: 'master', path: 'master/merchant_category', auth: 'apiKey' },

@@ -3,7 +3,7 @@
  * the text the services send; labels live in i18n/messages/engine.ts under
  * `pa.engine.status.<vocabulary>.<key>`. A new vocabulary is one entry here (and its labels).
  */
-import type { StatusDefinition } from '../../src/components/statusVocabularies.ts';
+import type { StatusDefinition } from '../../src/components/index.ts';
 
 export const STATUS_VOCABULARIES = {
   storeRegister: [

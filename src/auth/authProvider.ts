@@ -14,8 +14,8 @@ import { firstLandingPath } from './landing.ts';
 import type { MenuCatalogue, PermissionKey } from './menus.ts';
 import type { OidcUserManager } from './oidc.ts';
 import { canAccessResource, derivePermissionMap, type PermissionMap } from './permissions.ts';
-import { createLazyUserManager } from '../boot/lazyUserManager.ts';
-import { userStorageKey, type StoredUser } from '../boot/storedUser.ts';
+import { createLazyUserManager } from './lazyUserManager.ts';
+import { userStorageKey, type StoredUser } from './storedUser.ts';
 import {
   loadVerifiedProfile,
   profileSourceFor,

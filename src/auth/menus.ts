@@ -3,8 +3,8 @@
  * `menu` (group, order, Thai and English names, icon, landing rank). Nothing here names a menu; the
  * composition root builds the catalogue and hands it to the auth provider, side menu and role matrix.
  */
-import { deepestRoute } from '../schema/routing/deepestRoute.ts';
-import type { MenuDeclaration } from '../schema/types.ts';
+import { deepestRoute } from './deepestRoute.ts';
+import type { MenuDeclaration } from '../contract/roleMenus.ts';
 
 export { ACTIONS, type Action } from '../contract/roleMenus.ts';
 

@@ -6,11 +6,11 @@ import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oid
 import { resolveUrl } from '../config/load.ts';
 import type { SignOnConfig } from '../config/types.ts';
 
-import { USER_STORE_PREFIX, type StoredUser } from '../boot/storedUser.ts';
+import { USER_STORE_PREFIX, type StoredUser } from './storedUser.ts';
 
-export { userStorageKey } from '../boot/storedUser.ts';
+export { userStorageKey } from './storedUser.ts';
 
-/** The parts of UserManager the console uses; tests pass a fake, boot a lazy one (src/boot/lazyUserManager.ts). */
+/** The parts of UserManager the console uses; tests pass a fake, boot a lazy one (src/auth/lazyUserManager.ts). */
 export interface OidcUserManager extends Pick<
   UserManager,
   'removeUser' | 'signinRedirect' | 'signinRedirectCallback' | 'signoutRedirect'

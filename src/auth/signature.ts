@@ -7,16 +7,6 @@ import type { ProfileSignatureConfig } from '../config/types.ts';
 
 const NONCE_BYTES = 16;
 
-/**
- * The boot-time warning for an HS256 profile key: it is in config.json, so whoever loads the console
- * can sign any profile with it (docs/security.md). Null for ES256.
- */
-export function sharedKeyWarning(config: ProfileSignatureConfig): string | null {
-  return config.alg === 'HS256'
-    ? '[payment-admin] profileSignature uses HS256: the key in config.json lets anyone who loads the console sign a profile. Use ES256 with a public key (docs/security.md).'
-    : null;
-}
-
 /** 16 random bytes as 32 lowercase hex characters. */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(NONCE_BYTES));

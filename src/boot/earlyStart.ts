@@ -23,7 +23,7 @@ import { fetchWithTimeout, sessionCheckTimeoutMs } from '../data/fetchTimeout.ts
 import { firstPageUrl, sendFirstPage, type EarlyResponse, type FirstPages } from './firstPage.ts';
 
 export { firstPagesOf } from './firstPage.ts';
-import { readStoredUser, USER_STORE_PREFIX, userStorageKey, type StoredUser } from './storedUser.ts';
+import { readStoredUser, USER_STORE_PREFIX, userStorageKey, type StoredUser } from '../auth/storedUser.ts';
 
 /** Starts the mock services in the page (mocks/browser.ts), given by the composition root. */
 export type StartMocks = (config: AppConfig) => Promise<void>;

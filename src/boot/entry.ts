@@ -7,7 +7,7 @@
 /** The pages anyone may open: sign-in and registration, each with its unguarded twin. */
 export const PUBLIC_PATHS = ['/login', '/login-unprotected', '/register', '/register-unprotected'] as const;
 
-/** Start of the localStorage key under which oidc-client-ts keeps a signed-in user (boot/storedUser.ts). */
+/** Start of the localStorage key under which oidc-client-ts keeps a signed-in user (src/auth/storedUser.ts). */
 export const STORED_USER_KEY_PREFIX = 'oidc.user:';
 
 export function isPublicPath(pathname: string): boolean {

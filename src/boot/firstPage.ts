@@ -13,8 +13,11 @@
  */
 import type { AppConfig, ServiceName } from '../config/types.ts';
 import { DEFAULT_PAGE_SIZE } from '../contract/paged.ts';
+import type { EarlyResponses } from '../data/http.ts';
 import { buildUrl } from '../data/url.ts';
 import type { RegistryHead } from '../schema/lazyRegistry.ts';
+
+export type { EarlyResponses };
 
 export const FIRST_PAGE_TTL_MS = 15_000;
 
@@ -49,11 +52,6 @@ export interface EarlyResponse {
   authorization: string;
   at: number;
   response: Promise<Response>;
-}
-
-/** What the HTTP client asks: the early answer for this GET, taken once. */
-export interface EarlyResponses {
-  take(url: string, authorization: string | null): Promise<Response> | undefined;
 }
 
 /**

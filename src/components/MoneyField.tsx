@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useFieldValue } from 'react-admin';
-import { formatMoney } from './formatMoney.ts';
+import { formatMoney } from '../data/formatMoney.ts';
 
 export interface MoneyFieldProps {
   source: string;

@@ -1,5 +1,4 @@
-import { sharedKeyWarning } from '../auth/signature.ts';
-import { validateConfig, type ConfigResult } from './validate.ts';
+import { sharedKeyWarning, validateConfig, type ConfigResult } from './validate.ts';
 
 /** Reads /config.json at run time, so one build serves every environment. */
 export async function loadConfig(url = '/config.json'): Promise<ConfigResult> {

@@ -1,5 +1,5 @@
 /** Validation of the runtime configuration: every bad field is named, so the error page can list them. */
-import { SERVICE_NAMES, type AppConfig } from './types.ts';
+import { SERVICE_NAMES, type AppConfig, type ProfileSignatureConfig } from './types.ts';
 
 export interface ConfigIssue {
   path: string;
@@ -109,4 +109,14 @@ export function validateConfig(raw: unknown): ConfigResult {
     issues.push({ path: 'mock.transport', problem: mock.transport === undefined ? 'missing' : 'invalid' });
 
   return issues.length ? { ok: false, issues } : { ok: true, config: raw as unknown as AppConfig };
+}
+
+/**
+ * The boot-time warning for an HS256 profile key: it is in config.json, so whoever loads the console
+ * can sign any profile with it (docs/security.md). Null for ES256.
+ */
+export function sharedKeyWarning(config: ProfileSignatureConfig): string | null {
+  return config.alg === 'HS256'
+    ? '[payment-admin] profileSignature uses HS256: the key in config.json lets anyone who loads the console sign a profile. Use ES256 with a public key (docs/security.md).'
+    : null;
 }

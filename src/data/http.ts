@@ -7,11 +7,20 @@
 import { HttpError } from 'react-admin';
 import type { AppConfig, ServiceName } from '../config/types.ts';
 import type { HttpMethod } from '../schema/types.ts';
+import { FAILURE_KINDS, type FailureKind } from '../contract/errors.ts';
 import { isRecord } from '../contract/isRecord.ts';
 import { DEFAULT_TIMEOUT_MS } from './fetchTimeout.ts';
-import type { EarlyResponses } from '../boot/firstPage.ts';
 
 export { DEFAULT_TIMEOUT_MS, fetchWithTimeout, sessionCheckTimeoutMs } from './fetchTimeout.ts';
+export { FAILURE_KINDS, type FailureKind } from '../contract/errors.ts';
+
+/**
+ * What the HTTP client asks for the answers the boot has already asked for (src/boot/firstPage.ts):
+ * the early answer for this GET, taken once.
+ */
+export interface EarlyResponses {
+  take(url: string, authorization: string | null): Promise<Response> | undefined;
+}
 
 export type AuthMode = 'bearer' | 'apiKey';
 export type ResponseType = 'json' | 'blob' | 'text';
@@ -73,13 +82,6 @@ export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
 export const MALFORMED_RESPONSE_STATUS = 502;
 /** Status given to calls that never got an answer (network failure, time-out). */
 export const NO_RESPONSE_STATUS = 0;
-
-/**
- * Failures with no message of the server's own: no answer in time, no answer at all, a server error
- * that says nothing more than its status, an answer that cannot be read, a refusal without a reason.
- */
-export const FAILURE_KINDS = ['timeout', 'network', 'server', 'malformed', 'rejected', 'forbidden'] as const;
-export type FailureKind = (typeof FAILURE_KINDS)[number];
 
 /** i18n key of a failure: `pa.failure.<service>.<kind>` names the service; without one it does not. */
 export function failureMessage(kind: FailureKind, service?: ServiceName): string {

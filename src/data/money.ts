@@ -3,7 +3,7 @@
  * from its decimal text (`0.1` is 10 satang, not 0.1000000000000000055…), summed and taxed in satang,
  * and turned back into a baht number or THB text only for display or the API.
  */
-import { formatMoney } from '../components/formatMoney.ts';
+import { formatMoney } from './formatMoney.ts';
 
 const DECIMAL = /^([+-])?(\d+)(?:\.(\d+))?$/;
 

@@ -3,7 +3,7 @@ import { useLogout, useLocaleState } from 'react-admin';
 import { createIdleTimer } from '../auth/idle.ts';
 import type { PaymentAuthProvider } from '../auth/authProvider.ts';
 import { rememberSignOutReason } from '../auth/signOutReason.ts';
-import { whenIdle } from '../boot/idle.ts';
+import { whenIdle } from '../components/whenIdle.ts';
 
 /** Idle time-out for the signed-in area (docs/security.md): activity in any tab restarts it; expiry logs out. */
 export function SessionWatch({ authProvider }: { authProvider: PaymentAuthProvider }) {

@@ -5,7 +5,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useAuthProvider, useCanAccess } from 'react-admin';
 import type { PaymentAuthProvider } from '../auth/authProvider.ts';
-import type { Action } from '../auth/menus.ts';
+import type { Action } from '../contract/roleMenus.ts';
 
 export type RaAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'approve' | 'toggle';
 

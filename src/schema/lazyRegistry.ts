@@ -19,7 +19,7 @@ import {
 } from './entity.ts';
 import type { MenuDeclaration, RegistryEntry, ResourceDefinition } from './types.ts';
 import { isScreen } from './types.ts';
-import { deepestRoute } from './routing/deepestRoute.ts';
+import { deepestRoute } from '../auth/deepestRoute.ts';
 
 /** What the shell needs of an entry before its declaration has loaded (derived from its head). */
 export interface RegistryHead {

@@ -5,134 +5,49 @@
  * vocabularies) are plain strings here; their values live in resources/catalog.
  */
 import type { ComponentType } from 'react';
-import type { Action } from '../contract/roleMenus.ts';
+import type { Action, MenuDeclaration } from '../contract/roleMenus.ts';
 import type { ServiceName } from '../contract/services.ts';
-// Capabilities of the engine, one file each (docs/adding-a-resource.md, "Cases the generator already knows").
+// The building blocks (calls, fields), then the capabilities of the engine, one file each
+// (docs/adding-a-resource.md, "Cases the generator already knows"). None of them imports this module.
+import type {
+  ChoiceOption,
+  EndpointPath,
+  FieldDeclaration,
+  HttpMethod,
+  MasterListName,
+  StatusVocabulary,
+} from './declarations/basics.ts';
 import type { ActionExtras } from './declarations/actions.ts';
 import type { ParentDeclaration } from './declarations/children.ts';
-import type { NamedExportDeclaration } from './declarations/exports.ts';
+import type { ExportDeclaration, NamedExportDeclaration } from './declarations/exports.ts';
 import type { ListLinks } from './declarations/listLinks.ts';
 import type { PageLoader, RouteDeclaration } from './declarations/routes.ts';
 import type { TabDeclaration } from './declarations/tabs.ts';
+import type { OperationDeclaration } from './operation/types.ts';
 
+export type { MenuDeclaration } from '../contract/roleMenus.ts';
+export type {
+  ChoiceOption,
+  EndpointPath,
+  FieldDeclaration,
+  FieldType,
+  HttpMethod,
+  MasterListName,
+  StatusVocabulary,
+} from './declarations/basics.ts';
 export type { ActionExtras, RecordCondition } from './declarations/actions.ts';
 export type { ParentDeclaration } from './declarations/children.ts';
-export type { NamedExportDeclaration } from './declarations/exports.ts';
+export type { ExportDeclaration, NamedExportDeclaration } from './declarations/exports.ts';
 export type { ListLinks } from './declarations/listLinks.ts';
 export type { PartLoad, PartSave } from './declarations/parts.ts';
 export type { PageLoader, RouteDeclaration } from './declarations/routes.ts';
 export type { TabDeclaration } from './declarations/tabs.ts';
 export type { OperationDeclaration } from './operation/types.ts';
-import type { FileFieldOptions } from './fields/fileTypes.ts';
-import type { OperationDeclaration } from './operation/types.ts';
 
 export type Area = 'app' | 'store' | 'management' | 'account';
 
 /** `ymd`: yyyy-MM-dd. `dmy-next-day`: dd-MM-yyyy with EndDate moved one day forward. */
 export type DateRule = 'ymd' | 'dmy-next-day';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** A master dropdown list's name (resources/catalog/masterLists.ts). */
-export type MasterListName = string;
-
-/** A status vocabulary's name (resources/catalog/statuses.ts; each status has a chip colour). */
-export type StatusVocabulary = string;
-
-export interface ChoiceOption {
-  id: string | number | boolean;
-  /** i18n key or literal text. */
-  name: string;
-}
-
-interface FieldBase<S extends string> {
-  source: S;
-  /** i18n key; defaults to `resources.<resource>.fields.<source>`. */
-  label?: string;
-  required?: boolean;
-  /** Where the field appears. Defaults: list, show and form all true. */
-  list?: boolean;
-  show?: boolean;
-  form?: boolean | 'create' | 'edit';
-  /** Shown in forms but not editable. */
-  readOnly?: boolean;
-  sortable?: boolean;
-  /** Helper text key shown under the input. */
-  helper?: string;
-}
-
-export type FieldDeclaration<S extends string = string> =
-  | (FieldBase<S> & {
-      type: 'text';
-      minLength?: number;
-      maxLength?: number;
-      pattern?: { regex: string; message: string };
-    })
-  | (FieldBase<S> & { type: 'longText'; maxLength?: number })
-  | (FieldBase<S> & {
-      type: 'email';
-      /**
-       * Checked while typing against the service (`{value}` = the typed address): the answer's
-       * `isUsed: true` shows `message` next to the field. The record's own saved address passes.
-       */
-      unique?: { path: EndpointPath; message: string };
-    })
-  | (FieldBase<S> & { type: 'phone' })
-  | (FieldBase<S> & { type: 'url'; schemes?: string[] })
-  | (FieldBase<S> & { type: 'number'; min?: number; max?: number; integer?: boolean })
-  | (FieldBase<S> & { type: 'money'; min?: number; max?: number })
-  | (FieldBase<S> & { type: 'percent'; min?: number; max?: number })
-  | (FieldBase<S> & { type: 'date' })
-  | (FieldBase<S> & { type: 'dateTime' })
-  /** A date or range the service sends as text (`dd/MM/yyyy HH:mm - …`); Thai shows BE years. */
-  | (FieldBase<S> & { type: 'dateText' })
-  | (FieldBase<S> & { type: 'active' })
-  /**
-   * A yes/no answer (a boolean): shown as Yes / No (ใช่ / ไม่ใช่), entered with a Yes / No select that
-   * may stay empty unless `required` (No is an answer). Unlike `active`, it is no switch of the record.
-   */
-  | (FieldBase<S> & { type: 'yesNo' })
-  | (FieldBase<S> & { type: 'choice'; choices: ChoiceOption[] })
-  /**
-   * `list` names the master list here (as in FilterDeclaration), which clashed with FieldBase's
-   * boolean `list` and made every master field `never`; its list-column flag is `listColumn`.
-   */
-  | (Omit<FieldBase<S>, 'list'> & {
-      type: 'master';
-      list: MasterListName;
-      /** Source of the field whose value this list depends on (province → district). */
-      dependsOn?: string;
-      /** Shown as a list column (what `list` means for the other types). Default true. */
-      listColumn?: boolean;
-      /** Several values of the list (an array), e.g. a store's services. */
-      multiple?: boolean;
-    })
-  | (FieldBase<S> & { type: 'reference'; reference: string; optionText: string })
-  | (FieldBase<S> & { type: 'status'; vocabulary: StatusVocabulary })
-  | (FieldBase<S> & { type: 'secret' })
-  | (FieldBase<S> & FileFieldOptions & { type: 'file' })
-  | (FieldBase<S> & { type: 'thaiId' })
-  | (FieldBase<S> & { type: 'bankAccount'; bankSource?: string })
-  /**
-   * A role's menus against the actions of the role model (`[{ menuName, actions }]`): every menu of the
-   * service's menu-list call is a row; a role with no menu at all cannot be saved.
-   */
-  | (FieldBase<S> & { type: 'permissionMatrix'; menuList: EndpointPath })
-  | (FieldBase<S> & {
-      type: 'embeddedList';
-      fields: FieldDeclaration[];
-      /** Field identifying a sub-record; substituted as `{item}` in the toggle path. */
-      itemKey?: string;
-      /** Toggle of one sub-record's active flag (e.g. a bank's payment channel). */
-      toggle?: { method: HttpMethod; path: EndpointPath; permission: Action };
-      /**
-       * Keys of one sub-record (API key, secret) that are never in the record: read from their own call
-       * (`{id}` the record, `{item}` the item key) when a user with `edit` asks, shown for 30 s, copyable.
-       */
-      secrets?: { path: EndpointPath; fields: string[] };
-    });
-
-export type FieldType = FieldDeclaration['type'];
 
 export type FilterDeclaration =
   | { source: string; type: 'search'; label?: string; alwaysOn?: boolean }
@@ -145,9 +60,6 @@ export type FilterDeclaration =
   | { source: string; type: 'yesNo'; label?: string; alwaysOn?: boolean }
   /** StartDate/EndDate pair; formatted by the resource's date rule. */
   | { source: 'dateRange'; type: 'dateRange'; label?: string; alwaysOn?: boolean };
-
-/** A path relative to the service base URL; `{id}` (and `{field}` of the record) are substituted. */
-export type EndpointPath = string;
 
 export interface Endpoints {
   list?: EndpointPath;
@@ -172,22 +84,6 @@ export interface ResourceActionDeclaration extends ActionExtras {
   /** Money moves: pessimistic, double-submit proof, sent with an Idempotency-Key. */
   money?: boolean;
 }
-
-export type ExportDeclaration =
-  | { mode: 'csv' }
-  | {
-      mode: 'server';
-      path: EndpointPath;
-      /** File name prefix; the timestamp yyyyMMdd_HHmmss and the extension follow. */
-      fileNamePrefix: string;
-      extension: 'zip' | 'xlsx' | 'csv';
-      timeoutMs?: number;
-      /**
-       * `POST` sends `{ size, timestamp }` (the rows the list counts, the file's yyyyMMdd_HHmmss) with
-       * the filters still in the query string; default `GET`.
-       */
-      method?: 'GET' | 'POST';
-    };
 
 /** Which generated views exist. Without `list` the resource has no list route (e.g. a detail-only page). */
 export type ViewName = 'list' | 'show' | 'edit' | 'create';
@@ -250,30 +146,6 @@ export interface MockDeclaration {
    * undeclared field of a seeded row.
    */
   extraFields?: readonly string[];
-}
-
-/**
- * Where a declaration sits in the side menu and in the role model (docs/permissions.md). Roles name
- * their menus by `nameTh` or `nameEn`; the side menu, the permission map, the landing order, the mock
- * menu list and the role matrix are all derived from these.
- */
-export interface MenuDeclaration {
-  /** Side-menu group (resources/catalog/menus.ts). */
-  group: string;
-  /** Position inside the group, ascending. */
-  order: number;
-  /** The menu names a role's menus are matched by, exactly as the user service spells them. */
-  nameTh: string;
-  nameEn: string;
-  /** Icon name (resources/catalog/icons.tsx). */
-  icon: string;
-  /**
-   * Rank in the landing order: after sign-in the user opens the lowest-ranked menu they may view. A
-   * menu without one comes after every ranked menu, in side-menu order.
-   */
-  landing?: number;
-  /** A role menu without a side-menu item (the screen is reached from another screen). */
-  hidden?: boolean;
 }
 
 /** Labels of one locale: the menu/resource name and a label for every declared field. */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useListContext, useTranslate } from 'react-admin';
-import { formatSatang, toSatang } from '../../../src/data/money.ts';
+import { formatSatang, toSatang } from '../../../src/data/index.ts';
 
 /** The server's totals of the filtered rows (`totals` beside the page), read exactly as satang. */
 export function useListTotals(): Record<string, bigint> | null {

@@ -11,15 +11,18 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { EditLoadError, KEEP_PAGE_ON_ERROR, LoadError } from '../../../src/components/LoadError.tsx';
-import type { PaymentAdminDataProvider } from '../../../src/data/resourceDataProvider.ts';
-import { useDeclaration } from '../../../src/schema/declarationContext.tsx';
-import { FieldInput } from '../../../src/schema/fields/FieldInput.tsx';
-import { FormToolbar } from '../../../src/schema/form/FormToolbar.tsx';
-import { UnsavedChangesGuard } from '../../../src/schema/form/UnsavedChangesGuard.tsx';
-import { useDeclaredPaths, useDeclaredRedirectPaths } from '../../../src/schema/routing/paths.ts';
-import { RecordTitle } from '../../../src/schema/show/RecordTitle.tsx';
-import type { FieldDeclaration } from '../../../src/schema/types.ts';
+import { EditLoadError, KEEP_PAGE_ON_ERROR, LoadError } from '../../../src/components/index.ts';
+import type { PaymentAdminDataProvider } from '../../../src/data/index.ts';
+import {
+  FieldInput,
+  FormToolbar,
+  RecordTitle,
+  UnsavedChangesGuard,
+  useDeclaration,
+  useDeclaredPaths,
+  useDeclaredRedirectPaths,
+} from '../../../src/schema/pages.ts';
+import type { FieldDeclaration } from '../../../src/schema/index.ts';
 
 export interface RatesEditProps {
   /** Array field of the record holding one rate per row (`rates`, `channels`). */

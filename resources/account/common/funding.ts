@@ -2,7 +2,7 @@
  * What the funding screens share (the transfers, their raw data and the daily return transfers): the
  * filters of the transfer lists and the labels of every funding column, in Thai and English.
  */
-import type { FilterDeclaration } from '../../../src/schema/types.ts';
+import type { FilterDeclaration } from '../../../src/schema/index.ts';
 
 export const FUNDING_FILTERS: FilterDeclaration[] = [
   { source: 'q', type: 'search', alwaysOn: true },

@@ -2,7 +2,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { useResourcePaths } from '../../../src/schema/routing/paths.ts';
+import { useResourcePaths } from '../../../src/schema/pages.ts';
 
 export type FundingTab = 'transfers' | 'raw' | 'return';
 

@@ -1,4 +1,4 @@
-import GeneratedList from '../../../src/schema/list/GeneratedList.tsx';
+import { GeneratedList } from '../../../src/schema/pages.ts';
 import { FundingTabs } from './FundingTabs.tsx';
 
 export default function FundingTransferList() {

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useListContext, useTranslate } from 'react-admin';
-import { formatSatang } from '../../../src/data/money.ts';
+import { formatSatang } from '../../../src/data/index.ts';
 import { ListTotals } from '../common/ListTotals.tsx';
 import { checkTax } from './taxCheck.ts';
 

@@ -1,5 +1,5 @@
 /** The tax of a tax-calculation row checked against its amounts, exactly in satang. */
-import { percentOfSatang, toSatang } from '../../../src/data/money.ts';
+import { percentOfSatang, toSatang } from '../../../src/data/index.ts';
 
 export interface TaxRow {
   amount2?: unknown;

@@ -1,5 +1,5 @@
 import { declare } from '../../catalog/define.ts';
-import type { FieldDeclaration } from '../../../src/schema/types.ts';
+import type { FieldDeclaration } from '../../../src/schema/index.ts';
 
 /**
  * A bank's payment channels (read-only rows under the bank), each switched on or off by its own call.

@@ -6,8 +6,8 @@
 import { lazy, Suspense, useMemo } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useLocation } from 'react-admin';
-import type { Uploader } from '../../../src/data/upload.ts';
-import { useConsoleUploader, useProvidedUploader } from '../../../src/schema/fields/uploaderContext.tsx';
+import type { Uploader } from '../../../src/data/index.ts';
+import { useConsoleUploader, useProvidedUploader } from '../../../src/schema/pages.ts';
 import { uploaderUpload } from './reconcileApi.ts';
 import type { ReconcileWizardProps } from './ReconcileWizard.tsx';
 import { runIdOf } from './runQuery.ts';

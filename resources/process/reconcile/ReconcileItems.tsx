@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatThaiDate } from '../../../src/components/formatThaiDate.ts';
+import { formatThaiDate } from '../../../src/components/index.ts';
 import { PagedTable, type PagedColumn } from './PagedTable.tsx';
 import { RECONCILE_RESULTS, type ReconcileItem, type ReconcileResult } from './reconcileApi.ts';
 import { formatBaht, formatCount } from './reconcileFormat.ts';

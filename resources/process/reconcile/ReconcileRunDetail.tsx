@@ -10,9 +10,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { errorText } from '../../../src/components/errorText.ts';
-import { formatThaiDate } from '../../../src/components/formatThaiDate.ts';
-import { useHttpClient } from '../../../src/data/masterLists.ts';
+import { errorText, formatThaiDate } from '../../../src/components/index.ts';
+import { useHttpClient } from '../../../src/data/index.ts';
 import {
   fetchRun,
   isNotFound,

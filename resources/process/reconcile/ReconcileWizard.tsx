@@ -16,9 +16,8 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useCanAccess, useTranslate } from 'react-admin';
-import { errorText } from '../../../src/components/errorText.ts';
-import { newIdempotencyKey } from '../../../src/data/http.ts';
-import { useHttpClient } from '../../../src/data/masterLists.ts';
+import { errorText } from '../../../src/components/index.ts';
+import { newIdempotencyKey, useHttpClient } from '../../../src/data/index.ts';
 import { parseStatementFile } from './parseStatementFile.ts';
 import {
   fetchLastRun,

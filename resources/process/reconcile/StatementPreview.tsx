@@ -5,7 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatThaiDate } from '../../../src/components/formatThaiDate.ts';
+import { formatThaiDate } from '../../../src/components/index.ts';
 import { PagedTable, type PagedColumn } from './PagedTable.tsx';
 import { formatCount, formatSatangBaht } from './reconcileFormat.ts';
 import type { MalformedLine, StatementRow, StatementSummary } from './statementParser.ts';

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatThaiDate } from '../../../src/components/formatThaiDate.ts';
+import { formatThaiDate } from '../../../src/components/index.ts';
 import type { ReconcileRun } from './reconcileApi.ts';
 import type { StatementBank } from './statementFormats.ts';
 import type { ParseState } from './useStatementParse.ts';

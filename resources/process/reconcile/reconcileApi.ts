@@ -3,9 +3,8 @@
  * statement file, as the wizard and the run detail make them. Answers are checked before use: a field
  * the screen relies on that is missing or of the wrong type makes the call fail as a malformed answer.
  */
-import type { Uploader } from '../../../src/data/upload.ts';
+import { malformedResponse, type HttpClient, type Uploader } from '../../../src/data/index.ts';
 import { HttpError } from 'react-admin';
-import { malformedResponse, type HttpClient } from '../../../src/data/http.ts';
 
 export type ReconcileResult = 'matched' | 'unmatched' | 'alreadyApproved';
 export const RECONCILE_RESULTS: readonly ReconcileResult[] = ['matched', 'unmatched', 'alreadyApproved'];

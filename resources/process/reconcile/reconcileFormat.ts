@@ -1,5 +1,5 @@
 /** Amounts and sizes as the reconcile screens show them, the same in Thai and English. */
-import { formatMoney } from '../../../src/components/formatMoney.ts';
+import { formatMoney } from '../../../src/data/index.ts';
 import { formatSatang } from './statementParser.ts';
 
 /** Exact baht from satang: `฿1,234,567.80` (the parser keeps totals in satang so nothing is rounded). */

@@ -6,8 +6,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { errorText } from '../../../src/components/errorText.ts';
-import { isAbortError, type HttpClient } from '../../../src/data/http.ts';
+import { errorText } from '../../../src/components/index.ts';
+import { isAbortError, type HttpClient } from '../../../src/data/index.ts';
 import {
   checkFile,
   isNotFound,

@@ -3,8 +3,8 @@
  * one), with progress, cancel, and the parser's refusal kept apart from a failure of the reader.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAbortError } from '../../../src/data/http.ts';
-import { errorText } from '../../../src/components/errorText.ts';
+import { isAbortError } from '../../../src/data/index.ts';
+import { errorText } from '../../../src/components/index.ts';
 import type { StatementParseJob } from './parseStatementFile.ts';
 import type { StatementBank } from './statementFormats.ts';
 import type { StatementRefusal, StatementSummary } from './statementParser.ts';

@@ -4,7 +4,7 @@
  */
 import { Chip, Stack, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { StatusChip } from '../../../src/components/StatusChip.tsx';
+import { StatusChip } from '../../../src/components/index.ts';
 
 const R = 'resources.management/transaction-status-adjustment.messages';
 

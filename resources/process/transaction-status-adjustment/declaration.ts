@@ -1,5 +1,5 @@
 import { declare } from '../../catalog/define.ts';
-import type { OperationDeclaration } from '../../../src/schema/types.ts';
+import type { OperationDeclaration } from '../../../src/schema/index.ts';
 
 const R = 'resources.management/transaction-status-adjustment.messages';
 

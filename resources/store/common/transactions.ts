@@ -2,7 +2,7 @@
  * What the QR transaction list and the external transaction list share: their filters (a date range
  * and a search, always shown, and the QR status vocabulary) and the labels of their common columns.
  */
-import type { FilterDeclaration } from '../../../src/schema/types.ts';
+import type { FilterDeclaration } from '../../../src/schema/index.ts';
 
 export const TRANSACTION_FILTERS: FilterDeclaration[] = [
   { source: 'dateRange', type: 'dateRange', alwaysOn: true },

@@ -3,13 +3,13 @@
  * inside the branch's declaration (its billers with it), which they read by name.
  */
 import {
+  FormTypeRoute,
+  lazyViews,
   useChildDeclaration,
   useChildDeclarations,
   useDeclaration,
-} from '../../../src/schema/declarationContext.tsx';
-import { FormTypeRoute } from '../../../src/schema/routing/FormTypeRoute.tsx';
-import { lazyViews } from '../../../src/schema/routing/lazyViews.ts';
-import { ViewRoute } from '../../../src/schema/routing/ViewRoute.tsx';
+  ViewRoute,
+} from '../../../src/schema/pages.ts';
 
 /** `…/{tab}/viewall`: every tab of the branch on one page. */
 export function AllTabsView() {

@@ -4,10 +4,13 @@
  * They render inside the store's declaration (its child resources with it), which they read by name.
  */
 import { Navigate, useParams } from 'react-admin';
-import { useChildDeclaration, useDeclaration } from '../../../src/schema/declarationContext.tsx';
-import { FormTypeRoute } from '../../../src/schema/routing/FormTypeRoute.tsx';
-import { lazyViews } from '../../../src/schema/routing/lazyViews.ts';
-import { ViewRoute } from '../../../src/schema/routing/ViewRoute.tsx';
+import {
+  FormTypeRoute,
+  lazyViews,
+  useChildDeclaration,
+  useDeclaration,
+  ViewRoute,
+} from '../../../src/schema/pages.ts';
 import { StoreFilesOf } from './StoreFiles.tsx';
 
 /** `form/{storeId}`: every editable tab in one form; each changed part is saved to its own endpoint. */

@@ -4,13 +4,10 @@
  * chain the second call, hence this slot (docs/adding-a-resource.md).
  */
 import { Create, useDataProvider, useNotify, useRedirect, type RaRecord } from 'react-admin';
-import { errorText } from '../../../src/components/errorText.ts';
-import type { PaymentAdminDataProvider } from '../../../src/data/resourceDataProvider.ts';
-import { useDeclaration } from '../../../src/schema/declarationContext.tsx';
-import { DeclaredForm } from '../../../src/schema/form/DeclaredForm.tsx';
-import { formPayload } from '../../../src/schema/form/payload.ts';
-import { useDeclaredPaths } from '../../../src/schema/routing/paths.ts';
-import type { ResourceActionDeclaration } from '../../../src/schema/types.ts';
+import { errorText } from '../../../src/components/index.ts';
+import type { PaymentAdminDataProvider } from '../../../src/data/index.ts';
+import { DeclaredForm, formPayload, useDeclaration, useDeclaredPaths } from '../../../src/schema/pages.ts';
+import type { ResourceActionDeclaration } from '../../../src/schema/index.ts';
 import { ownerLoginBody, registrationBody } from './registration.ts';
 
 const OWNER_LOGIN: ResourceActionDeclaration = {

@@ -1,11 +1,9 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { errorText } from '../../../src/components/errorText.ts';
-import type { PaymentAdminDataProvider } from '../../../src/data/resourceDataProvider.ts';
-import { ActionFormDialog } from '../../../src/schema/actions/ActionFormDialog.tsx';
-import { useIdempotencyKey } from '../../../src/schema/actions/useIdempotencyKey.ts';
-import { useDeclaration } from '../../../src/schema/declarationContext.tsx';
-import type { FieldDeclaration, ResourceActionDeclaration } from '../../../src/schema/types.ts';
+import { errorText } from '../../../src/components/index.ts';
+import type { PaymentAdminDataProvider } from '../../../src/data/index.ts';
+import { ActionFormDialog, useDeclaration, useIdempotencyKey } from '../../../src/schema/pages.ts';
+import type { FieldDeclaration, ResourceActionDeclaration } from '../../../src/schema/index.ts';
 import { decisionBody, type Decision, type PendingItem } from './requestItems.ts';
 
 const R = 'resources.store/user-request';

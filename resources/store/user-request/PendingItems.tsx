@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { SafeLink } from '../../../src/components/SafeLink.tsx';
+import { SafeLink } from '../../../src/schema/pages.ts';
 import { DecisionButton } from './DecisionButton.tsx';
 import { pendingItems, type PendingKind } from './requestItems.ts';
 

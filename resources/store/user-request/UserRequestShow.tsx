@@ -4,13 +4,16 @@
  * click, a remark, confirmed). The generic view has no per-item actions, hence this slot.
  */
 import { Show, useParams } from 'react-admin';
-import { KEEP_PAGE_ON_ERROR, ShowLoadError } from '../../../src/components/LoadError.tsx';
-import { ResourceAccessProvider, useResourceAccess } from '../../../src/schema/access.tsx';
-import { useDeclaration } from '../../../src/schema/declarationContext.tsx';
-import { RecordTitle } from '../../../src/schema/show/RecordTitle.tsx';
-import { ShowActions } from '../../../src/schema/show/ShowActions.tsx';
-import { ShownFields } from '../../../src/schema/show/ShownFields.tsx';
-import { useScreen } from '../../../src/schema/routing/screen.tsx';
+import { KEEP_PAGE_ON_ERROR, ShowLoadError } from '../../../src/components/index.ts';
+import {
+  RecordTitle,
+  ResourceAccessProvider,
+  ShowActions,
+  ShownFields,
+  useDeclaration,
+  useResourceAccess,
+  useScreen,
+} from '../../../src/schema/pages.ts';
 import { PendingItems } from './PendingItems.tsx';
 
 export default function UserRequestShow() {

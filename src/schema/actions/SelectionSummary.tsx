@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import { formatMoney } from '../../components/formatMoney.ts';
+import { formatMoney } from '../../data/formatMoney.ts';
 import { formatSatang, sumField } from '../../data/money.ts';
 import { fieldLabel } from '../labels.ts';
 import type { FieldDeclaration, ResourceDefinition } from '../types.ts';

@@ -3,7 +3,7 @@
  * service, and how its answer is shown. See docs/adding-a-resource.md ("Cases the generator already knows").
  */
 import type { ServiceName } from '../../config/types.ts';
-import type { FieldDeclaration } from '../types.ts';
+import type { FieldDeclaration } from './basics.ts';
 
 export type ConditionValue = string | number | boolean | null;
 

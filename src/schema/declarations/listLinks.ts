@@ -2,7 +2,7 @@
  * Links of a list to the declaration's own pages (`routes` with a `page`): where a row opens, and
  * buttons above the table. E.g. reconcile runs: a row opens `detail?run=<id>`, "New run" opens `detail`.
  */
-import type { Action } from '../../auth/menus.ts';
+import type { Action } from '../../contract/roleMenus.ts';
 
 export interface ListLinks {
   /**

@@ -1,6 +1,6 @@
 /** Saving (and reading) a record in parts: a tab or a form sends only its fields to its own endpoint. */
 import type { ServiceName } from '../../config/types.ts';
-import type { EndpointPath } from '../types.ts';
+import type { EndpointPath } from './basics.ts';
 
 export interface PartSave<S extends string = string> {
   method: 'PUT' | 'POST';

@@ -4,7 +4,7 @@
  * page of its own loaded on first open (`raw-data`, `detail`).
  */
 import type { ComponentType } from 'react';
-import type { Action } from '../../auth/menus.ts';
+import type { Action } from '../../contract/roleMenus.ts';
 import type { OperationDeclaration } from '../operation/types.ts';
 import type { PartSave } from './parts.ts';
 

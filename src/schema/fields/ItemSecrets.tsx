@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RecordContextProvider, useDataProvider, useTranslate, type Identifier } from 'react-admin';
 import { InlineLoadError } from '../../components/LoadError.tsx';
-import { SECRET_REVEAL_MS, SecretField } from '../../components/SecretField.tsx';
+import { SECRET_REVEAL_MS, SecretField } from './SecretField.tsx';
 import type { PaymentAdminDataProvider } from '../../data/resourceDataProvider.ts';
 
 export interface ItemSecretsProps {

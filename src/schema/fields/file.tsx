@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { useFieldValue, useTranslate } from 'react-admin';
-import { SafeLink } from '../../components/SafeLink.tsx';
+import { SafeLink } from './SafeLink.tsx';
 import { previewKind } from '../../data/fileCheck.ts';
 import { isSafeLink } from '../validators.ts';
 import type { DisplayProps } from './fieldProps.ts';

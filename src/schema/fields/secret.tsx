@@ -1,5 +1,5 @@
 import { PasswordInput } from 'react-admin';
-import { SecretField } from '../../components/SecretField.tsx';
+import { SecretField } from './SecretField.tsx';
 import { baseInputProps, type DisplayProps, type InputProps } from './fieldProps.ts';
 
 export function SecretDisplay({ field }: DisplayProps<'secret'>) {

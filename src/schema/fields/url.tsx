@@ -1,5 +1,5 @@
 import { TextInput, useFieldValue } from 'react-admin';
-import { SafeLink } from '../../components/SafeLink.tsx';
+import { SafeLink } from './SafeLink.tsx';
 import { baseInputProps, isBlank, type DisplayProps, type InputProps } from './fieldProps.ts';
 
 export function UrlDisplay({ field }: DisplayProps<'url'>) {

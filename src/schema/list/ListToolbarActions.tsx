@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ListIcon from '@mui/icons-material/List';
 import { FilterButton, TopToolbar } from 'react-admin';
 import { LinkButton } from '../../components/LinkButton.tsx';
-import { ExportButton } from '../../components/ExportButton.tsx';
+import { ExportButton } from './ExportButton.tsx';
 import { toRaAction, useResourceAccessContext } from '../access.tsx';
 import { DeclaredActionButton } from '../actions/lazyActionButton.ts';
 import { useDeclaration } from '../declarationContext.tsx';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDataProvider, useListContext } from 'react-admin';
-import { whenIdle } from '../../boot/idle.ts';
+import { whenIdle } from '../../components/whenIdle.ts';
 import type { PagePrefetchMethods } from '../../data/pagePrefetch.ts';
 
 /** How long an idle moment the next page waits for at most, once a page is on screen. */

@@ -3,7 +3,7 @@
  * at a declared sub-route (`routes: [{ path, operation, permission }]`) behind that route's permission.
  */
 import { lazy, type ReactElement } from 'react';
-import type { Action } from '../../auth/menus.ts';
+import type { Action } from '../../contract/roleMenus.ts';
 import { toRaAction } from '../access.tsx';
 import { ListRoute } from '../routing/ListRoute.tsx';
 import { ViewRoute } from '../routing/ViewRoute.tsx';

@@ -3,10 +3,10 @@
  * adjustment, a QR credit fee). Form → preview (before/after) → confirmation naming every change →
  * result. Mounted at the declaration's route; see docs/adding-a-resource.md.
  */
-import type { Action } from '../../auth/menus.ts';
+import type { Action } from '../../contract/roleMenus.ts';
 import type { ServiceName } from '../../config/types.ts';
 import type { RecordCondition } from '../declarations/actions.ts';
-import type { EndpointPath, HttpMethod } from '../types.ts';
+import type { EndpointPath, HttpMethod } from '../declarations/basics.ts';
 
 /** A call of the operation; `{field}` in the path is filled from the form. */
 export interface OperationCall<S extends string = string> {

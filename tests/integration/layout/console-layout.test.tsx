@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../../i18n/index.ts';
-import { registry } from '../../../resources/index.ts';
+import { registry } from '../../../resources/declared.ts';
 import { ConsoleLayout } from '../../../src/layout/ConsoleLayout.tsx';
 import { expectConsoleError } from '../../setup/console.ts';
 

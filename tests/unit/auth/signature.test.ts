@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
-  sharedKeyWarning,
   createNonce,
   decodeBase64,
   unixSeconds,
   verifyProfileSignature,
 } from '../../../src/auth/signature.ts';
 import type { ProfileSignatureConfig } from '../../../src/config/types.ts';
+import { sharedKeyWarning } from '../../../src/config/validate.ts';
 import { signProfile, type MockSigningKey } from '../../../mocks/signing.ts';
 
 const BODY = JSON.stringify({ userId: 'u-0001', firstname: 'สมชาย', lastname: 'ใจดี', role: { menus: [] } });

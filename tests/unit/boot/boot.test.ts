@@ -6,7 +6,7 @@ import {
   PREFETCH_TTL_MS,
   withFirstScreenPrefetch,
 } from '../../../src/boot/prefetch.ts';
-import { readStoredUser } from '../../../src/boot/storedUser.ts';
+import { readStoredUser } from '../../../src/auth/storedUser.ts';
 import { resources } from '../../../resources/declared.ts';
 
 const storeType = resources.find((r) => r.name === 'management/store-type')!;

@@ -6,7 +6,7 @@ import {
   PUBLIC_PATHS,
   STORED_USER_KEY_PREFIX,
 } from '../../../src/boot/entry.ts';
-import { userStorageKey } from '../../../src/boot/storedUser.ts';
+import { userStorageKey } from '../../../src/auth/storedUser.ts';
 
 const withKeys = (...keys: string[]) => {
   const storage = createMemoryStorage();

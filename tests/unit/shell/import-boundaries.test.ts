@@ -21,8 +21,28 @@ describe('import boundaries', () => {
     ['src/schema/fields/status.tsx', "import { createI18nProvider } from '../../../i18n/index.ts';"],
     ['src/schema/fields/status.tsx', "import { SideMenu } from '../../layout/SideMenu.tsx';"],
     ['src/contract/paged.ts', "import type { ResourceDefinition } from '../schema/types.ts';"],
-    ['resources/management/users.ts', "import { DEMO_ROLES } from '../../mocks/roles.ts';"],
+    ['resources/management/users/declaration.ts', "import { DEMO_ROLES } from '../../../mocks/roles.ts';"],
+    // resources/ reaches the engine through its entries only.
+    [
+      'resources/management/users/declaration.ts',
+      "import type { FieldDeclaration } from '../../../src/schema/types.ts';",
+    ],
+    [
+      'resources/account/common/RatesEdit.tsx',
+      "import { useDeclaration } from '../../../src/schema/declarationContext.tsx';",
+    ],
+    [
+      'resources/process/reconcile/reconcileApi.ts',
+      "import { malformedResponse } from '../../../src/data/http.ts';",
+    ],
+    [
+      'resources/store/store-detail/StoreFiles.tsx',
+      "import { errorText } from '../../../src/components/errorText.ts';",
+    ],
+    ['resources/index.ts', "import { createMenuCatalogue } from '../src/auth/menus.ts';"],
+    ['resources/catalog/statuses.ts', "import type { AppConfig } from '@/src/config/types.ts';"],
     ['i18n/index.ts', "import { registry } from '../resources/declared.ts';"],
+    ['i18n/messages/failures.ts', "import type { FailureKind } from '../../src/data/http.ts';"],
     ['mocks/handlers/user.ts', "import { SideMenu } from '../../src/layout/SideMenu.tsx';"],
   ])('%s may not: %s', async (filePath, code) => {
     const errors = await boundaryErrors(filePath, `${code}\nexport {};\n`);
@@ -42,11 +62,24 @@ describe('import boundaries', () => {
 
   it('lets a declaration import the engine and the catalogue', async () => {
     const code = [
-      "import { defineResource } from '../catalog/define.ts';",
-      "import type { ResourceDefinition } from '../../src/schema/types.ts';",
+      "import { declare } from '../../catalog/define.ts';",
+      "import type { ResourceDefinition } from '../../../src/schema/index.ts';",
       'export type { ResourceDefinition };',
-      'export { defineResource };',
+      'export { declare };',
     ].join('\n');
-    expect(await boundaryErrors('resources/management/users.ts', code)).toEqual([]);
+    expect(await boundaryErrors('resources/management/users/declaration.ts', code)).toEqual([]);
+  });
+
+  it("lets an entity's pages import the engine's entries and the contract", async () => {
+    const code = [
+      "import { GeneratedList, useDeclaration } from '../../../src/schema/pages.ts';",
+      "import { formatSatang, useHttpClient } from '../../../src/data/index.ts';",
+      "import { errorText, LoadError } from '../../../src/components/index.ts';",
+      "import { createMenuCatalogue } from '../../../src/auth/index.ts';",
+      "import { DEFAULT_PAGE_SIZE } from '../../../src/contract/paged.ts';",
+      'export { GeneratedList, useDeclaration, formatSatang, useHttpClient, errorText, LoadError };',
+      'export { createMenuCatalogue, DEFAULT_PAGE_SIZE };',
+    ].join('\n');
+    expect(await boundaryErrors('resources/account/common/RatesEdit.tsx', code)).toEqual([]);
   });
 });

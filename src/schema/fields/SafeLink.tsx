@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { isSafeLink } from '../schema/validators.ts';
+import { isSafeLink } from '../validators.ts';
 
 /** An external address: a link only for http(s), so a `javascript:` value can never run on click. */
 export function SafeLink({ href, text }: { href: string; text?: string }) {

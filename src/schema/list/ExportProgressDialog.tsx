@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { ExportProgress } from '../data/csvExport.ts';
+import type { ExportProgress } from '../../data/csvExport.ts';
 
 export interface ExportProgressDialogProps {
   exporting: boolean;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { Button, useListContext } from 'react-admin';
-import { useCsvExport, useServerDownload, type ExportControls } from '../data/csvExport.ts';
-import type { ExportDeclaration, ResourceDefinition } from '../schema/types.ts';
-import { lazyPart } from './lazyPart.tsx';
+import { useCsvExport, useServerDownload, type ExportControls } from '../../data/csvExport.ts';
+import type { ExportDeclaration, ResourceDefinition } from '../types.ts';
+import { lazyPart } from '../../components/lazyPart.tsx';
 
 // Loaded with the first export (and on the button's hover or focus): a list shows the button, and
 // only an export shows the dialog.

@@ -8,9 +8,9 @@
 import type { UserManager } from 'oidc-client-ts';
 import { resolveUrl } from '../config/load.ts';
 import type { SignOnConfig } from '../config/types.ts';
-import type { OidcUserManager } from '../auth/oidc.ts';
+import type { OidcUserManager } from './oidc.ts';
 import { readStoredUser, userStorageKey } from './storedUser.ts';
-import { whenIdle } from './idle.ts';
+import { whenIdle } from '../components/whenIdle.ts';
 
 /** oidc-client-ts raises its expiring event 60 s before expiry; it is loaded well before that. */
 export const RENEW_LEAD_MS = 5 * 60_000;
@@ -27,7 +27,7 @@ export function createLazyUserManager(
 ): LazyUserManager {
   const key = userStorageKey({ authority: resolveUrl(signOn.authority, origin), client_id: signOn.clientId });
   let real: Promise<UserManager> | undefined;
-  const load = () => (real ??= import('../auth/oidc.ts').then((m) => m.createUserManager(signOn)));
+  const load = () => (real ??= import('./oidc.ts').then((m) => m.createUserManager(signOn)));
   const stored = readStoredUser(key, storage);
   if (stored?.expires_at !== undefined) {
     const inMs = Math.min(2 ** 31 - 1, Math.max(0, stored.expires_at * 1000 - Date.now() - RENEW_LEAD_MS));

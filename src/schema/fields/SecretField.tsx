@@ -7,7 +7,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useFieldValue, useNotify, useTranslate } from 'react-admin';
-import { useResourceAccessContext } from '../schema/access.tsx';
+import { useResourceAccessContext } from '../access.tsx';
 
 export interface SecretFieldProps {
   source: string;
