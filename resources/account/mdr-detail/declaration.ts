@@ -31,6 +31,8 @@ export default declare({
     { source: 'updatedDate', type: 'dateTime', form: false },
   ],
   views: ['show', 'edit'],
+  // No list of its own: "Back" goes to the MDR list it is opened from.
+  addresses: { list: '/account/mdr' },
   slots: { edit: () => import('./MdrDetailEdit.tsx') },
   mock: { table: 'mdr' },
   i18n: {

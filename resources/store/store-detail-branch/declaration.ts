@@ -48,6 +48,16 @@ export default declare({
       permission: 'view',
     },
   ],
+  // The branch at the routes above ("Back" to the store's Branches tab); every whole form is `editall`.
+  addresses: {
+    list: '/store/store-detail/view/:storeId/tab/branches',
+    view: 'view/:storeId/:id/general',
+    edit: 'view/:storeId/:id/:tab/editall',
+    tab: 'view/:storeId/:id/:tab',
+    tabForm: 'view/:storeId/:id/:tab/edit',
+    viewAll: 'view/:storeId/:id/:tab/viewall',
+    formAll: 'view/:storeId/:id/:tab/editall',
+  },
   mock: { table: 'branches' },
   i18n: {
     th: {
