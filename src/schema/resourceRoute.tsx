@@ -8,6 +8,8 @@
  *   with `tabs`:  view/:id/tab/:tab, view/:id/form/:tab, viewall/:id, formall/:id, formall/:formType/:id
  *   with `routes`: each declared segment (`detail/:id`, `form/:formType/:id`, a page of its own)
  *   children (`parent` naming this resource): view/:<param>/<segment>/view/:id, …/form/:id, …/form/create
+ *   with `addresses`: each generated route above whose screen is declared elsewhere redirects there
+ *   (routing/AddressRedirect.tsx), and so does a list route without a list of its own
  *
  * A route the user lacks goes to /403, an unknown one to /404. Each view is loaded on first open;
  * `def.slots` replace generated views. hasShow/hasEdit/hasCreate stay unset on purpose: react-admin
@@ -28,6 +30,8 @@ import {
   type LoadedScreen,
   type RegistryHead,
 } from './lazyRegistry.ts';
+import { AddressRedirect } from './routing/AddressRedirect.tsx';
+import { redirectedKinds, type AddressKind } from './routing/addresses.ts';
 import { childRoutePrefix, ROUTE_SEGMENTS } from './routing/paths.ts';
 import { ViewRoute } from './routing/ViewRoute.tsx';
 import type { PageLoader, ResourceDefinition, RouteDeclaration } from './types.ts';
@@ -58,25 +62,26 @@ function recordRoutes(
   const routes = new Map<string, ReactElement>();
   const add = (path: string, element: ReactElement) =>
     routes.set(path, <Route key={key(path)} path={`${prefix}${path}`} element={element} />);
+  // A screen the declaration places at another address: its generated route sends the browser there.
+  const redirected = new Set(redirectedKinds(def));
+  const screen = (kind: Exclude<AddressKind, 'list'>, element: ReactElement) =>
+    add(ROUTE_SEGMENTS[kind], redirected.has(kind) ? <AddressRedirect def={def} kind={kind} /> : element);
 
   if (has('show')) {
-    add(ROUTE_SEGMENTS.view, <ViewRoute def={def} action="show" view={views.show} childDefs={childDefs} />);
+    screen('view', <ViewRoute def={def} action="show" view={views.show} childDefs={childDefs} />);
   }
-  if (has('create')) add(ROUTE_SEGMENTS.create, <ViewRoute def={def} action="create" view={views.create} />);
-  if (has('edit')) add(ROUTE_SEGMENTS.edit, <ViewRoute def={def} action="edit" view={views.edit} />);
+  if (has('create')) screen('create', <ViewRoute def={def} action="create" view={views.create} />);
+  if (has('edit')) screen('edit', <ViewRoute def={def} action="edit" view={views.edit} />);
   if (def.tabs && has('show')) {
     const show = (allTabs: boolean) => (
       <ViewRoute def={def} action="show" view={views.show} options={{ allTabs }} childDefs={childDefs} />
     );
-    add(ROUTE_SEGMENTS.tab, show(false));
-    add(ROUTE_SEGMENTS.viewAll, show(true));
+    screen('tab', show(false));
+    screen('viewAll', show(true));
   }
   if (def.tabs && has('edit')) {
-    add(ROUTE_SEGMENTS.tabForm, <ViewRoute def={def} action="edit" view={views.edit} />);
-    add(
-      ROUTE_SEGMENTS.formAll,
-      <ViewRoute def={def} action="edit" view={views.edit} options={{ allTabs: true }} />,
-    );
+    screen('tabForm', <ViewRoute def={def} action="edit" view={views.edit} />);
+    screen('formAll', <ViewRoute def={def} action="edit" view={views.edit} options={{ allTabs: true }} />);
     add(ROUTE_SEGMENTS.formAllTyped, <FormTypeRoute def={def} views={views} options={{ allTabs: true }} />);
   }
   for (const route of def.routes ?? []) add(route.path, declaredRoute(def, views, route, childDefs));
@@ -152,9 +157,14 @@ export function screenRoutes(
   const own = def.parent ? [] : recordRoutes(def, '', childDefs);
   const nested = childDefs.flatMap((child) => recordRoutes(child, `${childRoutePrefix(child)}/`, []));
   const hasList = def.views.includes('list') && !def.parent;
+  // A detail-only screen whose "Back" goes elsewhere (`addresses.list`): its list route does too.
+  const listElsewhere = !hasList && !def.parent && redirectedKinds(def).includes('list');
   return [
     ...own,
     ...nested,
+    ...(listElsewhere
+      ? [<Route key={`${def.name}:index`} index element={<AddressRedirect def={def} kind="list" />} />]
+      : []),
     at('*', hasList ? <ListRoute def={def} view={views.list} /> : <Navigate to="/404" replace />),
   ];
 }

@@ -18,6 +18,7 @@ import type {
   StatusVocabulary,
 } from './declarations/basics.ts';
 import type { ActionExtras } from './declarations/actions.ts';
+import type { AddressDeclaration } from './declarations/addresses.ts';
 import type { ParentDeclaration } from './declarations/children.ts';
 import type { ExportDeclaration, NamedExportDeclaration } from './declarations/exports.ts';
 import type { ListLinks } from './declarations/listLinks.ts';
@@ -36,6 +37,7 @@ export type {
   StatusVocabulary,
 } from './declarations/basics.ts';
 export type { ActionExtras, RecordCondition } from './declarations/actions.ts';
+export type { AddressDeclaration } from './declarations/addresses.ts';
 export type { ParentDeclaration } from './declarations/children.ts';
 export type { ExportDeclaration, NamedExportDeclaration } from './declarations/exports.ts';
 export type { ListLinks } from './declarations/listLinks.ts';
@@ -185,6 +187,11 @@ export interface ResourceDeclaration<S extends string = string> {
   // --- engine capabilities (src/schema/declarations/*) ---
   /** Extra route segments (`detail/:id`, `form/:formType/:id`, pages of their own). */
   routes?: RouteDeclaration<S>[];
+  /**
+   * The specification's address of a screen where it is not the generated one (`view: 'detail/:id'`):
+   * every link goes there, and the generated route redirects there (declarations/addresses.ts).
+   */
+  addresses?: AddressDeclaration;
   /** Records of a parent record: endpoints and pages carry the parent id. */
   parent?: ParentDeclaration;
   /** View and form split into tabs (tab in the URL; `viewall` / `formall` show every tab). */

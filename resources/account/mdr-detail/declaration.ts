@@ -31,6 +31,8 @@ export default declare({
     { source: 'updatedDate', type: 'dateTime', form: false },
   ],
   views: ['show', 'edit'],
+  // No list of its own: "Back" goes to the MDR list it is opened from.
+  addresses: { list: '/account/mdr' },
   slots: { edit: () => import('./MdrDetailEdit.tsx') },
   // Each registered bank's code: the MDR update (mocks/handlers/merchant.ts) matches rates to it.
   mock: { table: 'mdr', extraFields: ['banks.bankCode'] },

@@ -48,7 +48,17 @@ export default declare({
       permission: 'view',
     },
   ],
-  // A branch's address parts, kept by the branch update (mocks/handlers/store.ts) beside its text.
+  // The branch at the routes above ("Back" to the store's Branches tab); every whole form is `editall`.
+  addresses: {
+    list: '/store/store-detail/view/:storeId/tab/branches',
+    view: 'view/:storeId/:id/general',
+    edit: 'view/:storeId/:id/:tab/editall',
+    tab: 'view/:storeId/:id/:tab',
+    tabForm: 'view/:storeId/:id/:tab/edit',
+    viewAll: 'view/:storeId/:id/:tab/viewall',
+    formAll: 'view/:storeId/:id/:tab/editall',
+  },
+  // A branch's address parts, kept by the branch update beside its text.
   mock: { table: 'branches', extraFields: ['addressDetail'] },
   i18n: {
     th: {

@@ -222,6 +222,8 @@ export default declare({
     { path: ':formType/:storeId/branch/:id', page: routePage('BranchByFormType'), permission: 'view' },
     { path: 'view/:id/file/:typeFile/:form', page: routePage('StoreFilePage'), permission: 'view' },
   ],
+  // The specification routes a store by its tab only, and every tab's form by its form type.
+  addresses: { view: 'view/:id/tab/general', formAll: 'formall/edit/:id' },
   links: {
     page: [
       {

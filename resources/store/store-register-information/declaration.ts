@@ -109,6 +109,8 @@ export default declare({
     { path: 'view/:id', view: 'show', readOnly: true },
     { path: 'form/:formType/:id', view: 'form' },
   ],
+  // The specification's form route, `form/{formType}/{merchantId}`, for a new registration too.
+  addresses: { create: 'form/create/create', edit: 'form/edit/:id' },
   actions: [
     {
       name: 'changeStatus',

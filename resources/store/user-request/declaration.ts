@@ -47,6 +47,7 @@ export default declare({
   ],
   views: ['show'],
   routes: [{ path: 'detail/:id', view: 'show' }],
+  addresses: { view: 'detail/:id' },
   slots: { show: () => import('./UserRequestShow.tsx') },
   mock: {
     table: 'userRequests',

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import ListIcon from '@mui/icons-material/List';
-import { FilterButton, TopToolbar } from 'react-admin';
+import { FilterButton, TopToolbar, useBasename } from 'react-admin';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { toRaAction, useResourceAccessContext } from '../access.tsx';
@@ -8,13 +8,14 @@ import { DeclaredActionButton } from '../actions/lazyActionButton.ts';
 import { useDeclaration } from '../declarationContext.tsx';
 import { hasOptionalFilters } from '../filters/filterInputs.tsx';
 import { useDeclaredPaths } from '../routing/paths.ts';
-import { allowedExports, allowedPageLinks, canCreate, canExport } from './capabilities.ts';
+import { allowedExports, allowedPageLinks, canCreate, canExport, pageLinkPath } from './capabilities.ts';
 
 /** Above the table: add-filter, create, page-wide actions and the exports, each by permission. */
 export function ListToolbarActions() {
   const def = useDeclaration();
   const access = useResourceAccessContext();
   const paths = useDeclaredPaths(def);
+  const basename = useBasename();
   const pageActions = (def.actions ?? []).filter(
     (a) => a.scope === 'page' && access?.[toRaAction(a.permission)] === true,
   );
@@ -22,18 +23,14 @@ export function ListToolbarActions() {
     <TopToolbar>
       {hasOptionalFilters(def) && <FilterButton />}
       {canCreate(def, access) && <LinkButton label="ra.action.create" to={paths.create} icon={<AddIcon />} />}
-      {allowedPageLinks(def, access).map((link) =>
-        link.resource ? (
-          <LinkButton
-            key={link.name}
-            label={link.label}
-            to={`/${link.resource}${link.path ? `/${link.path}` : ''}`}
-            icon={<ListIcon />}
-          />
-        ) : (
-          <LinkButton key={link.name} label={link.label} to={paths.segment(link.path)} icon={<AddIcon />} />
-        ),
-      )}
+      {allowedPageLinks(def, access).map((link) => (
+        <LinkButton
+          key={link.name}
+          label={link.label}
+          to={pageLinkPath(paths, link, basename)}
+          icon={link.resource ? <ListIcon /> : <AddIcon />}
+        />
+      ))}
       {pageActions.map((action) => (
         <DeclaredActionButton key={action.name} def={def} action={action} />
       ))}

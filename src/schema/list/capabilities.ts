@@ -45,6 +45,16 @@ export function rowLinkPath(paths: ResourcePaths, def: ResourceDefinition, id: I
   return `${paths.segment(link.path)}?${new URLSearchParams({ [link.query]: String(id) }).toString()}`;
 }
 
+/** Where a declared page link (`links.page`) goes: a segment of this declaration, or another's list. */
+export function pageLinkPath(
+  paths: ResourcePaths,
+  link: NonNullable<NonNullable<ResourceDefinition['links']>['page']>[number],
+  basename = '',
+): string {
+  if (!link.resource) return paths.segment(link.path);
+  return `${basename.replace(/\/+$/, '')}/${link.resource}${link.path ? `/${link.path}` : ''}`;
+}
+
 /** The declared page links (`links.page`) the user may follow. */
 export function allowedPageLinks(def: ResourceDefinition, access: Access) {
   return (def.links?.page ?? []).filter((link) => access?.[toRaAction(link.permission)] === true);

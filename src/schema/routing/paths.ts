@@ -2,12 +2,22 @@
  * The URL scheme for a declared resource (docs/routes.md), in one place: list `/<name>`, view
  * `/<name>/view/<id>`, edit `/<name>/form/<id>`, create `/<name>/form/create`, tabs
  * `/<name>/view/<id>/tab/<tab>` and `/form/<tab>`, all tabs `/<name>/viewall/<id>` and
- * `/<name>/formall/<id>`. A child resource's pages sit under its parent's view page. react-admin's own
- * `/:id/show` and `/create` paths are never used.
+ * `/<name>/formall/<id>`. A child resource's pages sit under its parent's view page. A declaration
+ * that names another address for a screen (`addresses`, e.g. a user request's `detail/:id`) is linked
+ * there instead (addresses.ts). react-admin's own `/:id/show` and `/create` paths are never used.
  */
 import { createContext, useContext } from 'react';
 import { useBasename, useParams, type Identifier } from 'react-admin';
 import type { ResourceDefinition } from '../types.ts';
+import {
+  childSegment,
+  fillAddress,
+  ROUTE_SEGMENTS,
+  type AddressKind,
+  type AddressValues,
+} from './addresses.ts';
+
+export { childRoutePrefix, childSegment, ROUTE_SEGMENTS, type AddressKind } from './addresses.ts';
 
 export interface ResourcePaths {
   /** The list; for a child resource, the parent's view page (where its list is). */
@@ -23,19 +33,6 @@ export interface ResourcePaths {
   /** A declared route segment (`detail/:id`) with its `:params` filled. */
   segment: (template: string, params?: Record<string, Identifier>) => string;
 }
-
-/** Route segments relative to the resource, as mounted by resourceRoute. */
-export const ROUTE_SEGMENTS = {
-  view: 'view/:id',
-  edit: 'form/:id',
-  create: 'form/create',
-  settingsForm: 'form',
-  tab: 'view/:id/tab/:tab',
-  tabForm: 'view/:id/form/:tab',
-  viewAll: 'viewall/:id',
-  formAll: 'formall/:id',
-  formAllTyped: 'formall/:formType/:id',
-} as const;
 
 /** The form of a settings page declared with `form: 'route'` (e.g. `/management/qr-code/form`). */
 export function settingsFormPath(name: string, basename = ''): string {
@@ -72,30 +69,54 @@ export function resourcePaths(name: string, basename = ''): ResourcePaths {
   return pathsUnder(root, root);
 }
 
-/** The URL segment a child resource's pages use under its parent's view page. */
-export function childSegment(def: ResourceDefinition): string {
-  return def.parent?.segment ?? def.path;
-}
-
-/** A child's route prefix relative to its parent resource: `view/:<param>/<segment>`. */
-export function childRoutePrefix(def: ResourceDefinition): string {
-  if (!def.parent) throw new Error(`Resource "${def.name}" declares no parent`);
-  return `view/:${def.parent.param}/${childSegment(def)}`;
-}
+/** The page's own route params, as `useParams()` gives them. */
+export type PageParams = Readonly<Record<string, string | undefined>>;
 
 /**
  * Paths of a declaration: a resource's own, or a child's under its parent record
- * (`/<parent>/view/<parentId>/<segment>/…`, its list being the parent's view page).
+ * (`/<parent>/view/<parentId>/<segment>/…`, its list being the parent's view page), each screen at
+ * its declared address where it has one. `here` is the page's own route params: an address's
+ * `:param` that is neither the id, the tab nor the parent's is read from them (a branch page's
+ * `:storeId`); the page's `:id` never fills a link's.
  */
 export function declaredPaths(
   def: ResourceDefinition,
   parentId: Identifier | undefined,
   basename = '',
+  here: PageParams = {},
 ): ResourcePaths {
-  if (!def.parent) return resourcePaths(def.name, basename);
-  if (parentId === undefined) throw new Error(`Resource "${def.name}" needs its parent id`);
-  const parentView = resourcePaths(def.parent.resource, basename).view(parentId);
-  return pathsUnder(`${parentView}/${childSegment(def)}`, parentView);
+  if (def.parent && parentId === undefined) throw new Error(`Resource "${def.name}" needs its parent id`);
+  const { id: _pageId, '*': _rest, ...pageValues } = here;
+  const known: AddressValues = {
+    ...pageValues,
+    ...(def.parent && parentId !== undefined ? { [def.parent.param]: parentId } : {}),
+  };
+  const at = (kind: AddressKind, values: AddressValues = {}): string => {
+    const filled = fillAddress(def, kind, { ...known, ...values }, basename);
+    if ('path' in filled) return filled.path;
+    throw new Error(`${def.name}: no value for ":${filled.missing.join('", ":')}" in its ${kind} address`);
+  };
+  // Declared segments (`links`, `detail/:id`) hang from the resource's own root.
+  const own =
+    def.parent && parentId !== undefined
+      ? `${resourcePaths(def.parent.resource, basename).view(parentId)}/${childSegment(def)}`
+      : resourcePaths(def.name, basename).list;
+  return {
+    // A getter: a page that links none of them never needs the list's or the create form's params.
+    get list() {
+      return at('list');
+    },
+    get create() {
+      return at('create');
+    },
+    view: (id) => at('view', { id }),
+    edit: (id) => at('edit', { id }),
+    tab: (id, tab) => at('tab', { id, tab }),
+    tabForm: (id, tab) => at('tabForm', { id, tab }),
+    viewAll: (id) => at('viewAll', { id }),
+    formAll: (id) => at('formAll', { id }),
+    segment: (template, params) => `${own}/${fillSegment(template, params)}`,
+  };
 }
 
 /** The parent record's id a child list passes down (it is not in the URL there). */
@@ -122,10 +143,10 @@ export function useResourcePaths(name: string): ResourcePaths {
 
 /** Paths of a declaration (child resources included), with the basename. */
 export function useDeclaredPaths(def: ResourceDefinition): ResourcePaths {
-  return declaredPaths(def, useParentId(def), useBasename());
+  return declaredPaths(def, useParentId(def), useBasename(), useParams());
 }
 
 /** Paths of a declaration without the basename, for react-admin redirects (which add it). */
 export function useDeclaredRedirectPaths(def: ResourceDefinition): ResourcePaths {
-  return declaredPaths(def, useParentId(def));
+  return declaredPaths(def, useParentId(def), '', useParams());
 }

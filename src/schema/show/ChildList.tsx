@@ -11,6 +11,7 @@ import {
   Pagination,
   ReferenceManyField,
   useBasename,
+  useParams,
   useRecordContext,
   useTranslate,
   type Identifier,
@@ -42,10 +43,11 @@ function ChildList({ def }: { def: ResourceDefinition }) {
   const access = useResourceAccess(def.name);
   const translate = useTranslate();
   const basename = useBasename();
+  const page = useParams();
   // A record without its id (react-admin's record while a view page is being left, a 401 for one)
   // has no child lists to show: their paths and calls need the parent's id.
   if (parent?.id == null || !def.parent || !access.list) return null;
-  const paths = declaredPaths(def, parent.id, basename);
+  const paths = declaredPaths(def, parent.id, basename, page);
   const rowClick = canView(def, access)
     ? (id: Identifier) => paths.view(id)
     : canEdit(def, access)

@@ -206,7 +206,8 @@ describe('services', () => {
     expect(put.path).toBe(`merchant/${STORE}/service`);
     expect(Object.keys(put.body as object)).toEqual(['service']);
     expect((put.body as { service: string[] }).service).toContain(unselected?.getAttribute('data-value'));
-    await waitFor(() => expect(locations.at(-1)).toBe(`/store/store-detail/view/${STORE}`));
+    // Then the store's view, at its address: its first tab (docs/routes.md, "One address per screen").
+    await waitFor(() => expect(locations.at(-1)).toBe(`/store/store-detail/view/${STORE}/tab/general`));
   });
 });
 

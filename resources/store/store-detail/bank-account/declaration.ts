@@ -38,6 +38,7 @@ export default declare({
     },
   ],
   views: ['show', 'edit', 'create'],
+  addresses: { list: 'view/:storeId/tab/bank-accounts' },
   actions: [
     {
       name: 'makeMain',

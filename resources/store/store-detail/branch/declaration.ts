@@ -19,6 +19,14 @@ export default declare({
   ],
   sort: { field: 'branchId', order: 'ASC' },
   views: ['show', 'edit', 'create'],
+  // The specification's branch routes (mounted by the store: store-detail/routePages.tsx), relative to
+  // `/store/store-detail`; a new branch is the form type `create` of `{formType}/{storeId}/branch/{id}`.
+  addresses: {
+    list: 'view/:storeId/tab/branches',
+    create: 'create/:storeId/branch/create',
+    view: 'view/:storeId/view/branch/:id',
+    edit: 'edit/:storeId/branch/:id',
+  },
   mock: { table: 'branches', searchFields: ['branchId', 'branchName', 'tel'] },
   i18n: {
     th: {

@@ -1,0 +1,266 @@
+// @vitest-environment node
+/**
+ * One address per screen (docs/routes.md), checked over the whole registry: every link the generated
+ * screens make (list and "Back", create, view, edit, tabs, all tabs, declared links, a row opening
+ * another declaration) is a route of the specification's table, or of the table of screens the
+ * specification does not route; each lands on a screen of the console's routes, not on a redirect or
+ * the not-found page; every generated address whose screen is declared elsewhere redirects to it; and
+ * every route of the specification opens a screen.
+ */
+import { createRoutesFromElements, matchRoutes, type RouteObject } from 'react-router-dom';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { isValidElement, type ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { resources } from '../../../resources/declared.ts';
+import { pageLinkPath, rowLinkPath } from '../../../src/schema/list/capabilities.ts';
+import { screenRoutes } from '../../../src/schema/resourceRoute.tsx';
+import { AddressRedirect } from '../../../src/schema/routing/AddressRedirect.tsx';
+import {
+  absoluteTemplate,
+  addressTemplate,
+  fillAddress,
+  generatedTemplate,
+  redirectedKinds,
+  type AddressKind,
+} from '../../../src/schema/routing/addresses.ts';
+import { ListRoute } from '../../../src/schema/routing/ListRoute.tsx';
+import { declaredPaths, resourcePaths, settingsFormPath } from '../../../src/schema/routing/paths.ts';
+import type { ResourceDefinition } from '../../../src/schema/types.ts';
+
+const ROUTES_DOC = readFileSync(resolve(process.cwd(), 'docs/routes.md'), 'utf8');
+
+/** The first column of the table between `<!-- <marker>:start -->` and `<!-- <marker>:end -->`. */
+function routeTable(marker: string): string[] {
+  const start = ROUTES_DOC.indexOf(`<!-- ${marker}:start -->`);
+  const end = ROUTES_DOC.indexOf(`<!-- ${marker}:end -->`);
+  if (start < 0 || end < start) throw new Error(`docs/routes.md has no ${marker} table`);
+  return ROUTES_DOC.slice(start, end)
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((line) => /^\| `([^`]+)`/.exec(line)?.[1] ?? '');
+}
+
+const SPEC = routeTable('spec-routes');
+const OWN = routeTable('own-routes');
+
+const patternOf = (route: string) =>
+  new RegExp(`^${route.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`);
+const matches = (route: string, path: string) => patternOf(route).test(path);
+
+// Values the walk links with: a record, its parent, and what the page's own address holds.
+const ID = 'ID01';
+const PARENT = 'PA01';
+const PAGE = { storeId: 'ST01' };
+
+interface Link {
+  def: ResourceDefinition;
+  kind: string;
+  path: string;
+}
+
+/** Every link the generated screens make to a declaration's screens (the query left out). */
+function linksOf(def: ResourceDefinition): Link[] {
+  const out: Link[] = [];
+  const add = (kind: string, path: string) => out.push({ def, kind, path: path.split('?')[0] });
+  if (def.operation) {
+    add('list', resourcePaths(def.name).list);
+    return out;
+  }
+  if (def.settings) {
+    add('list', resourcePaths(def.name).list);
+    if (def.settings.form === 'route' && def.views.includes('edit')) add('form', settingsFormPath(def.name));
+    return out;
+  }
+  const paths = declaredPaths(def, def.parent ? PARENT : undefined, '', PAGE);
+  const has = (view: 'show' | 'edit' | 'create') => def.views.includes(view);
+  add('list', paths.list);
+  if (has('create')) add('create', paths.create);
+  if (has('show')) add('view', paths.view(ID));
+  if (has('edit')) add('edit', paths.edit(ID));
+  for (const tab of def.tabs ?? []) {
+    if (has('show')) add(`tab ${tab.name}`, paths.tab(ID, tab.name));
+    if (has('edit') && tab.load === undefined && tab.fields.length > 0) {
+      add(`tabForm ${tab.name}`, paths.tabForm(ID, tab.name));
+    }
+  }
+  if (def.tabs && has('show')) add('viewAll', paths.viewAll(ID));
+  if (def.tabs && has('edit')) add('formAll', paths.formAll(ID));
+  if (def.links?.row) add('links.row', rowLinkPath(paths, def, ID));
+  for (const link of def.links?.page ?? []) add(`links.page ${link.name}`, pageLinkPath(paths, link));
+  if (def.rowOpens) add('rowOpens', resourcePaths(def.rowOpens).view(ID));
+  return out;
+}
+
+const links = resources.flatMap(linksOf);
+const label = (link: Link) => `${link.def.name} ${link.kind}: ${link.path}`;
+
+// ---------------------------------------------------------------------------------------------------
+// The console's routes, as resourceRoute mounts them: each top-level declaration at `/<name>/*`.
+
+const tops = resources.filter((def) => !def.parent);
+const routeObjects = new Map<string, RouteObject[]>(
+  tops.map((def) => [
+    def.name,
+    createRoutesFromElements(
+      screenRoutes(
+        def,
+        resources.filter((child) => child.parent?.resource === def.name),
+      ),
+    ),
+  ]),
+);
+
+interface Landing {
+  resource: string;
+  element: ReactElement | undefined;
+  rest: string | undefined;
+}
+
+/** The route `path` opens: its declaration (the deepest one whose name starts it) and element. */
+function landing(path: string): Landing | undefined {
+  const owner = tops
+    .filter((def) => path === `/${def.name}` || path.startsWith(`/${def.name}/`))
+    .sort((a, b) => b.name.length - a.name.length)[0];
+  if (!owner) return undefined;
+  const matched = matchRoutes(routeObjects.get(owner.name) ?? [], path.slice(owner.name.length + 1) || '/');
+  const last = matched?.at(-1);
+  if (!last) return undefined;
+  const element = isValidElement(last.route.element) ? last.route.element : undefined;
+  return { resource: owner.name, element, rest: last.params['*'] };
+}
+
+/** Why `path` does not open a screen, or undefined when it does. */
+function notAScreen(path: string): string | undefined {
+  const at = landing(path);
+  if (!at) return 'no route';
+  if (!at.element) return 'no element';
+  if (at.element.type === AddressRedirect) return 'a redirect';
+  if (at.element.type === ListRoute && at.rest) return 'the not-found page (an unknown list sub-path)';
+  const to = (at.element.props as { to?: unknown }).to;
+  if (to === '/404') return 'the not-found page';
+  return undefined;
+}
+
+/** A spec route with sample values: a form type, a document type and a tab that exist. */
+function sample(route: string): string {
+  const fixed: Record<string, string> = {
+    formType: 'edit',
+    typeFile: 'ID_CARD',
+    form: 'view',
+    currentTab: 'general',
+  };
+  return route.replace(/\{(\w+)\}/g, (_m, name: string) => fixed[name] ?? `${name.toUpperCase()}1`);
+}
+
+describe('one address per screen, over the whole registry', () => {
+  it('reads both route tables of docs/routes.md', () => {
+    expect(SPEC.length).toBeGreaterThan(40);
+    expect(SPEC).toContain('/store/user-request/detail/{id}');
+    expect(OWN).toContain('/management/transaction-status-adjustment/adjust');
+    expect(links.length).toBeGreaterThan(80);
+  });
+
+  it('links every screen at a route of the specification, or at one it does not route (listed)', () => {
+    const stray = links
+      .filter((link) => !SPEC.some((route) => matches(route, link.path)))
+      .filter((link) => !OWN.some((route) => matches(route, link.path)))
+      .map(label);
+    expect(stray).toEqual([]);
+  });
+
+  it('lists no screen as unrouted by the specification that it routes, nor one no link uses', () => {
+    const inSpec = OWN.filter((own) => SPEC.some((route) => matches(route, sample(own))));
+    expect(inSpec).toEqual([]);
+    const unused = OWN.filter((own) => !links.some((link) => matches(own, link.path)));
+    expect(unused).toEqual([]);
+  });
+
+  it('lands every link on a screen (never a redirect or the not-found page)', () => {
+    const broken = links.flatMap((link) => {
+      const why = notAScreen(link.path);
+      return why ? [`${label(link)} opens ${why}`] : [];
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it('opens a screen at every route of the specification that a declaration serves', () => {
+    const declared = SPEC.filter((route) => !route.startsWith('/app/'));
+    const broken = declared.flatMap((route) => {
+      const why = notAScreen(sample(route));
+      return why ? [`${route} (${sample(route)}) opens ${why}`] : [];
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it('redirects every generated address whose screen is declared elsewhere', () => {
+    const redirected = resources.flatMap((def) => redirectedKinds(def).map((kind) => ({ def, kind })));
+    // The five of issue 27 and the screens found with them.
+    expect(redirected.map(({ def, kind }) => `${def.name} ${kind}`)).toEqual(
+      expect.arrayContaining([
+        'store/store-register-information edit',
+        'store/user-request view',
+        'store/store-detail view',
+        'store/branch view',
+        'store/branch edit',
+      ]),
+    );
+    const values = { id: ID, tab: 'general', storeId: PAGE.storeId, branchId: PARENT };
+    for (const { def, kind } of redirected) {
+      if (kind === 'list' && def.parent) continue; // the parent's view page, redirected by the parent
+      const from = absoluteTemplate(generatedTemplate(def, kind), def).replace(
+        /:(\w+)/g,
+        (_m, name: string) =>
+          name === def.parent?.param ? PARENT : ((values as Record<string, string>)[name] ?? `${name}1`),
+      );
+      const at = landing(from);
+      expect(at?.element?.type, `${def.name} ${kind}: ${from}`).toBe(AddressRedirect);
+      expect((at?.element?.props as { kind?: AddressKind }).kind).toBe(kind);
+    }
+  });
+
+  it('fills the declared address with the record, the tab, the parent and the page', () => {
+    const byName = (name: string) => {
+      const def = resources.find((r) => r.name === name);
+      if (!def) throw new Error(name);
+      return def;
+    };
+    const registration = declaredPaths(byName('store/store-register-information'), undefined);
+    expect(registration.edit('REG04311')).toBe('/store/store-register-information/form/edit/REG04311');
+    expect(registration.create).toBe('/store/store-register-information/form/create/create');
+    expect(declaredPaths(byName('store/user-request'), undefined).view('UR00439')).toBe(
+      '/store/user-request/detail/UR00439',
+    );
+    expect(declaredPaths(byName('store/store-detail'), undefined, '/console/').view('ST00001')).toBe(
+      '/console/store/store-detail/view/ST00001/tab/general',
+    );
+    const branch = declaredPaths(byName('store/branch'), 'ST00001');
+    expect(branch.view('BR00001')).toBe('/store/store-detail/view/ST00001/view/branch/BR00001');
+    expect(branch.edit('BR00001')).toBe('/store/store-detail/edit/ST00001/branch/BR00001');
+    expect(branch.list).toBe('/store/store-detail/view/ST00001/tab/branches');
+    // A branch page's store comes from the page's own address; its tab from the page too.
+    const page = declaredPaths(byName('store/store-detail-branch'), undefined, '', {
+      storeId: 'ST00001',
+      id: 'BR00001',
+      tab: 'address',
+    });
+    expect(page.viewAll('BR00001')).toBe('/store/store-detail-branch/view/ST00001/BR00001/address/viewall');
+    expect(page.tab('BR00001', 'billers')).toBe('/store/store-detail-branch/view/ST00001/BR00001/billers');
+    expect(page.list).toBe('/store/store-detail/view/ST00001/tab/branches');
+    expect(() => declaredPaths(byName('store/store-detail-branch'), undefined).view('BR00001')).toThrow(
+      /storeId/,
+    );
+    // Never the page's id: a child list on a parent's page links the child's own records.
+    const billers = declaredPaths(byName('store/branch-biller'), 'BR00001', '', {
+      storeId: 'ST00001',
+      id: 'BR00001',
+    });
+    expect(billers.view('BL00009')).toBe(
+      '/store/store-detail-branch/view/ST00001/BR00001/billers/biller-view/BL00009',
+    );
+    expect(fillAddress(byName('store/store-detail-branch'), 'view', { id: 'BR00001' })).toEqual({
+      missing: ['storeId'],
+    });
+    expect(addressTemplate(byName('management/role'), 'view')).toBe('view/:id');
+  });
+});
