@@ -1,20 +1,13 @@
 /**
  * Generic entity routes: list, get, create, update, delete, toggle and embedded-item toggle over one
- * mock table. Every declaration in resources/index.ts becomes one EntitySpec; the built-in services
- * use the same specs for entities not declared yet.
+ * mock table. Every declaration of the registry becomes one EntitySpec (an entity's own mock.ts may
+ * build one for a call its declaration does not make).
  */
 import type { PermissionKey } from '../../src/auth/menus.ts';
 import type { ServiceName } from '../../src/config/types.ts';
 import type { Endpoints, FieldDeclaration, HttpMethod, ResourceDefinition } from '../../src/schema/types.ts';
 import { toBangkokIso } from '../db/dates.ts';
-import {
-  isTableName,
-  type MockDb,
-  type MockRecord,
-  type MockTable,
-  type TableName,
-  type TableRecords,
-} from '../db/index.ts';
+import type { MockDb, MockRecord, MockTable, TableName, TableRecords } from '../db/index.ts';
 import { defaultAction } from '../auth/access.ts';
 import { queryList, type ListSpec } from './query.ts';
 import { fail, json, MockHttpError, notFound, readJsonObject } from './respond.ts';
@@ -209,7 +202,7 @@ function scoped(where: Readonly<Record<string, unknown>>): Pick<EntitySpec, 'sco
 /** The EntitySpec of a declaration; undefined (with a warning) when it names no mock table. */
 export function specFromDeclaration(
   def: ResourceDefinition,
-  hasTable: (name: string) => boolean = isTableName,
+  hasTable: (name: string) => boolean,
 ): EntitySpec | undefined {
   if (!hasTable(def.mock.table)) {
     console.warn(`[mock] ${def.name}: no mock table "${def.mock.table}"; its calls are not answered`);
@@ -230,7 +223,7 @@ export function specFromDeclaration(
     label: def.i18n.en.name,
     origin: def.name,
     service: def.service,
-    // A table of tables.ts or one seeded from its declaration (checked by hasTable above).
+    // A table of an entity's seed.ts (checked by hasTable above).
     table: def.mock.table as TableName,
     idField: def.idField,
     endpoints: def.endpoints,
@@ -245,9 +238,10 @@ export function specFromDeclaration(
   };
 }
 
+/** The generic routes of the declarations whose table `hasTable` (the database's `tableByName`). */
 export function declarationRoutes(
   resources: readonly ResourceDefinition[],
-  hasTable?: (name: string) => boolean,
+  hasTable: (name: string) => boolean,
 ): Route[] {
   return resources.flatMap((def) => {
     const spec = specFromDeclaration(def, hasTable);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The worked example of docs/adding-a-resource.md, a holiday calendar: the guide shows exactly the
- * files this test compiles (resources/examples/holiday-calendar.ts, mocks/db/seeds/holidays.ts), they
+ * files this test compiles (resources/examples/holiday-calendar/: index.ts, declaration.ts, seed.ts), they
  * pass every registry check, and added to the registry the entity is in the menu, guarded, listed,
  * viewable, editable, exportable and mocked. Nothing outside resources/ and the seed was written for it.
  */
