@@ -227,8 +227,11 @@ export function vocabularyProblems(defs: readonly ResourceDefinition[]): Problem
 
 /**
  * The seeded table agrees with the declaration: the table exists; every row has the declared
- * `idField`, unique; every declared field is in the rows; `mock.dateField` is a declared date field the
+ * `idField`, unique; every declared field is in the rows; a child's rows carry its parent's `param`
+ * (the generic mock keeps a child to its parent by it); `mock.dateField` is a declared date field the
  * rows carry; search and sort fields are declared fields the rows carry, and the sort field is sortable.
+ * The tables are the entities' (each entity's `seed.ts`) and `tables`, a declaration's not in the
+ * registry (the worked example's).
  */
 export function mockDataProblems(
   defs: readonly ResourceDefinition[],
@@ -282,6 +285,8 @@ export function mockDataProblems(
         }
       }
     }
+    if (def.parent && rows.length > 0 && !seeded.has(def.parent.param))
+      report(`parent param "${def.parent.param}" is in no seed row of ${def.mock.table}`);
     const dateField = def.mock.dateField;
     if (dateField !== undefined) {
       const field = declared.get(dateField);
@@ -467,8 +472,9 @@ function callsOf(def: ResourceDefinition, record: Record<string, unknown>): Mock
 }
 
 /**
- * Starts the real mock backend for the declarations and makes each of their calls: a request no
- * handler takes, the catch-all's "No mock answers" 404, or a handler that crashes (5xx) is a problem.
+ * Starts the real mock backend for the declarations (with `tables` besides the entities') and makes
+ * each of their calls: a request no handler takes, the catch-all's "No mock answers" 404, or a handler
+ * that crashes (5xx) is a problem.
  */
 export async function mockProblems(
   defs: readonly ResourceDefinition[],

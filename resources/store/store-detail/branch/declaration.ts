@@ -19,7 +19,7 @@ export default declare({
   ],
   sort: { field: 'branchId', order: 'ASC' },
   views: ['show', 'edit', 'create'],
-  mock: { table: 'branches', searchFields: ['branchId', 'branchName', 'tel'] },
+  mock: { table: 'branches', searchFields: ['branchId', 'branchName', 'tel'], dateField: 'createdDate' },
   i18n: {
     th: {
       fields: {
