@@ -66,10 +66,15 @@ export default tseslint.config(
       why: 'only the composition root (src/main.tsx, src/App.tsx) imports resources/, i18n/ and mocks/; the shell gets them through context',
     },
     {
+      files: ['src/*.ts', 'src/*.tsx'],
+      forbid: ['seed.ts', 'mock.ts'],
+      why: "the console never imports an entity's seed rows or mock routes: only mocks/ reaches them, through resources/mock.ts",
+    },
+    {
       files: ['resources/**'],
       ignores: ['resources/**/seed.ts', 'resources/**/mock.ts', 'resources/mock.ts'],
-      forbid: ['mocks', 'i18n', 'layout', 'pages'],
-      why: 'declarations import the engine (src/schema) and resources/catalog only',
+      forbid: ['mocks', 'i18n', 'layout', 'pages', 'seed.ts', 'mock.ts'],
+      why: "declarations import the engine (src/schema) and resources/catalog only, never an entity's seed rows or mock routes (seed.ts, mock.ts: the mock backend's)",
     },
     {
       files: ['resources/**/seed.ts', 'resources/**/mock.ts', 'resources/mock.ts'],
