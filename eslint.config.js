@@ -67,10 +67,15 @@ export default tseslint.config(
       why: 'only the composition root (src/main.tsx, src/App.tsx) imports resources/, i18n/ and mocks/; the shell gets them through context',
     },
     {
+      files: ['src/*.ts', 'src/*.tsx'],
+      forbid: ['seed.ts', 'mock.ts'],
+      why: "the console never imports an entity's seed rows or mock routes: only mocks/ reaches them, through resources/mock.ts",
+    },
+    {
       files: ['resources/**'],
       ignores: ['resources/**/seed.ts', 'resources/**/mock.ts', 'resources/mock.ts'],
-      forbid: ['mocks', 'i18n', 'layout', 'pages'],
-      why: 'resources/ imports the engine and resources/catalog, never the mock backend, i18n or the shell',
+      forbid: ['mocks', 'i18n', 'layout', 'pages', 'seed.ts', 'mock.ts'],
+      why: 'resources/ imports the engine and resources/catalog, never the mock backend (nor an entity\'s seed.ts or mock.ts), i18n or the shell',
       // The engine's surface: src/ only through its entries (and the contract's leaf modules).
       only: {
         under: 'src',

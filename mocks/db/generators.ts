@@ -1,4 +1,8 @@
-/** Building blocks of the seed: Thai people, shops, addresses, phone and account numbers. */
+/**
+ * Building blocks of the seeds (each entity's `seed.ts`): Thai people, shops, addresses, phone and
+ * account numbers, money in satang, instants before the reference date.
+ */
+import { pastInstant, toBangkokIso } from './dates.ts';
 import type { Rng } from './prng.ts';
 import {
   EMAIL_DOMAINS,
@@ -10,9 +14,11 @@ import {
   SHOP_PATTERNS,
   SHOP_PLACES,
   STREETS,
+  THAI_BANKS,
+  type ThaiBank,
 } from './thai-data.ts';
 import { DISTRICTS, PROVINCES, SUB_DISTRICTS } from './thai-geo.ts';
-import type { Address } from './types.ts';
+import type { Address, StaffUser } from './types.ts';
 
 export interface Person {
   firstname: string;
@@ -92,3 +98,36 @@ export function withCheckDigit(body: string): string {
 export function pad(n: number, width: number): string {
   return String(n).padStart(width, '0');
 }
+
+// Shared by the seeds of several tables (resources/**/seed.ts).
+
+/** Money is computed in satang (whole numbers) and written as baht with two decimals. */
+export const satang = (baht: number): number => Math.round(baht * 100);
+export const baht = (s: number): number => s / 100;
+/** `percent` of an amount, rounded half up to the satang. */
+export const percentOf = (amount: number, percent: number): number =>
+  baht(Math.round((satang(amount) * Math.round(percent * 100)) / 10_000));
+/** An instant of the last `days` days before the reference date. */
+export const past = (rng: Rng, days = 180): number => pastInstant(() => rng.float(), days);
+/** `count` instants of the last `days` days in time order (a typed array sorts without a comparator). */
+export const sortedInstants = (rng: Rng, count: number, days: number): Float64Array =>
+  Float64Array.from({ length: count }, () => past(rng, days)).sort();
+/** The transaction reports cover the 18 months before the reference date. */
+export const REPORT_SPAN_DAYS = 548;
+export const DAY_MS = 86_400_000;
+/** Banks a store may hold an account at: the active ones (LHFG is switched off). */
+export const ACCOUNT_BANKS = THAI_BANKS.filter((b) => b.bankCode !== '073');
+export const bankByCode = (code: string): ThaiBank => {
+  const bank = THAI_BANKS.find((b) => b.bankCode === code);
+  if (!bank) throw new Error(`Unknown bank ${code}`);
+  return bank;
+};
+/** The id of the store type at `index` of MERCHANT_CATEGORIES: `MC01`…. */
+export const categoryId = (index: number): string => `MC${pad(index + 1, 2)}`;
+/** `yyyyMMdd` of an instant, Bangkok time. */
+export const ymdCompact = (ms: number): string => toBangkokIso(ms).slice(0, 10).replace(/-/g, '');
+
+/** Staff who follow up registrations (sale responsibility): active staff users of the employee list. */
+export const salesStaff = (staff: readonly StaffUser[]): StaffUser[] =>
+  staff.filter((u) => u.isActive).slice(4, 20);
+export const staffName = (u: StaffUser): string => `${u.firstname} ${u.lastname}`;

@@ -1,29 +1,22 @@
 /**
  * The mock database: seeded tables generated on first use, plus the changes made through the API kept
  * as an overlay (per table: upserted records and deleted ids) in a Storage under `pa.mockdb.v1`. Only
- * the overlay is stored, so 30,000 transactions never reach localStorage; `reset()` drops it.
+ * the overlay is stored, so 30,000 transactions never reach localStorage; `reset()` drops it. The
+ * tables are the entities' (each entity's `seed.ts`, found by resources/mock.ts).
  */
+import { seedTables } from '../../resources/mock.ts';
+import { MockDbError } from './errors.ts';
 import { Rng } from './prng.ts';
-import type { DeclaredTable } from './seeds/define.ts';
-import { DECLARED_TABLES } from './seeds/index.ts';
-import { TABLES, type SeedContext, type TableDefinition } from './tables.ts';
+import type { DeclaredTable, SeedContext, TableDefinition } from './seeds/define.ts';
 import type { MockRecord, TableName, TableRecords } from './types.ts';
 
 export type { MockRecord, TableName, TableRecords } from './types.ts';
 export * from './types.ts';
 export { REFERENCE_DATE } from './dates.ts';
+export { MockDbError } from './errors.ts';
 
 export const MOCK_DB_STORAGE_KEY = 'pa.mockdb.v1';
 export const DEFAULT_SEED = 20261101;
-
-export class MockDbError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 404 | 409,
-  ) {
-    super(message);
-  }
-}
 
 export interface MockTable<R extends MockRecord = MockRecord> {
   readonly name: TableName;
@@ -67,7 +60,7 @@ export interface CreateMockDbOptions {
   /** Where the changes live: localStorage in the browser; an in-memory storage when omitted. */
   storage?: Storage;
   seed?: number;
-  /** Further declared tables (tests of a declaration not in the registry yet). */
+  /** Further tables (mocks/db/seeds/define.ts): a test's own, or a declaration's not in the registry yet. */
   tables?: readonly DeclaredTable[];
 }
 
@@ -97,12 +90,11 @@ export function createMemoryStorage(): Storage {
   };
 }
 
-/** The hand-built tables of tables.ts and the tables seeded from their declaration (seeds/). */
+/** The entities' tables and, after them, the extra ones given (a test's own). */
 function tableDefinitions(extra: readonly DeclaredTable[] = []): ReadonlyMap<string, TableDefinition> {
-  return new Map<string, TableDefinition>([
-    ...(Object.entries(TABLES) as unknown as [string, TableDefinition][]),
-    ...[...DECLARED_TABLES, ...extra].map((t): [string, TableDefinition] => [t.name, t.definition]),
-  ]);
+  return new Map<string, TableDefinition>(
+    [...seedTables, ...extra].map((t): [string, TableDefinition] => [t.name, t.definition]),
+  );
 }
 
 const KNOWN_TABLES = tableDefinitions();

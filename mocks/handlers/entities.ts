@@ -1,20 +1,14 @@
 /**
  * Generic entity routes: list, get, create, update, delete, toggle and embedded-item toggle over one
- * mock table. Every declaration in resources/index.ts becomes one EntitySpec; the built-in services
- * use the same specs for entities not declared yet.
+ * mock table. Every declaration of the registry becomes one EntitySpec (an entity's own mock.ts may
+ * build one for a call its declaration does not make). A child declaration (`parent`) is kept to its
+ * parent from the declaration alone: see ParentSpec.
  */
 import type { PermissionKey } from '../../src/auth/menus.ts';
 import type { ServiceName } from '../../src/config/types.ts';
 import type { Endpoints, FieldDeclaration, HttpMethod, ResourceDefinition } from '../../src/schema/types.ts';
 import { toBangkokIso } from '../db/dates.ts';
-import {
-  isTableName,
-  type MockDb,
-  type MockRecord,
-  type MockTable,
-  type TableName,
-  type TableRecords,
-} from '../db/index.ts';
+import type { MockDb, MockRecord, MockTable, TableName, TableRecords } from '../db/index.ts';
 import { defaultAction } from '../auth/access.ts';
 import { queryList, type ListSpec } from './query.ts';
 import { fail, json, MockHttpError, notFound, readJsonObject } from './respond.ts';
@@ -46,8 +40,28 @@ export interface EntitySpec extends ListSpec {
   defaults?: (body: MockRecord, ctx: RouteContext) => MockRecord;
   /** Menu whose actions open these routes; without it mocks/auth/access.ts decides by path. */
   menu?: PermissionKey;
+  /** The records belong to a parent record (a declaration's `parent`). */
+  parent?: ParentSpec;
   /** What the routes are generated from (a declaration's name); defaults to the label. */
   origin?: string;
+}
+
+/**
+ * The parent of a child's records (a store's bank accounts): `param` is both the record field and the
+ * path parameter holding the parent's id (`merchant/{storeId}/bank_account`). When a route's path
+ * carries it:
+ * - list: only the parent's rows (and their count);
+ * - create: the new record gets the parent's id from the path, whatever the body says;
+ * - get, update, delete, toggles: a record of another parent is not found (404).
+ * On any path, an update never moves a record to another parent (the body's `param` is dropped). With
+ * `find`, a path naming a parent that does not exist answers 404 too.
+ */
+export interface ParentSpec {
+  param: string;
+  /** The parent's name in messages, e.g. `Store Data`. */
+  label?: string;
+  /** The parent record of an id; undefined when there is none. */
+  find?: (db: MockDb, id: string) => MockRecord | undefined;
 }
 
 /** Writes the list envelope; names parameters that matched nothing in `x-mock-ignored-params`. */
@@ -77,89 +91,126 @@ function hasActiveField(spec: EntitySpec, table: MockTable): boolean {
 
 export function entityRoutes(spec: EntitySpec): Route[] {
   const routes: Route[] = [];
-  const { service, endpoints } = spec;
+  const { service, endpoints, parent } = spec;
   const tableOf = (ctx: RouteContext) => ctx.db.table(spec.table) as unknown as MockTable;
   const rowsOf = (ctx: RouteContext) => {
     const rows = tableOf(ctx).list();
     return spec.scope ? rows.filter(spec.scope) : rows;
   };
-  const mustFind = (ctx: RouteContext) => {
+  /**
+   * The parent's id when the route's path carries it (404 when there is no such parent); undefined
+   * when the path names no parent.
+   */
+  const parentIn = (ctx: RouteContext, endpoint: string): string | undefined => {
+    if (!parent || !toRoutePath(endpoint).split('/').includes(`:${parent.param}`)) return undefined;
+    const id = ctx.params[parent.param];
+    if (id === undefined || (parent.find && !parent.find(ctx.db, id)))
+      throw new MockHttpError(404, `${parent.label ?? parent.param} ${id ?? ''} not found`);
+    return id;
+  };
+  const ofParent = (record: MockRecord, parentId: string | undefined) =>
+    parentId === undefined || (parent !== undefined && String(record[parent.param] ?? '') === parentId);
+  /** The record the path names, of the path's parent if it names one; else undefined. */
+  const lookUp = (ctx: RouteContext, endpoint: string) => {
+    const parentId = parentIn(ctx, endpoint);
     const id = idParam(ctx, spec);
     const record = findRecord(tableOf(ctx), spec, id);
+    return { id, record: record && ofParent(record, parentId) ? record : undefined };
+  };
+  const mustFind = (ctx: RouteContext, endpoint: string) => {
+    const { id, record } = lookUp(ctx, endpoint);
     if (!record) throw new MockHttpError(404, `${spec.label} ${id} not found`);
     return { id, record };
   };
   const tableId = (ctx: RouteContext, record: MockRecord) => String(record[tableOf(ctx).idField]);
 
   if (endpoints.list) {
+    const list = endpoints.list;
     routes.push({
       service,
       method: 'GET',
-      path: toRoutePath(endpoints.list),
-      resolve: (ctx) => listResponse(rowsOf(ctx), ctx, spec),
+      path: toRoutePath(list),
+      resolve: (ctx) => {
+        const parentId = parentIn(ctx, list);
+        const rows = rowsOf(ctx);
+        return listResponse(
+          parentId === undefined ? rows : rows.filter((r) => ofParent(r, parentId)),
+          ctx,
+          spec,
+        );
+      },
     });
   }
   if (endpoints.get) {
+    const get = endpoints.get;
     routes.push({
       service,
       method: 'GET',
-      path: toRoutePath(endpoints.get),
+      path: toRoutePath(get),
       resolve: (ctx) => {
-        const id = idParam(ctx, spec);
-        const record = findRecord(tableOf(ctx), spec, id);
+        const { id, record } = lookUp(ctx, get);
         return record ? json(record) : notFound(spec.label, id);
       },
     });
   }
   if (endpoints.create) {
+    const create = endpoints.create;
     routes.push({
       service,
       method: 'POST',
-      path: toRoutePath(endpoints.create),
+      path: toRoutePath(create),
       resolve: async (ctx) => {
+        const parentId = parentIn(ctx, create);
         const table = tableOf(ctx);
         const body = validateWrite(spec.fields ?? [], await readJsonObject(ctx.request), 'create');
         const base: MockRecord = hasActiveField(spec, table) ? { isActive: true } : {};
         if (spec.dateField) base[spec.dateField] = toBangkokIso(Date.now());
-        const record = table.insert({ ...base, ...(spec.defaults?.(body, ctx) ?? {}), ...body });
+        // A child created under its parent's path is that parent's, whatever the body says.
+        const owner = parent && parentId !== undefined ? { [parent.param]: parentId } : {};
+        const record = table.insert({ ...base, ...(spec.defaults?.(body, ctx) ?? {}), ...body, ...owner });
         return json(record, 201);
       },
     });
   }
   if (endpoints.update) {
+    const update = endpoints.update;
     routes.push({
       service,
       method: 'PUT',
-      path: toRoutePath(endpoints.update),
+      path: toRoutePath(update),
       resolve: async (ctx) => {
-        const { record } = mustFind(ctx);
+        const { record } = mustFind(ctx, update);
         const body = validateWrite(spec.fields ?? [], await readJsonObject(ctx.request), 'update');
         delete body[spec.idField];
         const table = tableOf(ctx);
         delete body[table.idField];
+        // A record stays with its parent.
+        if (parent) delete body[parent.param];
         return json(table.update(tableId(ctx, record), body));
       },
     });
   }
   if (endpoints.delete) {
+    const remove = endpoints.delete;
     routes.push({
       service,
       method: 'DELETE',
-      path: toRoutePath(endpoints.delete),
+      path: toRoutePath(remove),
       resolve: (ctx) => {
-        const { record } = mustFind(ctx);
+        const { record } = mustFind(ctx, remove);
         tableOf(ctx).remove(tableId(ctx, record));
         return json(record);
       },
     });
   }
   if (endpoints.toggle) {
+    const toggle = endpoints.toggle.path;
     routes.push({
       service,
       method: endpoints.toggle.method,
-      path: toRoutePath(endpoints.toggle.path),
+      path: toRoutePath(toggle),
       resolve: (ctx) => {
-        const { record } = mustFind(ctx);
+        const { record } = mustFind(ctx, toggle);
         if (typeof record.isActive !== 'boolean') return fail(400, `${spec.label} has no active flag`);
         return json(tableOf(ctx).update(tableId(ctx, record), { isActive: !record.isActive }));
       },
@@ -171,7 +222,7 @@ export function entityRoutes(spec: EntitySpec): Route[] {
       method: toggle.method,
       path: toRoutePath(toggle.path),
       resolve: (ctx) => {
-        const { id, record } = mustFind(ctx);
+        const { id, record } = mustFind(ctx, toggle.path);
         const item = ctx.params.item;
         const list = record[toggle.source];
         if (!Array.isArray(list)) return fail(400, `${spec.label} ${id} has no ${toggle.source}`);
@@ -206,10 +257,43 @@ function scoped(where: Readonly<Record<string, unknown>>): Pick<EntitySpec, 'sco
   };
 }
 
-/** The EntitySpec of a declaration; undefined (with a warning) when it names no mock table. */
+/**
+ * A child declaration's parent: its `param`, and how to find the parent record when the parent's
+ * declaration is among `resources` (its table, id field and `mock.where`).
+ */
+function parentOf(
+  def: ResourceDefinition,
+  resources: readonly ResourceDefinition[],
+  hasTable: (name: string) => boolean,
+): ParentSpec | undefined {
+  if (!def.parent) return undefined;
+  const { param, resource } = def.parent;
+  const owner = resources.find((r) => r.name === resource);
+  if (!owner || !hasTable(owner.mock.table)) return { param };
+  const where = Object.entries(owner.mock.where ?? {});
+  return {
+    param,
+    label: owner.i18n.en.name,
+    find: (db, id) => {
+      const table = db.tableByName(owner.mock.table);
+      if (!table) return undefined;
+      const record =
+        owner.idField === table.idField
+          ? table.get(id)
+          : table.list().find((r) => String(r[owner.idField]) === id);
+      return record && where.every(([key, value]) => record[key] === value) ? record : undefined;
+    },
+  };
+}
+
+/**
+ * The EntitySpec of a declaration; undefined (with a warning) when it names no mock table. `resources`
+ * are the declarations served with it: a child's parent is looked up among them.
+ */
 export function specFromDeclaration(
   def: ResourceDefinition,
-  hasTable: (name: string) => boolean = isTableName,
+  hasTable: (name: string) => boolean,
+  resources: readonly ResourceDefinition[] = [def],
 ): EntitySpec | undefined {
   if (!hasTable(def.mock.table)) {
     console.warn(`[mock] ${def.name}: no mock table "${def.mock.table}"; its calls are not answered`);
@@ -230,7 +314,7 @@ export function specFromDeclaration(
     label: def.i18n.en.name,
     origin: def.name,
     service: def.service,
-    // A table of tables.ts or one seeded from its declaration (checked by hasTable above).
+    // A table of an entity's seed.ts (checked by hasTable above).
     table: def.mock.table as TableName,
     idField: def.idField,
     endpoints: def.endpoints,
@@ -241,16 +325,18 @@ export function specFromDeclaration(
     dateRule: def.dateRule,
     defaultSort: def.sort,
     menu: def.permission,
+    parent: parentOf(def, resources, hasTable),
     ...(def.mock.where ? scoped(def.mock.where) : {}),
   };
 }
 
+/** The generic routes of the declarations whose table `hasTable` (the database's `tableByName`). */
 export function declarationRoutes(
   resources: readonly ResourceDefinition[],
-  hasTable?: (name: string) => boolean,
+  hasTable: (name: string) => boolean,
 ): Route[] {
   return resources.flatMap((def) => {
-    const spec = specFromDeclaration(def, hasTable);
+    const spec = specFromDeclaration(def, hasTable, resources);
     return spec ? entityRoutes(spec) : [];
   });
 }

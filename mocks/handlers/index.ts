@@ -14,13 +14,9 @@ import { remoteTokenVerifier, type TokenVerifier } from '../auth/tokens.ts';
 import type { MockDb } from '../db/index.ts';
 import { createFaultStore, faultHandler, type FaultStore } from '../faults.ts';
 import { remoteProfileSigner, type MockSigningKey } from '../signing.ts';
-import { adjustmentRoutes } from './adjustment.ts';
+import { mockRoutes } from '../../resources/mock.ts';
 import { declarationRoutes } from './entities.ts';
 import { masterListRoutes } from './master.ts';
-import { merchantRoutes } from './merchant.ts';
-import { paymentRoutes } from './payment.ts';
-import { reconcileRoutes } from './reconcile.ts';
-import { reportingRoutes } from './reporting.ts';
 import {
   catchAllHandler,
   gateHandler,
@@ -34,7 +30,6 @@ import { demoProfile, sessionHandlers, type MockProfile } from './session.ts';
 import { simpleRestRoutes } from './simpleRest.ts';
 import { fail } from './respond.ts';
 import { uploadRoutes } from './upload.ts';
-import { userRoutes } from './user.ts';
 
 export interface BuildHandlersOptions {
   /** Artificial answer time in ms, or a [min, max] range. Default 80–200; use 0 in tests. */
@@ -79,19 +74,14 @@ export function resolveBaseUrl(baseUrl: string, origin?: string): string {
   return base ? new URL(trimmed, base).href.replace(/\/+$/, '') : trimmed;
 }
 
-/** Every built-in route; declarations of the registry come before these and win on a clash. */
+/**
+ * Every hand-written route: the services' plumbing (master dropdown lists, uploads, the bench's
+ * baseline) and the entities' own (the `mock.ts` of their folders, resources/mock.ts). The generated
+ * routes of the declarations come before these and win on a clash, unless a route here names the
+ * declaration in `overrides`.
+ */
 export function builtInRoutes(): Route[] {
-  return [
-    ...masterListRoutes(),
-    ...merchantRoutes(),
-    ...userRoutes(),
-    ...paymentRoutes(),
-    ...reportingRoutes(),
-    ...uploadRoutes(),
-    ...reconcileRoutes(),
-    ...adjustmentRoutes(),
-    ...simpleRestRoutes(),
-  ];
+  return [...masterListRoutes(), ...mockRoutes(), ...uploadRoutes(), ...simpleRestRoutes()];
 }
 
 /** The signed-in staff member's profile from the mock tables, so role edits show on the next sign-in. */

@@ -1,7 +1,7 @@
 /** Small answer helpers shared by the mock services: JSON bodies, `{ message }` errors, request bodies. */
 import { HttpResponse } from 'msw';
 import { isRecord } from '../../src/contract/isRecord.ts';
-import { MockDbError } from '../db/index.ts';
+import { MockDbError } from '../db/errors.ts';
 
 export function json(body: unknown, status = 200, headers?: Record<string, string>): Response {
   return HttpResponse.json(body as Parameters<typeof HttpResponse.json>[0], { status, headers });

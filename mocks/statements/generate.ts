@@ -13,7 +13,7 @@ import {
 } from '../../resources/process/reconcile/statementFormats.ts';
 import type { QrTransaction } from '../db/index.ts';
 import { Rng } from '../db/prng.ts';
-import { bankStatusOf } from '../handlers/adjustment.ts';
+import { bankStatusOf } from '../db/bankRecords.ts';
 
 export interface StatementLine {
   reference: string;

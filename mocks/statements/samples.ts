@@ -6,7 +6,7 @@
 import type { StatementBank } from '../../resources/process/reconcile/statementFormats.ts';
 import { BANK_CODE_OF, STATEMENT_BANKS } from '../../resources/process/reconcile/statementFormats.ts';
 import type { QrTransaction } from '../db/index.ts';
-import { bankStatusOf } from '../handlers/adjustment.ts';
+import { bankStatusOf } from '../db/bankRecords.ts';
 import { lineOf, statementBytes, statementFileName, syntheticLines, type StatementLine } from './generate.ts';
 
 export interface SampleFile {

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { createMockDb, type Adjustment, type QrTransaction } from '../../mocks/db/index.ts';
-import { bankStatusOf } from '../../mocks/handlers/adjustment.ts';
+import { bankStatusOf } from '../../mocks/db/bankRecords.ts';
 import { sampleFile } from '../../mocks/statements/samples.ts';
 import { DEMO, expect, test, openSignedIn, type DemoAccount } from './support/index.ts';
 

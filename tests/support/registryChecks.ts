@@ -355,7 +355,8 @@ function textDates(
  * (see accountedFields); a `text` field does not hold dates; every filter names a declared field, a
  * field of the rows or a special filter (`q`, `dateRange`); `mock.dateField` is a declared date field
  * the rows carry; search and sort fields are declared fields the rows carry, and the sort field is
- * sortable. The rows are the generated ones, so seeds built by a function are checked as literal ones.
+ * sortable; a child's rows carry its parent's `param` (the generic mock keeps a child to its parent by
+ * it). The rows are the generated ones, so seeds built by a function are checked as literal ones.
  */
 export function mockDataProblems(
   defs: readonly ResourceDefinition[],
@@ -456,6 +457,8 @@ export function mockDataProblems(
             `not q or dateRange: the list would ignore it`,
         );
     }
+    if (def.parent && rows.length > 0 && !seeded.has(def.parent.param))
+      report(`parent param "${def.parent.param}" is in no seed row of ${def.mock.table}`);
     const dateField = def.mock.dateField;
     if (dateField !== undefined) {
       const field = declared.get(dateField);
@@ -660,8 +663,9 @@ function callsOf(def: ResourceDefinition, record: Record<string, unknown>): Mock
 }
 
 /**
- * Starts the real mock backend for the declarations and makes each of their calls: a request no
- * handler takes, the catch-all's "No mock answers" 404, or a handler that crashes (5xx) is a problem.
+ * Starts the real mock backend for the declarations (with `tables` besides the entities') and makes
+ * each of their calls: a request no handler takes, the catch-all's "No mock answers" 404, or a handler
+ * that crashes (5xx) is a problem.
  */
 export async function mockProblems(
   defs: readonly ResourceDefinition[],

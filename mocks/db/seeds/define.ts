@@ -1,15 +1,46 @@
 /**
- * A mock table for a declaration, typed from it: every seed row has exactly the declared fields (a
- * missing or extra field is a type error) and the table's id field is the declaration's `idField`.
- * A new table is its rows plus one line in ./index.ts (docs/adding-a-resource.md).
+ * How an entity's seed module (`resources/<area>/<entity>/seed.ts`, found by resources/mock.ts) defines
+ * its mock tables: the table's id field, how new ids look, the generator of its seed rows and the
+ * fields kept in step on insert/update. Each table draws from its own seeded stream (see Rng.forTable),
+ * so generating tables lazily, in any order, gives the same data.
+ *
+ * - `defineTable(name, …)`: a table of mocks/db/types.ts (`TableRecords`), so `db.table(name)` is typed
+ *   and the seed rows have the record's shape.
+ * - `seedTable(declaration, …)`: a table typed from its declaration: every seed row has exactly the
+ *   declared fields (a missing or extra field is a type error) and the id field is the declaration's.
  */
 import type { ResourceDeclaration } from '../../../src/schema/types.ts';
-import type { SeedContext, TableDefinition } from '../tables.ts';
-import type { MockRecord } from '../types.ts';
+import type { Rng } from '../prng.ts';
+import type { MockRecord, TableName, TableRecords } from '../types.ts';
 
+export interface SeedContext {
+  rng: Rng;
+  /** Seed rows of another table (never the persisted changes), so references stay deterministic. */
+  seedOf<N extends TableName>(name: N): readonly TableRecords[N][];
+}
+
+export interface TableDefinition<R extends MockRecord = MockRecord> {
+  idField: keyof R & string;
+  /** New ids look like `<prefix><zero-padded number>`, continuing after the highest existing one. */
+  idPrefix: string;
+  idWidth: number;
+  seed(ctx: SeedContext): R[];
+  /** Recomputes derived fields (e.g. a bank's channel list) after every insert or update. */
+  derive?(record: R): R;
+}
+
+/** A mock table: its name and definition, as a seed module exports it. */
 export interface DeclaredTable {
   name: string;
   definition: TableDefinition;
+}
+
+/** A table of mocks/db/types.ts: its seed rows and derived fields have the record's type. */
+export function defineTable<N extends TableName>(
+  name: N,
+  definition: TableDefinition<TableRecords[N]>,
+): DeclaredTable {
+  return { name, definition: definition as unknown as TableDefinition };
 }
 
 export interface SeedOptions<S extends string> {

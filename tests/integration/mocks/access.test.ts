@@ -5,6 +5,7 @@
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { accessOf, UNDECLARED } from '../../../mocks/auth/access.ts';
+import { isTableName } from '../../../mocks/db/index.ts';
 import { declarationRoutes } from '../../../mocks/handlers/entities.ts';
 import { builtInRoutes } from '../../../mocks/handlers/index.ts';
 import { resources } from '../../../resources/declared.ts';
@@ -18,7 +19,7 @@ const newRole = { roleName: 'Raised', description: '', menus: [{ menuName: 'User
 
 describe('every route declares who may call it', () => {
   it('has an annotation or a rule for each built-in and declared route', () => {
-    const undeclared = [...declarationRoutes(resources), ...builtInRoutes()]
+    const undeclared = [...declarationRoutes(resources, isTableName), ...builtInRoutes()]
       .filter((r) => accessOf(r) === UNDECLARED)
       .map((r) => `${r.service} ${r.method} ${r.path}`);
     expect(undeclared).toEqual([]);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bankStatusOf } from '../../../mocks/handlers/adjustment.ts';
+import { bankStatusOf } from '../../../mocks/db/bankRecords.ts';
 import type { MockServer } from '../../../mocks/node.ts';
 import { call, callJson, startMockServer, USERS, type Envelope } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bankStatusOf } from '../../../mocks/handlers/adjustment.ts';
+import { bankStatusOf } from '../../../mocks/db/bankRecords.ts';
 import { statementBytes, type StatementLine } from '../../../mocks/statements/generate.ts';
 import { sampleFile } from '../../../mocks/statements/samples.ts';
 import type { MockServer } from '../../../mocks/node.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { MASTER_LISTS } from '../../../resources/catalog/masterLists.ts';
-import { bankStatusOf } from '../../../mocks/handlers/payment.ts';
+import { bankStatusOf } from '../../../mocks/db/bankRecords.ts';
 import { call, callJson, startMockServer, type Envelope } from './helpers.ts';
 
 const mock = startMockServer();

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as msw, HttpResponse } from 'msw';
-import { bankStatusOf } from '../../../mocks/handlers/adjustment.ts';
+import { bankStatusOf } from '../../../mocks/db/bankRecords.ts';
 import type { QrTransaction } from '../../../mocks/db/index.ts';
 import { declared } from '../../../resources/declared.ts';
 import { renderConsole, testAuthProvider } from '../schema/harness.tsx';

@@ -342,6 +342,19 @@ describe('the registry checks catch a broken declaration', () => {
     expect(details(mockDataProblems([broken]))).toEqual(['no mock table "noSuchTable"']);
   });
 
+  it("reports a child whose rows do not carry its parent's id", () => {
+    const child: ResourceDefinition = {
+      ...users,
+      parent: { resource: 'management/role', param: 'teamId' },
+    };
+    expect(details(mockDataProblems([child]))).toEqual([
+      'parent param "teamId" is in no seed row of staffUsers',
+    ]);
+    expect(
+      mockDataProblems([{ ...child, parent: { resource: 'management/role', param: 'roleId' } }]),
+    ).toEqual([]);
+  });
+
   it('reports a wrong idField, seed fields that differ, a wrong mock.dateField and bad sort fields', () => {
     const wrong: ResourceDefinition = {
       ...users,

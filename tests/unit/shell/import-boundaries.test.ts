@@ -43,7 +43,12 @@ describe('import boundaries', () => {
     ['resources/catalog/statuses.ts', "import type { AppConfig } from '@/src/config/types.ts';"],
     ['i18n/index.ts', "import { registry } from '../resources/declared.ts';"],
     ['i18n/messages/failures.ts', "import type { FailureKind } from '../../src/data/http.ts';"],
-    ['mocks/handlers/user.ts', "import { SideMenu } from '../../src/layout/SideMenu.tsx';"],
+    ['mocks/handlers/session.ts', "import { SideMenu } from '../../src/layout/SideMenu.tsx';"],
+    ['resources/management/users/seed.ts', "import { SideMenu } from '../../../src/layout/SideMenu.tsx';"],
+    ['src/App.tsx', "import { mockRoutes } from '../resources/mock.ts';"],
+    ['src/main.tsx', "import { merchants } from '../resources/store/store-detail/seed.ts';"],
+    ['resources/store/store-detail/StoreFiles.tsx', "import { merchants } from './seed.ts';"],
+    ['resources/account/funding-transfer/FundingTabs.tsx', "import { routes } from './mock.ts';"],
   ])('%s may not: %s', async (filePath, code) => {
     const errors = await boundaryErrors(filePath, `${code}\nexport {};\n`);
     expect(errors).toHaveLength(1);
@@ -58,6 +63,17 @@ describe('import boundaries', () => {
       'export { registry, createI18nProvider };',
     ].join('\n');
     expect(await boundaryErrors('src/App.tsx', code)).toEqual([]);
+  });
+
+  it("lets an entity's seed rows and mock routes import the mock plumbing, and each other", async () => {
+    const code = [
+      "import { defineTable } from '../../../mocks/db/seeds/define.ts';",
+      "import { json } from '../../../mocks/handlers/respond.ts';",
+      "import { emailOwner } from '../store-register-information/mock.ts';",
+      'export { defineTable, json, emailOwner };',
+    ].join('\n');
+    expect(await boundaryErrors('resources/store/user-management/mock.ts', code)).toEqual([]);
+    expect(await boundaryErrors('resources/store/user-management/seed.ts', code)).toEqual([]);
   });
 
   it('lets a declaration import the engine and the catalogue', async () => {

@@ -27,7 +27,7 @@ export default declare({
     view: 'view/:storeId/view/branch/:id',
     edit: 'edit/:storeId/branch/:id',
   },
-  mock: { table: 'branches', searchFields: ['branchId', 'branchName', 'tel'] },
+  mock: { table: 'branches', searchFields: ['branchId', 'branchName', 'tel'], dateField: 'createdDate' },
   i18n: {
     th: {
       fields: {

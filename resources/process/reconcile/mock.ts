@@ -7,27 +7,24 @@
  * - alreadyApproved: the transaction is already paid with that amount;
  * - unmatched: no such transaction, another amount, or a cancelled transaction.
  *
- * Saving is a money operation (Idempotency-Key, router.ts). A run keeps who saved it, when, and its
+ * Saving is a money operation (Idempotency-Key, mocks/handlers/router.ts). A run keeps who saved it, when, and its
  * result lines (the first 1,000), which the run's detail lists.
  */
-import {
-  STATEMENT_BANK_BY_CODE,
-  type StatementBank,
-} from '../../resources/process/reconcile/statementFormats.ts';
+import { STATEMENT_BANK_BY_CODE, type StatementBank } from './statementFormats.ts';
 import {
   detectStatementBank,
   parseStatement,
   type StatementRow,
   type StatementSummary,
-} from '../../resources/process/reconcile/statementParser.ts';
-import { toBangkokIso } from '../db/dates.ts';
-import type { MockDb, QrTransaction, ReconcileProcess } from '../db/index.ts';
-import { actorOf } from './actor.ts';
-import { bankStatusOf } from './adjustment.ts';
-import { json, MockHttpError, readJsonObject, requireString } from './respond.ts';
-import { queryList, type ListSpec } from './query.ts';
-import type { Route, RouteContext } from './router.ts';
-import { readUpload, type StoredUpload } from './uploadStore.ts';
+} from './statementParser.ts';
+import { toBangkokIso } from '../../../mocks/db/dates.ts';
+import type { MockDb, QrTransaction, ReconcileProcess } from '../../../mocks/db/index.ts';
+import { actorOf } from '../../../mocks/handlers/actor.ts';
+import { bankStatusOf } from '../../../mocks/db/bankRecords.ts';
+import { json, MockHttpError, readJsonObject, requireString } from '../../../mocks/handlers/respond.ts';
+import { queryList, type ListSpec } from '../../../mocks/handlers/query.ts';
+import type { Route, RouteContext } from '../../../mocks/handlers/router.ts';
+import { readUpload, type StoredUpload } from '../../../mocks/handlers/uploadStore.ts';
 
 export type ReconcileResult = 'matched' | 'unmatched' | 'alreadyApproved';
 export type UnmatchedReason = 'notFound' | 'amount' | 'cancelled';
@@ -194,7 +191,7 @@ function bankIssuerOf(
   return { code, bank };
 }
 
-export function reconcileRoutes(): Route[] {
+export function routes(): Route[] {
   return [
     {
       service: 'reporting',

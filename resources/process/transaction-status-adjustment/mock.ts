@@ -1,36 +1,30 @@
 /**
- * Transaction status adjustment and QR credit fee adjustment (payment gateway) and the adjustment list
- * (reporting). Every change is written to the `adjustments` table with who made it and when, so it
- * shows in the list; the transaction itself changes in `qrTransactions`.
+ * Transaction status adjustment (payment gateway) and the adjustment list (reporting). Every change is
+ * written to the `adjustments` table with who made it and when, so it shows in the list; the
+ * transaction itself changes in `qrTransactions`. The QR credit fee adjustment
+ * (resources/process/adjust-fee-qr-credit/mock.ts) records its changes with the helpers below.
  *
  * Failures the console must show (it treats any answer but 200 as `false`):
  * - inquiry of an unknown transaction → 404 (the console shows "not found");
  * - adjust: the transaction already matches the bank, or was already adjusted → 409;
  * - manual adjust: a change of status that is not allowed (a paid transaction back to waiting or
- *   cancelled, anything to waiting), nothing changed, or already adjusted → 409; bad values → 400;
- * - QR credit fee: not a QR Credit payment → 400; not paid, or the fee unchanged → 409.
- * All writes honour the Idempotency-Key (router.ts).
+ *   cancelled, anything to waiting), nothing changed, or already adjusted → 409; bad values → 400.
+ * All writes honour the Idempotency-Key (mocks/handlers/router.ts).
  */
-import { toBangkokIso } from '../db/dates.ts';
-import { hashString } from '../db/prng.ts';
-import { QR_TRANSACTION_STATUSES } from '../db/thai-data.ts';
-import type { Adjustment, MockDb, QrTransaction } from '../db/index.ts';
-import { actorOf } from './actor.ts';
-import { recordOr404 } from './entities.ts';
-import { filterAndSort, queryList, type ListSpec } from './query.ts';
-import { json, MockHttpError, readJsonObject, requireString } from './respond.ts';
-import type { Route, RouteContext } from './router.ts';
+import { bankStatusOf } from '../../../mocks/db/bankRecords.ts';
+import { toBangkokIso } from '../../../mocks/db/dates.ts';
+import type { Adjustment, MockDb, QrTransaction } from '../../../mocks/db/index.ts';
+import { QR_TRANSACTION_STATUSES } from '../../../mocks/db/thai-data.ts';
+import { actorOf } from '../../../mocks/handlers/actor.ts';
+import { recordOr404 } from '../../../mocks/handlers/entities.ts';
+import { filterAndSort, queryList, type ListSpec } from '../../../mocks/handlers/query.ts';
+import { json, MockHttpError, readJsonObject, requireString } from '../../../mocks/handlers/respond.ts';
+import type { Route, RouteContext } from '../../../mocks/handlers/router.ts';
 
 type QrStatus = QrTransaction['status'];
 
 /** The largest amount one QR payment may be set to (baht). */
 const QR_AMOUNT_LIMIT = 700_000;
-
-/** What the bank's own records say: most stuck transactions were in fact paid. */
-export function bankStatusOf(t: QrTransaction): QrStatus {
-  if (t.status === 'paid') return 'paid';
-  return hashString(t.transactionNo) % 10 < 7 ? 'paid' : t.status;
-}
 
 /** Manual status changes staff may make: money received late, or a payment that never came. */
 const ALLOWED_MANUAL: Readonly<Record<QrStatus, readonly QrStatus[]>> = {
@@ -50,16 +44,16 @@ function isQrStatus(value: unknown): value is QrStatus {
   return typeof value === 'string' && (QR_TRANSACTION_STATUSES as readonly string[]).includes(value);
 }
 
-function transactionOf(db: MockDb, body: Record<string, unknown>): QrTransaction {
+export function transactionOf(db: MockDb, body: Record<string, unknown>): QrTransaction {
   const transactionNo = requireString(body, 'transactionNo');
   return recordOr404(db, 'qrTransactions', transactionNo, 'Transaction');
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+export const round2 = (n: number) => Math.round(n * 100) / 100;
 const feeFor = (amount: number) => round2(amount * 0.03);
 
 /** Who made the change: the signed-in staff member the guard verified (actor.ts); never a body field. */
-const changedBy = (ctx: RouteContext): string => actorOf(ctx).name;
+export const changedBy = (ctx: RouteContext): string => actorOf(ctx).name;
 
 function remarkOf(body: Record<string, unknown>): string {
   const remark =
@@ -99,7 +93,7 @@ function refuseIfAdjusted(db: MockDb, t: QrTransaction): void {
  * Writes one change: the open (not yet decided) adjustment row of the transaction is completed, else a
  * new row is added, so every change is one row of the list.
  */
-function recordChange(
+export function recordChange(
   ctx: RouteContext,
   before: QrTransaction,
   patch: Pick<Adjustment, 'isAdjusted' | 'adjustType' | 'adjustedStatus' | 'remark'> & { fee?: number },
@@ -162,7 +156,7 @@ function adjustChoice(body: Record<string, unknown>): boolean {
   );
 }
 
-export function adjustmentRoutes(): Route[] {
+export function routes(): Route[] {
   return [
     {
       service: 'reporting',
@@ -282,46 +276,6 @@ export function adjustmentRoutes(): Route[] {
           changedBy(ctx),
         );
         return json({ transaction: updated, adjustment });
-      },
-    },
-    {
-      service: 'payment',
-      method: 'POST',
-      path: 'adjust-transaction/adjust-fee-qr-credit',
-      resolve: async (ctx) => {
-        const body = await readJsonObject(ctx.request);
-        const t = transactionOf(ctx.db, body);
-        if (t.channel !== 'QR_CREDIT') {
-          throw new MockHttpError(400, `Transaction ${t.transactionNo} is not a QR Credit payment`);
-        }
-        const raw =
-          typeof body.fee === 'number' ? body.fee : typeof body.fee === 'string' ? Number(body.fee) : NaN;
-        if (!Number.isFinite(raw) || raw < 0 || raw > t.amount) {
-          throw new MockHttpError(400, `fee must be a number from 0 to ${t.amount}`, { fee: 'out of range' });
-        }
-        if (Math.abs(raw * 100 - Math.round(raw * 100)) > 1e-6) {
-          throw new MockHttpError(400, 'fee has at most 2 decimals', { fee: 'too many decimals' });
-        }
-        const fee = round2(raw);
-        if (t.status !== 'paid') {
-          throw new MockHttpError(
-            409,
-            `Transaction ${t.transactionNo} is ${t.status}: only a paid one has a fee`,
-          );
-        }
-        if (fee === t.fee) throw new MockHttpError(409, `The fee of ${t.transactionNo} is already ${fee}`);
-        const remark =
-          typeof body.remark === 'string' && body.remark.trim()
-            ? body.remark.trim()
-            : `fee ${t.fee} → ${fee}`;
-        const updated = ctx.db.table('qrTransactions').update(t.transactionNo, { fee }) ?? t;
-        const adjustment = recordChange(
-          ctx,
-          t,
-          { isAdjusted: true, adjustType: 'fee', adjustedStatus: null, remark, fee },
-          changedBy(ctx),
-        );
-        return json({ transaction: updated, adjustment: { ...adjustment, previousFee: t.fee } });
       },
     },
   ];

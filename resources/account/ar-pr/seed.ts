@@ -1,0 +1,44 @@
+/**
+ * AR/PR items: 4 to 12 on every day of the 18 months.
+ */
+import { REFERENCE_MS, toBangkokIso } from '../../../mocks/db/dates.ts';
+import { baht, DAY_MS, pad, percentOf, REPORT_SPAN_DAYS, satang } from '../../../mocks/db/generators.ts';
+import { defineTable } from '../../../mocks/db/seeds/define.ts';
+
+export const arPr = defineTable('arPr', {
+  idField: 'transactionNo',
+  idPrefix: 'ARPR',
+  idWidth: 6,
+  seed: ({ rng, seedOf }) => {
+    const stores = seedOf('merchants');
+    const accounts = seedOf('bankAccounts');
+    const mainAccount = new Map(accounts.filter((a) => a.isMain).map((a) => [a.storeId, a]));
+    // Every day of the 18 months has its refund items (4 to 12 of them).
+    const times: number[] = [];
+    for (let day = REPORT_SPAN_DAYS; day >= 1; day--) {
+      const count = rng.int(4, 12);
+      for (let k = 0; k < count; k++)
+        times.push(REFERENCE_MS - day * DAY_MS + rng.int(8 * 3600, 20 * 3600) * 1000);
+    }
+    times.sort((a, b) => a - b);
+    return times.map((ms, i) => {
+      const m = rng.pick(stores);
+      const acc = mainAccount.get(m.storeId) ?? accounts[0];
+      const amount = rng.amount(100, 50000);
+      const ar = percentOf(amount, 3);
+      return {
+        transactionNo: `ARPR${pad(i + 1, 6)}`,
+        storeId: m.storeId,
+        storeName: m.storeName,
+        payment: rng.pick(['QR', 'CREDIT_CARD', 'MOBILE_BANKING']),
+        paymentDate: toBangkokIso(ms),
+        bankAccount: acc.bankAccountNo,
+        bankName: acc.bankName,
+        bankType: acc.accountType === 'SAVING' ? 'ออมทรัพย์' : 'กระแสรายวัน',
+        ap: baht(satang(amount) - satang(ar)),
+        ar,
+        amount,
+      };
+    });
+  },
+});

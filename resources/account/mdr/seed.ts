@@ -1,0 +1,44 @@
+/**
+ * MDR of each store (the MDR list and the MDR detail read it).
+ */
+import { toBangkokIso } from '../../../mocks/db/dates.ts';
+import { bankByCode, pad, past } from '../../../mocks/db/generators.ts';
+import { defineTable } from '../../../mocks/db/seeds/define.ts';
+
+export const mdr = defineTable('mdr', {
+  idField: 'mdrId',
+  idPrefix: 'MDR',
+  idWidth: 5,
+  seed: ({ rng, seedOf }) => {
+    const accounts = seedOf('bankAccounts');
+    return seedOf('merchants').map((m, i) => {
+      const banks = accounts.filter((a) => a.storeId === m.storeId).map((a) => bankByCode(a.bankCode));
+      const rates = banks.flatMap((b) =>
+        b.channels
+          .filter((c) => m.service.includes(c))
+          .map((channel) => ({ bankCode: b.bankCode, channel, rate: rng.chance(0.85) ? 3 : 2.5 })),
+      );
+      return {
+        mdrId: `MDR${pad(i + 1, 5)}`,
+        storeId: m.storeId,
+        storeName: m.storeName,
+        bankRegister: banks.map((b) => b.shortName).join(', '),
+        paymentTerm: rng.weighted([
+          [15, 80],
+          [7, 10],
+          [30, 10],
+        ] as const),
+        banks: banks.map((b) => ({
+          bankCode: b.bankCode,
+          bankName: b.nameTh,
+          mdr: rates
+            .filter((r) => r.bankCode === b.bankCode)
+            .map((r) => `${r.channel} ${r.rate.toFixed(2)}%`)
+            .join(', '),
+        })),
+        rates,
+        updatedDate: toBangkokIso(past(rng)),
+      };
+    });
+  },
+});

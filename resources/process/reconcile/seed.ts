@@ -1,0 +1,39 @@
+/**
+ * Reconcile runs made before the reference date (runs saved in the console add rows).
+ */
+import { toBangkokIso } from '../../../mocks/db/dates.ts';
+import { pad, past, ymdCompact } from '../../../mocks/db/generators.ts';
+import { defineTable } from '../../../mocks/db/seeds/define.ts';
+import { THAI_BANKS } from '../../../mocks/db/thai-data.ts';
+
+export const reconcileProcesses = defineTable('reconcileProcesses', {
+  idField: 'id',
+  idPrefix: 'RC',
+  idWidth: 5,
+  seed: ({ rng }) =>
+    Array.from({ length: 200 }, (_, i) => {
+      const bank = rng.pick(THAI_BANKS.slice(0, 9));
+      const ms = past(rng);
+      const total = rng.int(200, 8000);
+      const status = rng.weighted([
+        ['success', 80],
+        ['partial', 15],
+        ['failed', 5],
+      ] as const);
+      const unmatched = status === 'success' ? 0 : status === 'failed' ? total : rng.int(1, 40);
+      const filename = `RECON_${bank.shortName}_${ymdCompact(ms)}_${pad(i + 1, 3)}.txt`;
+      return {
+        id: `RC${pad(i + 1, 5)}`,
+        bankIssuer: bank.bankCode,
+        bankName: bank.nameTh,
+        filename,
+        fileUrl: `https://files.demo.test/reconcile/${filename}`,
+        processDate: toBangkokIso(ms),
+        totalTransactions: total,
+        matchedTransactions: total - unmatched,
+        unmatchedTransactions: unmatched,
+        totalAmount: rng.amount(10000, 5000000),
+        status,
+      };
+    }),
+});

@@ -1,0 +1,31 @@
+/**
+ * Bank accounts of the seeded stores: 1 to 3 per store, digits by bank, the first one main.
+ */
+import { ACCOUNT_BANKS, bankAccountNo, pad } from '../../../../mocks/db/generators.ts';
+import { defineTable } from '../../../../mocks/db/seeds/define.ts';
+import { ACCOUNT_DIGITS } from '../../../../mocks/db/thai-data.ts';
+
+export const bankAccounts = defineTable('bankAccounts', {
+  idField: 'accountId',
+  idPrefix: 'BA',
+  idWidth: 5,
+  seed: ({ rng, seedOf }) => {
+    let n = 0;
+    return seedOf('merchants').flatMap((m) =>
+      rng.subset(ACCOUNT_BANKS, 1, 3).map((bank, i) => {
+        n += 1;
+        return {
+          accountId: `BA${pad(n, 5)}`,
+          storeId: m.storeId,
+          bankCode: bank.bankCode,
+          bankName: bank.nameTh,
+          bankAccountName: m.name,
+          bankAccountNo: bankAccountNo(rng, ACCOUNT_DIGITS[bank.bankCode]),
+          accountType: rng.chance(0.8) ? 'SAVING' : 'CURRENT',
+          isMain: i === 0,
+          isActive: true,
+        };
+      }),
+    );
+  },
+});

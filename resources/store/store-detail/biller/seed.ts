@@ -1,0 +1,77 @@
+/**
+ * Billers (a store's, a branch's and the system's, one table) and the keys of their bank channels
+ * (`billerSecrets`, revealed on demand only).
+ */
+import { pad } from '../../../../mocks/db/generators.ts';
+import { defineTable } from '../../../../mocks/db/seeds/define.ts';
+import { THAI_BANKS } from '../../../../mocks/db/thai-data.ts';
+import type { TableRecords } from '../../../../mocks/db/types.ts';
+
+const SYSTEM_BILLERS = [
+  'การไฟฟ้านครหลวง',
+  'การประปานครหลวง',
+  'การไฟฟ้าส่วนภูมิภาค',
+  'ค่าธรรมเนียมการศึกษา',
+  'เบี้ยประกันภัย',
+  'ค่าบริการโทรศัพท์เคลื่อนที่',
+  'ค่าบริการอินเทอร์เน็ต',
+  'ค่าส่วนกลางอาคารชุด',
+];
+
+export const billers = defineTable('billers', {
+  idField: 'billerId',
+  idPrefix: 'BL',
+  idWidth: 5,
+  seed: ({ rng, seedOf }) => {
+    const rows: TableRecords['billers'][] = [];
+    const make = (type: 'merchant' | 'system', name: string, storeId: string | null, channels: string[]) => {
+      const n = rows.length + 1;
+      const bank = rng.pick(THAI_BANKS.slice(0, 9));
+      const offered = channels.filter((c) => bank.channels.some((bc) => bc === c));
+      rows.push({
+        billerId: `BL${pad(n, 5)}`,
+        type,
+        billerCode: type === 'system' ? `SYS${pad(n, 3)}` : `B${rng.digits(9)}`,
+        billerName: name,
+        storeId,
+        branchId: null,
+        bankCode: bank.bankCode,
+        bankName: bank.nameTh,
+        banks: (offered.length ? offered : ['QR']).map((channel) => ({
+          channel,
+          billerId: rng.digits(15),
+          billerRef: `REF${rng.digits(8)}`,
+          isActive: rng.chance(0.9),
+        })),
+        items: Array.from({ length: rng.int(0, 3) }, (_, k) => ({
+          itemId: `BL${pad(n, 5)}-I${k + 1}`,
+          itemName: rng.pick(['ค่าสินค้า', 'ค่าบริการ', 'ค่าจัดส่ง', 'ค่ามัดจำ', 'ค่าสมาชิกรายเดือน']),
+          amount: rng.amount(50, 5000),
+          isActive: rng.chance(0.9),
+        })),
+        isActive: rng.chance(0.9),
+      });
+    };
+    SYSTEM_BILLERS.forEach((name) => make('system', name, null, ['QR', 'BILL_PAYMENT']));
+    for (const m of seedOf('merchants')) {
+      if (rng.chance(0.7)) make('merchant', m.storeName, m.storeId, m.service);
+    }
+    return rows;
+  },
+});
+
+export const billerSecrets = defineTable('billerSecrets', {
+  idField: 'id',
+  idPrefix: 'BS',
+  idWidth: 5,
+  seed: ({ rng, seedOf }) =>
+    seedOf('billers').flatMap((b) =>
+      b.banks.map((bank) => ({
+        id: `${b.billerId}:${bank.channel}`,
+        billerId: b.billerId,
+        channel: bank.channel,
+        apiKey: rng.hex(32),
+        secretKey: rng.hex(40),
+      })),
+    ),
+});

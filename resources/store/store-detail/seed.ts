@@ -1,0 +1,130 @@
+/**
+ * Stores (`merchants`), their API keys (`merchantApiKeys`, answered only by the API-information call)
+ * and their documents (`storeFiles`, bytes made on download).
+ */
+import { toBangkokIso } from '../../../mocks/db/dates.ts';
+import { jpegDocument, pdfDocument, pngDocument, storeDocumentLines } from '../../../mocks/db/documents.ts';
+import {
+  address,
+  categoryId,
+  email,
+  formatAddress,
+  mobilePhone,
+  pad,
+  past,
+  person,
+  REPORT_SPAN_DAYS,
+  salesStaff,
+  shopName,
+  staffName,
+  thaiTaxId,
+} from '../../../mocks/db/generators.ts';
+import { defineTable } from '../../../mocks/db/seeds/define.ts';
+import { MERCHANT_CATEGORIES, PAYMENT_CHANNELS, STORE_FILE_TYPES } from '../../../mocks/db/thai-data.ts';
+
+export const merchants = defineTable('merchants', {
+  idField: 'storeId',
+  idPrefix: 'ST',
+  idWidth: 5,
+  seed: ({ rng, seedOf }) => {
+    const sales = salesStaff(seedOf('staffUsers'));
+    return Array.from({ length: 2000 }, (_, i) => {
+      const owner = person(rng);
+      const cat = rng.weighted(MERCHANT_CATEGORIES.map(([, weight], idx) => [idx, weight] as const));
+      const service = rng.subset(PAYMENT_CHANNELS, 1, 4);
+      if (!service.includes('QR')) service.unshift('QR');
+      const addr = address(rng);
+      const storeId = `ST${pad(i + 1, 5)}`;
+      const production = rng.chance(0.8);
+      return {
+        storeId,
+        storeName: shopName(rng, owner.firstname),
+        name: owner.name,
+        firstname: owner.firstname,
+        lastname: owner.lastname,
+        tel: mobilePhone(rng),
+        email: email(rng, i + 1),
+        emailStore: `store${pad(i + 1, 5)}@merchant.demo.test`,
+        website: rng.chance(0.35) ? `https://shop${pad(i + 1, 5)}.example.co.th` : null,
+        taxId: thaiTaxId(rng),
+        storeType: MERCHANT_CATEGORIES[cat][0],
+        storeTypeId: categoryId(cat),
+        merchantCategoryId: categoryId(cat),
+        status: production ? 'Production' : 'Test',
+        isActive: rng.chance(0.9),
+        date: toBangkokIso(past(rng, REPORT_SPAN_DAYS)),
+        channel: service.join(', '),
+        service,
+        address: formatAddress(addr),
+        addressDetail: addr,
+        sapCustomerId: production && rng.chance(0.7) ? `SAP${rng.digits(7)}` : null,
+        callbackUrl: rng.chance(0.5)
+          ? `https://api.shop${pad(i + 1, 5)}.example.co.th/payment/callback`
+          : null,
+        subMerchantCallbackUrl: null,
+        redirectUrlAndroid: null,
+        redirectUrlIOS: null,
+        redirectUrlDefault: null,
+        merchantServiceType: rng.pick(['ONLINE', 'OFFLINE', 'ONLINE_OFFLINE']),
+        customerGroup: rng.weighted([
+          ['SME', 70],
+          ['CORPORATE', 20],
+          ['GOVERNMENT', 5],
+          ['NON_PROFIT', 5],
+        ] as const),
+        saleResponsibility: staffName(rng.pick(sales)),
+        registerStatus: 'passed',
+        successMailSentAt: production ? toBangkokIso(past(rng)) : null,
+      };
+    });
+  },
+});
+
+export const merchantApiKeys = defineTable('merchantApiKeys', {
+  idField: 'storeId',
+  idPrefix: 'ST',
+  idWidth: 5,
+  seed: ({ rng, seedOf }) =>
+    seedOf('merchants').map((m) => {
+      const live = m.status === 'Production' ? 'live' : 'test';
+      return {
+        storeId: m.storeId,
+        apiKey: `pk_${live}_${rng.hex(24)}`,
+        secretKey: `sk_${live}_${rng.hex(32)}`,
+      };
+    }),
+});
+
+export const storeFiles = defineTable('storeFiles', {
+  idField: 'fileId',
+  idPrefix: 'FL',
+  idWidth: 6,
+  seed: ({ rng, seedOf }) => {
+    const sizes: Record<string, number> = {
+      'image/jpeg': jpegDocument().length,
+      'image/png': pngDocument('size').length,
+    };
+    let n = 0;
+    return seedOf('merchants').flatMap((m) =>
+      STORE_FILE_TYPES.filter((_, i) => i !== 1 || rng.chance(0.6)).map((typeFile) => {
+        n += 1;
+        const fileId = `FL${pad(n, 6)}`;
+        const contentType =
+          typeFile === 'ID_CARD' ? 'image/jpeg' : typeFile === 'BANK_BOOK' ? 'image/png' : 'application/pdf';
+        const ext = contentType === 'application/pdf' ? 'pdf' : contentType === 'image/png' ? 'png' : 'jpg';
+        return {
+          fileId,
+          storeId: m.storeId,
+          typeFile,
+          fileName: `${typeFile.toLowerCase()}_${m.storeId}.${ext}`,
+          contentType,
+          size: sizes[contentType] ?? pdfDocument(storeDocumentLines(m.storeId, typeFile)).length,
+          fileUrl: `merchant/file/${fileId}/download`,
+          sourceUrl: null,
+          uploadedDate: toBangkokIso(past(rng, REPORT_SPAN_DAYS)),
+          uploadedBy: m.email,
+        };
+      }),
+    );
+  },
+});

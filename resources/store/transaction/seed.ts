@@ -1,0 +1,51 @@
+/**
+ * QR transactions over the 18 months before the reference date.
+ */
+import { toBangkokIso } from '../../../mocks/db/dates.ts';
+import { pad, percentOf, REPORT_SPAN_DAYS, sortedInstants } from '../../../mocks/db/generators.ts';
+import { defineTable } from '../../../mocks/db/seeds/define.ts';
+import { THAI_BANKS } from '../../../mocks/db/thai-data.ts';
+
+export const qrTransactions = defineTable('qrTransactions', {
+  idField: 'transactionNo',
+  idPrefix: 'QR',
+  idWidth: 14,
+  seed: ({ rng, seedOf }) => {
+    // A handful of busy Production stores carry most of the traffic, as in real gateways.
+    const stores = seedOf('merchants').filter((m) => m.status === 'Production');
+    const pickStore = rng.picker(stores.map((m, i) => [m, i < 40 ? 12 : 1] as const));
+    const times = sortedInstants(rng, 50000, REPORT_SPAN_DAYS);
+    const pickStatus = rng.picker([
+      ['paid', 85],
+      ['cancelled', 10],
+      ['waiting for payment', 5],
+    ] as const);
+    const pickChannel = rng.picker([
+      ['QR', 80],
+      ['QR_CREDIT', 12],
+      ['MOBILE_BANKING', 8],
+    ] as const);
+    return Array.from(times, (ms, i) => {
+      const m = pickStore();
+      const bank = rng.pick(THAI_BANKS);
+      const status = pickStatus();
+      const amount = rng.amount(20, 20000);
+      const createdDate = toBangkokIso(ms);
+      return {
+        transactionNo: `QR${createdDate.slice(0, 4)}${createdDate.slice(5, 7)}${createdDate.slice(8, 10)}${pad(i + 1, 6)}`,
+        storeId: m.storeId,
+        storeName: m.storeName,
+        amount,
+        fee: status === 'paid' ? percentOf(amount, 3) : 0,
+        status,
+        createdDate,
+        paymentDate: status === 'paid' ? toBangkokIso(ms + rng.int(5, 600) * 1000) : null,
+        bankCode: bank.bankCode,
+        bankName: bank.nameTh,
+        channel: pickChannel(),
+        ref1: m.storeId.slice(2) + rng.digits(5),
+        ref2: rng.digits(10),
+      };
+    });
+  },
+});
