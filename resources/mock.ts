@@ -14,7 +14,6 @@
  *   helpers other entities' routes share.
  */
 import type { DeclaredTable } from '../mocks/db/seeds/define.ts';
-import type { Route } from '../mocks/handlers/router.ts';
 
 type SeedModule = Readonly<Record<string, unknown>>;
 type MockModule = Readonly<Record<string, unknown>> & { routes?: unknown };
@@ -93,10 +92,13 @@ export const seedTables: readonly DeclaredTable[] = Object.values(modules.seeds)
   Object.values(module).filter(isTable),
 );
 
-/** Every entity's hand-written mock routes, folder by folder. */
-export function mockRoutes(): Route[] {
+/**
+ * Every entity's hand-written mock routes, folder by folder, typed by the caller (mocks/handlers: its
+ * `Route`; naming the router's type here would close a loop through the database this module seeds).
+ */
+export function mockRoutes<R>(): R[] {
   return Object.entries(modules.mocks).flatMap(([file, module]) => {
     if (typeof module.routes !== 'function') throw new Error(`${file} exports no routes()`);
-    return (module.routes as () => Route[])();
+    return (module.routes as () => R[])();
   });
 }

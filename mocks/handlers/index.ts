@@ -81,7 +81,7 @@ export function resolveBaseUrl(baseUrl: string, origin?: string): string {
  * declaration in `overrides`.
  */
 export function builtInRoutes(): Route[] {
-  return [...masterListRoutes(), ...mockRoutes(), ...uploadRoutes(), ...simpleRestRoutes()];
+  return [...masterListRoutes(), ...mockRoutes<Route>(), ...uploadRoutes(), ...simpleRestRoutes()];
 }
 
 /** The signed-in staff member's profile from the mock tables, so role edits show on the next sign-in. */

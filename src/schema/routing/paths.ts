@@ -91,10 +91,11 @@ export function declaredPaths(
     ...pageValues,
     ...(def.parent && parentId !== undefined ? { [def.parent.param]: parentId } : {}),
   };
+  // A value still missing (a record read while the screen unmounts, e.g. on a 401) links to the
+  // resource's own list rather than failing the render; the registry test holds every address filled.
   const at = (kind: AddressKind, values: AddressValues = {}): string => {
     const filled = fillAddress(def, kind, { ...known, ...values }, basename);
-    if ('path' in filled) return filled.path;
-    throw new Error(`${def.name}: no value for ":${filled.missing.join('", ":')}" in its ${kind} address`);
+    return 'path' in filled ? filled.path : resourcePaths(def.name, basename).list;
   };
   // Declared segments (`links`, `detail/:id`) hang from the resource's own root.
   const own =
