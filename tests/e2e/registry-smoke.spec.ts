@@ -15,6 +15,7 @@ import type { Page } from '@playwright/test';
 import { resources } from '../../resources/declared.ts';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { inForm, inList, inShow } from '../../src/schema/placement.ts';
+import { absoluteTemplate, addressTemplate, fillAddress } from '../../src/schema/routing/addresses.ts';
 import { DEMO, expect, navigateInApp, test, openSignedIn } from './support/index.ts';
 
 test.describe.configure({ mode: 'parallel' });
@@ -25,6 +26,17 @@ const exactly = (text: string) => new RegExp(`^${escape(text)}(\\s*\\*)?$`);
 /** The Thai (default language) name of a screen: its menu's name where it has one. */
 function thaiName(def: ResourceDefinition): string {
   return def.menu?.nameTh ?? def.i18n.th.name;
+}
+
+/**
+ * A screen's address (docs/routes.md, "One address per screen") as a pattern for the whole path; its
+ * `:id` is captured, every other `:param` matches one segment.
+ */
+function addressPattern(def: ResourceDefinition, kind: 'list' | 'view'): RegExp {
+  const template = escape(absoluteTemplate(addressTemplate(def, kind), def));
+  return new RegExp(
+    `${template.replace(/:(\w+)/g, (_, key: string) => (key === 'id' ? '([^/]+)' : '[^/]+'))}$`,
+  );
 }
 
 const label = (def: ResourceDefinition, source: string) => def.i18n.th.fields[source] ?? source;
@@ -48,8 +60,11 @@ async function open(page: Page, path: string) {
 async function smoke(page: Page, def: ResourceDefinition) {
   await open(page, `/${def.name}`);
   if (def.parent || (!def.views.includes('list') && !def.settings)) {
-    // No list of its own (a parent's child, a detail-only page): its area spec opens its pages.
-    await expect(page).toHaveURL(/\/404$/);
+    // No list of its own (a parent's child, a detail-only page): its area spec opens its pages. A
+    // detail-only page whose list address needs nothing from a record goes there; any other is not found.
+    const list = def.addresses?.list;
+    const listed = !def.parent && list !== undefined && !list.includes(':');
+    await expect(page).toHaveURL(listed ? addressPattern(def, 'list') : /\/404$/);
     return;
   }
   await expect(page).toHaveTitle(/.+/);
@@ -90,10 +105,16 @@ async function smoke(page: Page, def: ResourceDefinition) {
     const cells = rows.first().getByRole('cell');
     const selectable = (await cells.first().getByRole('checkbox').count()) > 0;
     await cells.nth(selectable ? 1 : 0).click();
-    await expect(page).toHaveURL(new RegExp(`/${escape(def.name)}/view/[^/]+$`));
+    const view = addressPattern(def, 'view');
+    await expect(page).toHaveURL(view);
     // A page in tabs shows one tab at a time: every field is on its all-tabs page.
-    if (def.tabs)
-      await open(page, new URL(page.url()).pathname.replace(`/${def.name}/view/`, `/${def.name}/viewall/`));
+    if (def.tabs) {
+      const id = decodeURIComponent(view.exec(new URL(page.url()).pathname)?.[1] ?? '');
+      const all = fillAddress(def, 'viewAll', { id });
+      if (!('path' in all))
+        throw new Error(`${def.name}: its all-tabs address lacks ${all.missing.join(', ')}`);
+      await open(page, all.path);
+    }
     for (const field of def.fields.filter(inShow)) {
       await expect(page.getByText(exactly(label(def, field.source))).first()).toBeVisible();
     }

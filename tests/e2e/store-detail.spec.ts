@@ -28,7 +28,7 @@ test('a store opens from the list; its tabs move by click and by URL', async ({ 
   const first = page.locator('tbody').getByRole('row').first();
   await expect(first).toContainText(STORE);
   await first.getByText(STORE).click();
-  await expect(page).toHaveURL(new RegExp(`${ROOT}/view/${STORE}$`));
+  await expect(page).toHaveURL(new RegExp(`${ROOT}/view/${STORE}/tab/general$`));
   await expect(page.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
 
   await page.getByRole('tab', { name: 'Bank accounts' }).click();
@@ -76,7 +76,7 @@ test('a branch is added and toggled', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Branch name' }).fill('สาขาทดสอบ');
   await page.getByRole('textbox', { name: 'Phone' }).fill('0812345678');
   await save(page).click();
-  await expect(page).toHaveURL(new RegExp(`/view/${STORE}/branch/view/BR\\d+$`));
+  await expect(page).toHaveURL(new RegExp(`/view/${STORE}/view/branch/BR\\d+$`));
   await expect(page.getByText('สาขาทดสอบ').first()).toBeVisible();
   const active = page.getByRole('switch').first();
   await expect(active).toBeChecked();
@@ -108,7 +108,7 @@ test('a biller with an item is added, toggled and deleted after naming it', asyn
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog(page)).toContainText('Biller ทดสอบ');
   await dialog(page).getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(new RegExp(`${ROOT}/view/${STORE}$`));
+  await expect(page).toHaveURL(new RegExp(`${ROOT}/view/${STORE}/tab/billers$`));
 });
 
 test('a bank account is added with the bank’s length, then deleted after naming it', async ({ page }) => {
@@ -134,7 +134,7 @@ test('a bank account is added with the bank’s length, then deleted after namin
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog(page)).toContainText('123456789012');
   await dialog(page).getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(new RegExp(`${ROOT}/view/${STORE}$`));
+  await expect(page).toHaveURL(new RegExp(`${ROOT}/view/${STORE}/tab/bank-accounts$`));
 });
 
 test('a document is uploaded and previewed', async ({ page }) => {

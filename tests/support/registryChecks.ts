@@ -1,8 +1,8 @@
 /**
  * The registry checks (docs/adding-a-resource.md, "What the registry gives every entity for free"):
  * each returns the problems it finds in the declarations it is given, so tests/unit/schema/registry.test.ts
- * runs them over the registry and over broken declarations, and tests/integration/worked-example.test.ts
- * over the guide's worked example.
+ * runs them over the registry and over broken declarations, and tests/integration/guide-replay.test.tsx
+ * over the entities the guide adds.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
