@@ -32,6 +32,7 @@ import { buildTheme } from './layout/themes.ts';
 import { ShellProvider, type ShellExtras } from './layout/shellContext.tsx';
 import { declaredResource } from './schema/resourceRoute.tsx';
 import { preloadDeclaredParts } from './schema/declaredParts.ts';
+import { SAVED_VIEWS_PREFIX } from './schema/list/views/viewsKey.ts';
 import { withDeclarationsLoaded } from './data/declarationsLoaded.ts';
 import { ForbiddenPage, NotFoundPage } from './pages/ErrorPages.tsx';
 import { PlainTranslateProvider } from './components/plainTranslate.ts';
@@ -61,15 +62,18 @@ const RegisterUnprotectedPage = page(() =>
   import('./pages/RegisterPage.tsx').then((m) => m.RegisterUnprotectedPage),
 );
 
-/** react-admin's store, except that signing out keeps the chosen language (user preferences survive). */
+/**
+ * react-admin's store, except that signing out keeps the user preferences: the chosen language, and each
+ * user's saved list views (kept under the user's id, so another account never sees them: docs/lists.md).
+ */
 function preferenceKeepingStore(): Store {
   const store = localStorageStore(undefined, 'payment-admin');
   return {
     ...store,
     reset() {
-      const locale: unknown = store.getItem('locale');
+      const kept = { ...store.listItems?.(SAVED_VIEWS_PREFIX), locale: store.getItem('locale') };
       store.reset();
-      if (locale) store.setItem('locale', locale);
+      for (const [key, value] of Object.entries(kept)) if (value !== undefined) store.setItem(key, value);
     },
   };
 }

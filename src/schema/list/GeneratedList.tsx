@@ -17,6 +17,8 @@ import { declaredColumns } from './declaredColumns.tsx';
 import { ListToolbarActions } from './ListToolbarActions.tsx';
 import { PrefetchNextPage } from './PrefetchNextPage.tsx';
 import { lazyPart } from '../../components/lazyPart.tsx';
+import { ListKeyboard } from './keyboard/ListKeyboard.tsx';
+import { SavedViewOpener } from './views/SavedViewOpener.tsx';
 
 /** The phone layout (a simple list instead of the table) loads on a phone only. */
 const PhoneList = lazyPart(() => import('./PhoneList.tsx').then((m) => m.PhoneList));
@@ -107,6 +109,8 @@ export default function GeneratedList() {
         storeKey={false}
       >
         <PrefetchNextPage />
+        <SavedViewOpener />
+        <ListKeyboard />
         {Header && (
           <Suspense fallback={null}>
             <Header />
