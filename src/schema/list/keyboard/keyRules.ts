@@ -27,7 +27,13 @@ export type KeyPress = Pick<
 >;
 
 const TYPING = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
-const OVERLAY = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]';
+/**
+ * A dialog, or a popup of MUI's (a menu, a select's list box, a popover, a drawer over the page: each
+ * in a modal root). The side menu's groups are role="menu" lists too, always shown: not an overlay.
+ */
+const OVERLAY = '[role="dialog"], [role="alertdialog"], [aria-modal="true"], .MuiModal-root';
+/** Where a closed overlay kept in the page is (MUI marks a kept, closed modal root `MuiModal-hidden`). */
+const CLOSED = '.MuiModal-hidden, [hidden], [aria-hidden="true"]';
 const CONTROL =
   'button, a[href], summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], ' +
   '[role="radio"], [role="switch"], [role="slider"], [role="menuitem"], [role="option"], [role="treeitem"]';
@@ -41,10 +47,10 @@ export function isTyping(target: EventTarget | null): boolean {
   return target.closest(TYPING) !== null;
 }
 
-/** Whether a dialog, a menu or a list box is open on the page (or `target` is inside one). */
+/** Whether a dialog, a menu or another popup is open on the page (or `target` is inside one). */
 export function overlayOpen(doc: Document, target: EventTarget | null): boolean {
   if (target instanceof Element && target.closest(OVERLAY)) return true;
-  return doc.querySelector(OVERLAY) !== null;
+  return Array.from(doc.querySelectorAll(OVERLAY)).some((overlay) => !overlay.closest(CLOSED));
 }
 
 /** The list action of a key press, or null when the press is not the list's. */
