@@ -54,7 +54,10 @@ test('/ focuses the search, where j is typed and moves nothing; ? lists the keys
   await expect(page).toHaveURL((url) => !url.search.includes('%22q%22'));
 
   // Out of the search; with Ctrl held no key is the list's.
-  await page.locator('main h1, main').first().click({ position: { x: 1, y: 1 } });
+  await page
+    .locator('main h1, main')
+    .first()
+    .click({ position: { x: 1, y: 1 } });
   await page.keyboard.press('Control+j');
   await expect(page.locator(HIGHLIGHT)).toHaveCount(0);
 
