@@ -5,6 +5,7 @@ import {
   deepMerge,
   loadLocale,
   loadScreenMessages,
+  PART_MESSAGES,
 } from '../../../i18n/index.ts';
 import { registry } from '../../../resources/declared.ts';
 import { lazyRegistry } from '../../../resources/index.ts';
@@ -29,6 +30,10 @@ const screensWithMessages = lazyRegistry.heads.flatMap((head) =>
   head.messages ? [{ name: head.name, messages: head.messages }] : [],
 );
 await loadScreenMessages(screensWithMessages);
+// The messages of parts that load on first use (the list's keys and saved views) are compared too.
+await loadScreenMessages(
+  Object.entries(PART_MESSAGES).map(([part, messages]) => ({ name: `part:${part}`, messages })),
+);
 
 describe('Thai and English catalogues', () => {
   const th = flatten(buildMessages('th', registry) as Tree);

@@ -5,8 +5,9 @@
  */
 export const SAVED_VIEWS_PREFIX = 'views.';
 
+/** The id is encoded, dots included, so no user's id reaches into another's entries. */
 export function savedViewsKey(userId: string | number, resource: string): string {
-  return `${SAVED_VIEWS_PREFIX}${encodeURIComponent(String(userId))}.${resource}`;
+  return `${SAVED_VIEWS_PREFIX}${encodeURIComponent(String(userId)).replaceAll('.', '%2E')}.${resource}`;
 }
 
 /** The list-address parameter that opens a saved view by its slug: `?view=<slug>`. */
