@@ -1,5 +1,5 @@
 /**
- * The generated list's keys (docs/lists.md), on the store types list in English: `/` to the search,
+ * The generated list's keys (docs/lists.md), on the store types list (in Thai, then English): `/` to the search,
  * j/k and the arrows move a highlight that a screen reader hears (the focused row), Enter opens the
  * highlighted row where a click would, `?` lists the keys in a dialog axe finds nothing serious in, and
  * no key is the list's while the user types in a filter.
@@ -13,8 +13,8 @@ test.describe.configure({ mode: 'parallel' });
 const LIST = '/management/store-type';
 const HIGHLIGHT = 'tr[data-list-highlight]';
 
-async function openList(page: Page): Promise<void> {
-  await openSignedIn(page, DEMO.admin, { path: LIST, locale: 'en' });
+async function openList(page: Page, locale: 'th' | 'en' = 'en'): Promise<void> {
+  await openSignedIn(page, DEMO.admin, { path: LIST, locale });
   await expect(rows(page).first()).toBeVisible();
 }
 
@@ -22,8 +22,16 @@ function rows(page: Page) {
   return page.locator('main tbody tr.RaDataTable-row');
 }
 
-test('j, k and the arrows move the highlight; Enter opens the highlighted row', async ({ page }) => {
-  await openList(page);
+test('j, k and the arrows move the highlight; Enter opens the highlighted row (in Thai)', async ({
+  page,
+}) => {
+  await openList(page, 'th');
+  // The keys' help speaks Thai, the console's default language.
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'แป้นพิมพ์ลัดของรายการ' });
+  await expect(help.getByRole('row', { name: /เปิดแถวที่เลือกอยู่/ })).toContainText('Enter');
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
   await page.keyboard.press('j');
   const first = rows(page).nth(0);
   await expect(first).toHaveAttribute('data-list-highlight');
