@@ -69,6 +69,14 @@ test('/ focuses the search, where j is typed and moves nothing; ? lists the keys
   await page.keyboard.press('Control+j');
   await expect(page.locator(HIGHLIGHT)).toHaveCount(0);
 
+  // n and p turn the page (15 store types, 10 a page).
+  await page.keyboard.press('n');
+  await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
+  await expect(rows(page)).toHaveCount(5);
+  await page.keyboard.press('p');
+  await expect(page).toHaveURL((url) => url.searchParams.get('page') === '1');
+  await expect(rows(page)).toHaveCount(10);
+
   await page.keyboard.press('?');
   const dialog = page.getByRole('dialog', { name: 'List keyboard shortcuts' });
   await expect(dialog).toBeVisible();
@@ -85,4 +93,18 @@ test('/ focuses the search, where j is typed and moves nothing; ? lists the keys
   expect(bad).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('x selects and unselects the highlighted row where the list has bulk actions', async ({ page }) => {
+  // The announcements: the administrator may delete them, so their rows can be selected.
+  await openSignedIn(page, DEMO.admin, { path: '/management/announcement', locale: 'en' });
+  const box = rows(page).first().getByRole('checkbox');
+  await expect(box).not.toBeChecked();
+  await page.keyboard.press('j');
+  await expect(rows(page).first()).toBeFocused();
+  await page.keyboard.press('x');
+  await expect(box).toBeChecked();
+  await expect(rows(page).first()).toBeFocused();
+  await page.keyboard.press('x');
+  await expect(box).not.toBeChecked();
 });

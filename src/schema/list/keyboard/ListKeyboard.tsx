@@ -1,14 +1,8 @@
 import { useEffect, useState } from 'react';
 import { lazyPart } from '../../../components/lazyPart.tsx';
-import { LIST_KEY, withModifier } from './listKeys.ts';
+import { LIST_KEY, withModifier, type EarlyKeys } from './listKeys.ts';
 
 const ListKeys = lazyPart(() => import('./ListKeys.tsx').then((m) => m.ListKeys));
-
-/** Presses of a list key made before the handler was ready, which it replays (ListKeys.tsx). */
-export interface EarlyKeys {
-  events: KeyboardEvent[];
-  ready: boolean;
-}
 
 const early: EarlyKeys = { events: [], ready: false };
 let wanted = false;

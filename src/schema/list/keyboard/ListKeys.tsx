@@ -10,8 +10,7 @@ import { GlobalStyles } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { lazyPart } from '../../../components/lazyPart.tsx';
 import { listKeyAction } from './keyRules.ts';
-import type { ListKeyAction } from './listKeys.ts';
-import type { EarlyKeys } from './ListKeyboard.tsx';
+import type { EarlyKeys, ListKeyAction } from './listKeys.ts';
 
 const KeysHelpDialog = lazyPart(() => import('./KeysHelpDialog.tsx').then((m) => m.KeysHelpDialog));
 

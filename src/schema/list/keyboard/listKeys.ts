@@ -13,3 +13,9 @@ export const LIST_KEY = /^([/?jkoxnp]|Enter|Arrow(Up|Down))$/;
 export function withModifier(event: Pick<KeyboardEvent, 'ctrlKey' | 'altKey' | 'metaKey'>): boolean {
   return event.ctrlKey || event.altKey || event.metaKey;
 }
+
+/** Presses of a list key made before the handler was ready, which it replays (ListKeys.tsx). */
+export interface EarlyKeys {
+  events: KeyboardEvent[];
+  ready: boolean;
+}
