@@ -8,7 +8,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, openSignedIn, storeSession, test } from './support/index.ts';
 
-test.describe.configure({ mode: 'parallel' });
+// Each test loads the console three or four times (a reload and an address are what it checks).
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
 const LIST = '/management/store-type';
 
