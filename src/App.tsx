@@ -32,6 +32,7 @@ import { buildTheme } from './layout/themes.ts';
 import { ShellProvider, type ShellExtras } from './layout/shellContext.tsx';
 import { declaredResource } from './schema/resourceRoute.tsx';
 import { IntentProvider, intentPrefetcher } from './schema/intent.tsx';
+import { viewLoader } from './schema/routing/lazyViews.ts';
 import { preloadDeclaredParts } from './schema/declaredParts.ts';
 import { withDeclarationsLoaded } from './data/declarationsLoaded.ts';
 import { ForbiddenPage, NotFoundPage } from './pages/ErrorPages.tsx';
@@ -169,6 +170,7 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
         dataProvider,
         queryClient,
         allowed: (resource, action) => authProvider.verifiedAccess({ resource, action }),
+        loadView: (def, view) => viewLoader(def, view)(),
       }),
     [dataProvider, queryClient, authProvider],
   );

@@ -17,7 +17,6 @@ import type { DataProvider, Identifier } from 'react-admin';
 import { firstPageParams } from '../boot/prefetch.ts';
 import { createIntentEngine, type IntentCall, type IntentEngineOptions } from '../data/intentPrefetch.ts';
 import type { LazyRegistry } from './lazyRegistry.ts';
-import { viewLoader } from './routing/lazyViews.ts';
 import { CHILD_PAGE_SIZE, childSort } from './show/childPage.ts';
 import type { ResourceDefinition, TabDeclaration, ViewName } from './types.ts';
 
@@ -33,6 +32,8 @@ export interface IntentDeps {
   dataProvider: DataProvider;
   queryClient: IntentEngineOptions['queryClient'];
   allowed: IntentEngineOptions['allowed'];
+  /** Starts loading a view's code (src/schema/routing/lazyViews.ts, `viewLoader`; given, as that module imports the list, which imports the intent). */
+  loadView: (def: ResourceDefinition, view: ViewName) => Promise<unknown>;
   maxInFlight?: number;
 }
 
@@ -122,13 +123,18 @@ export function tabCalls(
 /** The calls a target opens, its code started on the way (both only where the role may look). */
 export async function plan(
   target: IntentTarget,
-  { registry, dataProvider, allowed }: Pick<IntentDeps, 'registry' | 'dataProvider' | 'allowed'>,
+  {
+    registry,
+    dataProvider,
+    allowed,
+    loadView,
+  }: Pick<IntentDeps, 'registry' | 'dataProvider' | 'allowed' | 'loadView'>,
 ): Promise<IntentCall[]> {
   const def = await registry.load(target.resource);
   if (!def) return [];
   const code = (view: ViewName, action: string) => {
     if (allowed(def.name, action) === true && def.views.includes(view))
-      void viewLoader(def, view)().catch(ignore);
+      void loadView(def, view).catch(ignore);
   };
   if (target.id === undefined) {
     code('list', 'list');

@@ -524,16 +524,20 @@ export function interactionFigures(ours, base, BUDGET) {
  * Where each tab's time goes (the attribution the brief asks for when a figure misses its budget):
  * click → shown, the interaction, and the network time of the calls in between.
  */
-export function tabBreakdown(ours) {
+export function tabBreakdown(ours, base) {
   const lines = [];
   for (const [pass, list] of [
-    ['click', ours?.tabs?.plain ?? []],
-    ['hover', ours?.tabs?.hover ?? []],
+    ['open, ours', ours?.openRecord?.plain ?? []],
+    ['open after hover, ours', ours?.openRecord?.hover ?? []],
+    ['open, baseline', base?.openRecord?.plain ?? []],
+    ['open after hover, baseline', base?.openRecord?.hover ?? []],
+    ['tab', ours?.tabs?.plain ?? []],
+    ['tab after hover', ours?.tabs?.hover ?? []],
   ]) {
     for (const r of list)
       lines.push([
         pass,
-        r.tab,
+        r.tab ?? r.record,
         isNum(r.shownMs) ? Math.round(r.shownMs) : 'n/a',
         isNum(r.inp) ? Math.round(r.inp) : 'n/a',
         r.network ? `${Math.round(r.network.total)} (${r.network.calls})` : 'n/a',

@@ -7,6 +7,7 @@ import { createIntentPlanner, plan } from '../../../src/schema/intentPlan.ts';
 import { CHILD_PAGE_SIZE, childSort } from '../../../src/schema/show/childPage.ts';
 
 const STORE = 'store/store-detail';
+const loadView = vi.fn(async () => undefined);
 
 function provider() {
   return {
@@ -23,7 +24,7 @@ describe('intent plan', () => {
     const def = await lazyRegistry.load(STORE);
     const calls = await plan(
       { resource: STORE },
-      { registry: lazyRegistry, dataProvider: asProvider(provider()), allowed: () => true },
+      { registry: lazyRegistry, dataProvider: asProvider(provider()), allowed: () => true, loadView },
     );
     const { pagination, sort, filter } = firstPageParams(def!);
     // The key src/boot/prefetch.ts seeds, which the list's first render reads.
@@ -36,7 +37,7 @@ describe('intent plan', () => {
   it("a row: the record (useGetOne's key, id as text) and its first tab's calls", async () => {
     const calls = await plan(
       { resource: STORE, id: 'ST00001' },
-      { registry: lazyRegistry, dataProvider: asProvider(provider()), allowed: () => true },
+      { registry: lazyRegistry, dataProvider: asProvider(provider()), allowed: () => true, loadView },
     );
     // The store's first tab (general) shows the record's fields only.
     expect(calls.map((c) => c.queryKey)).toEqual([[STORE, 'getOne', { id: 'ST00001', meta: undefined }]]);
@@ -49,7 +50,7 @@ describe('intent plan', () => {
     const dp = provider();
     const branches = await plan(
       { resource: STORE, id: 'ST00001', tab: 'branches' },
-      { registry: lazyRegistry, dataProvider: asProvider(dp), allowed: () => true },
+      { registry: lazyRegistry, dataProvider: asProvider(dp), allowed: () => true, loadView },
     );
     expect(branches.map((c) => c.queryKey)).toEqual([
       [
@@ -68,7 +69,7 @@ describe('intent plan', () => {
     expect(branches[0]).toMatchObject({ resource: 'store/branch', action: 'list' });
     const api = await plan(
       { resource: STORE, id: 'ST00001', tab: 'api' },
-      { registry: lazyRegistry, dataProvider: asProvider(dp), allowed: () => true },
+      { registry: lazyRegistry, dataProvider: asProvider(dp), allowed: () => true, loadView },
     );
     expect(api.map((c) => c.queryKey)).toEqual([[STORE, 'loadPart', 'api', 'ST00001']]);
     await api[0].queryFn();
@@ -84,6 +85,7 @@ describe('intent plan', () => {
       queryClient,
       // May see stores, not their branches.
       allowed: (resource) => resource === STORE,
+      loadView,
     });
     await run({ resource: STORE, id: 'ST00002', tab: 'branches' });
     await run({ resource: STORE, id: 'ST00002' });
@@ -92,5 +94,25 @@ describe('intent plan', () => {
     );
     expect(dp.getOne).toHaveBeenCalledTimes(1);
     expect(dp.getManyReference).not.toHaveBeenCalled();
+  });
+
+  it('starts no code and no call for a role that may not view the screen', async () => {
+    const queryClient = new QueryClient();
+    const dp = provider();
+    const loadNothing = vi.fn(async () => undefined);
+    const run = createIntentPlanner({
+      registry: lazyRegistry,
+      dataProvider: asProvider(dp),
+      queryClient,
+      allowed: () => false,
+      loadView: loadNothing,
+    });
+    await run({ resource: STORE });
+    await run({ resource: STORE, id: 'ST00003' });
+    await run({ resource: STORE, id: 'ST00003', tab: 'api' });
+    expect(loadNothing).not.toHaveBeenCalled();
+    expect(dp.getList).not.toHaveBeenCalled();
+    expect(dp.getOne).not.toHaveBeenCalled();
+    expect(dp.loadPart).not.toHaveBeenCalled();
   });
 });
