@@ -31,6 +31,8 @@ import { readSettings, useSettings } from './layout/settings.ts';
 import { buildTheme } from './layout/themes.ts';
 import { ShellProvider, type ShellExtras } from './layout/shellContext.tsx';
 import { declaredResource } from './schema/resourceRoute.tsx';
+import { IntentProvider, intentPrefetcher } from './schema/intent.tsx';
+import { viewLoader } from './schema/routing/lazyViews.ts';
 import { preloadDeclaredParts } from './schema/declaredParts.ts';
 import { SAVED_VIEWS_PREFIX } from './schema/list/views/viewsKey.ts';
 import { withDeclarationsLoaded } from './data/declarationsLoaded.ts';
@@ -165,6 +167,17 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
     );
     return boot?.wrapDataProvider ? boot.wrapDataProvider(provider, queryClient) : provider;
   }, [http, boot, queryClient]);
+  const intent = useMemo(
+    () =>
+      intentPrefetcher({
+        registry: lazyRegistry,
+        dataProvider,
+        queryClient,
+        allowed: (resource, action) => authProvider.verifiedAccess({ resource, action }),
+        loadView: (def, view) => viewLoader(def, view)(),
+      }),
+    [dataProvider, queryClient, authProvider],
+  );
   // The mock code is imported on demand, so a console with mocks off never loads it.
   const shell = useMemo<ShellExtras>(
     () =>
@@ -183,37 +196,39 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
             <HttpClientProvider value={http}>
               <MasterListCatalogProvider value={MASTER_LIST_CATALOG}>
                 <StatusVocabularyProvider value={STATUS_VOCABULARIES}>
-                  <ConsoleAdmin
-                    title="Payment Admin"
-                    authProvider={authProvider}
-                    dataProvider={dataProvider}
-                    i18nProvider={i18nProvider}
-                    store={store}
-                    queryClient={queryClient}
-                    theme={theme}
-                    layout={AppLayout}
-                    loginPage={LoginPage}
-                    catchAll={ToNotFound}
-                    accessDenied={ToForbidden}
-                    disableTelemetry
-                  >
-                    {declaredResources}
-                    {placeholderNames.map((name) => (
-                      <Resource key={name} name={name} list={PlaceholderPage} />
-                    ))}
-                    <CustomRoutes noLayout>
-                      <Route path="/" element={<HomePage />} />
-                      <Route path="/callback" element={<CallbackPage />} />
-                      <Route path="/register" element={<RegisterPage />} />
-                      <Route path="/login-unprotected" element={<LoginUnprotectedPage />} />
-                      <Route path="/register-unprotected" element={<RegisterUnprotectedPage />} />
-                      <Route path="/403" element={<ForbiddenPage />} />
-                      <Route path="/404" element={<NotFoundPage />} />
-                    </CustomRoutes>
-                    <CustomRoutes>
-                      <Route path="/app/account" element={<AccountPage />} />
-                    </CustomRoutes>
-                  </ConsoleAdmin>
+                  <IntentProvider value={intent}>
+                    <ConsoleAdmin
+                      title="Payment Admin"
+                      authProvider={authProvider}
+                      dataProvider={dataProvider}
+                      i18nProvider={i18nProvider}
+                      store={store}
+                      queryClient={queryClient}
+                      theme={theme}
+                      layout={AppLayout}
+                      loginPage={LoginPage}
+                      catchAll={ToNotFound}
+                      accessDenied={ToForbidden}
+                      disableTelemetry
+                    >
+                      {declaredResources}
+                      {placeholderNames.map((name) => (
+                        <Resource key={name} name={name} list={PlaceholderPage} />
+                      ))}
+                      <CustomRoutes noLayout>
+                        <Route path="/" element={<HomePage />} />
+                        <Route path="/callback" element={<CallbackPage />} />
+                        <Route path="/register" element={<RegisterPage />} />
+                        <Route path="/login-unprotected" element={<LoginUnprotectedPage />} />
+                        <Route path="/register-unprotected" element={<RegisterUnprotectedPage />} />
+                        <Route path="/403" element={<ForbiddenPage />} />
+                        <Route path="/404" element={<NotFoundPage />} />
+                      </CustomRoutes>
+                      <CustomRoutes>
+                        <Route path="/app/account" element={<AccountPage />} />
+                      </CustomRoutes>
+                    </ConsoleAdmin>
+                  </IntentProvider>
                 </StatusVocabularyProvider>
               </MasterListCatalogProvider>
             </HttpClientProvider>
