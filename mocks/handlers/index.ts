@@ -21,6 +21,7 @@ import type { MockDb } from '../db/index.ts';
 import { createFaultStore, faultHandler, type FaultStore } from '../faults.ts';
 import { remoteProfileSigner, type MockSigningKey } from '../signing.ts';
 import { mockRoutes } from '../../resources/mock.ts';
+import { auditObserver } from './audit.ts';
 import { declarationRoutes } from './entities.ts';
 import { masterListRoutes } from './master.ts';
 import {
@@ -142,12 +143,14 @@ export function buildHandlers(config: AppConfig, db: MockDb, opts: BuildHandlers
   const menusOf = (sub: string) => demoProfile(sub)?.role.menus;
   const authOf = (s: ServiceName): RouteAuth => ({ apiKey: configOf(s).apiKey, verify, menusOf });
 
+  // Every write a route answers with a success is recorded for the audit service (handlers/audit.ts).
+  const observer = auditObserver(opts.resources ?? registry);
   const handlers: HttpHandler[] = [];
   for (const s of services) handlers.push(faultHandler(s, base[s], faults));
   for (const s of services) handlers.push(gateHandler(base[s], authOf(s), latency));
   for (const s of services) {
     const own = routes.filter((r) => r.service === s);
-    if (own.length > 0) handlers.push(serviceHandler(own, base[s], db, config, authOf(s)));
+    if (own.length > 0) handlers.push(serviceHandler(own, base[s], db, config, authOf(s), observer));
   }
 
   const signing = signingKeyOf(config, opts.signingKey);
