@@ -49,7 +49,8 @@ export function routes(): Route[] {
         const refused = refusal(ctx);
         if (refused) return refused;
         const wanted = ctx.url.searchParams.get('actor')?.trim().toLowerCase() ?? '';
-        const rows = ctx.db.tableByName('auditEvents')?.list() ?? [];
+        // Newest first also among events of the same instant (one call's records): latest added first.
+        const rows = [...(ctx.db.tableByName('auditEvents')?.list() ?? [])].reverse();
         const url = new URL(ctx.url);
         url.searchParams.delete('actor');
         return listResponse(

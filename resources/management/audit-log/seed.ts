@@ -14,7 +14,8 @@ function pastEvents(ctx: SeedContext) {
   const staff = ctx.seedOf('staffUsers');
   const announcements = ctx.seedOf('announcements');
   const actor = (i: number) => {
-    const s = staff[i % Math.min(staff.length, 2)];
+    // The administrator, and another staff member of the seed (not a demo account).
+    const s = staff[i % 2 === 0 ? 0 : Math.min(4, staff.length - 1)];
     return { id: s.userId, name: `${s.firstname} ${s.lastname}`, email: s.email };
   };
   const rows = announcements.slice(0, 4).flatMap((a, i) => {
