@@ -22,6 +22,7 @@ import { LoadError } from '../../components/LoadError.tsx';
 import type { PagedEnvelope } from '../../contract/paged.ts';
 import { useHttpClient } from '../../data/masterLists.ts';
 import type { ResourceDefinition } from '../types.ts';
+import { historyMessages, type HistoryMessageKey } from './historyMessages.ts';
 
 /** An event of the audit service. */
 export interface HistoryEvent {
@@ -38,25 +39,40 @@ export interface HistoryEvent {
 export const HISTORY_PAGE_SIZE = 20;
 
 type Translate = ReturnType<typeof useTranslate>;
+type Text = (key: HistoryMessageKey, options?: Record<string, unknown>) => string;
+
+/** The section's words: `pa.history.<key>` of the catalogue, else the section's own (historyMessages.ts). */
+function useHistoryText(): { text: Text; translate: Translate; locale: string } {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const own = historyMessages(locale);
+  const text: Text = (key, options) => translate(`pa.history.${key}`, { _: own[key], ...options });
+  return { text, translate, locale };
+}
 
 /** A value as the History shows it: text, yes/no, a list joined, or "(empty)". */
-export function historyValue(value: unknown, translate: Translate): string {
-  if (value === null || value === undefined || value === '') return translate('pa.history.emptyValue');
+export function historyValue(value: unknown, translate: Translate, empty: string): string {
+  if (value === null || value === undefined || value === '') return empty;
   if (typeof value === 'boolean') return translate(value ? 'pa.engine.yesNo.yes' : 'pa.engine.yesNo.no');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value as string | number);
 }
 
 /** The action's words: a declared action's own label, else create / edit / delete / toggle. */
-export function historyAction(def: ResourceDefinition, action: string, translate: Translate): string {
+export function historyAction(
+  def: ResourceDefinition,
+  action: string,
+  translate: Translate,
+  locale: string,
+): string {
   const declared = def.actions?.find((a) => a.name === action);
   if (declared) return translate(declared.label, { _: action });
-  return translate(`pa.history.actions.${action}`, { _: action });
+  const own: Record<string, string> = historyMessages(locale).actions;
+  return translate(`pa.history.actions.${action}`, { _: Object.hasOwn(own, action) ? own[action] : action });
 }
 
 function Events({ def, id }: { def: ResourceDefinition; id: string }) {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { text, translate, locale } = useHistoryText();
   const http = useHttpClient();
   const { data, error, isPending, refetch } = useQuery({
     queryKey: ['audit', 'events', def.name, id],
@@ -76,7 +92,7 @@ function Events({ def, id }: { def: ResourceDefinition; id: string }) {
   if (isPending)
     return (
       <Box role="status">
-        <Typography variant="body2">{translate('pa.history.loading')}</Typography>
+        <Typography variant="body2">{text('loading')}</Typography>
         <BarLoading />
       </Box>
     );
@@ -84,7 +100,7 @@ function Events({ def, id }: { def: ResourceDefinition; id: string }) {
   if (data.items.length === 0)
     return (
       <Typography variant="body2" role="status">
-        {translate('pa.history.empty')}
+        {text('empty')}
       </Typography>
     );
   const label = (field: string) => translate(`resources.${def.name}.fields.${field}`, { _: field });
@@ -95,24 +111,24 @@ function Events({ def, id }: { def: ResourceDefinition; id: string }) {
           <Typography variant="subtitle2" component="p">
             <time dateTime={event.at}>{formatThaiDate(event.at, locale, true)}</time>
             {' · '}
-            {historyAction(def, event.action, translate)}
+            {historyAction(def, event.action, translate, locale)}
           </Typography>
           <Typography variant="body2" component="p">
-            {translate('pa.history.by', { name: event.actor.name })}
+            {text('by', { name: event.actor.name })}
             {event.actor.email ? ` (${event.actor.email})` : ''}
           </Typography>
           {event.changes && event.changes.length > 0 && (
-            <Table size="small" aria-label={translate('pa.history.changes')} sx={{ mt: 1 }}>
+            <Table size="small" aria-label={text('changes')} sx={{ mt: 1 }}>
               <TableHead>
                 <TableRow>
                   <TableCell component="th" scope="col">
-                    {translate('pa.history.field')}
+                    {text('field')}
                   </TableCell>
                   <TableCell component="th" scope="col">
-                    {translate('pa.history.before')}
+                    {text('before')}
                   </TableCell>
                   <TableCell component="th" scope="col">
-                    {translate('pa.history.after')}
+                    {text('after')}
                   </TableCell>
                 </TableRow>
               </TableHead>
@@ -123,10 +139,10 @@ function Events({ def, id }: { def: ResourceDefinition; id: string }) {
                       {label(change.field)}
                     </TableCell>
                     <TableCell sx={{ wordBreak: 'break-word' }}>
-                      {historyValue(change.before, translate)}
+                      {historyValue(change.before, translate, text('emptyValue'))}
                     </TableCell>
                     <TableCell sx={{ wordBreak: 'break-word' }}>
-                      {historyValue(change.after, translate)}
+                      {historyValue(change.after, translate, text('emptyValue'))}
                     </TableCell>
                   </TableRow>
                 ))}
@@ -137,7 +153,7 @@ function Events({ def, id }: { def: ResourceDefinition; id: string }) {
       ))}
       {data.totalCount > data.items.length && (
         <Typography variant="caption" component="li">
-          {translate('pa.history.more', { count: data.items.length, total: data.totalCount })}
+          {text('more', { count: data.items.length, total: data.totalCount })}
         </Typography>
       )}
     </Box>
@@ -146,7 +162,7 @@ function Events({ def, id }: { def: ResourceDefinition; id: string }) {
 
 /** The section: a heading and a disclosure button; the events load the first time it is opened. */
 export function History({ def, id }: { def: ResourceDefinition; id: string }) {
-  const translate = useTranslate();
+  const { text } = useHistoryText();
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const panelId = useId();
@@ -155,7 +171,7 @@ export function History({ def, id }: { def: ResourceDefinition; id: string }) {
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h2" id={headingId}>
-            {translate('pa.history.title')}
+            {text('title')}
           </Typography>
           <Button
             size="small"
@@ -164,7 +180,7 @@ export function History({ def, id }: { def: ResourceDefinition; id: string }) {
             aria-controls={panelId}
             onClick={() => setOpen((was) => !was)}
           >
-            {translate(open ? 'pa.history.hide' : 'pa.history.show')}
+            {text(open ? 'hide' : 'show')}
           </Button>
         </Box>
         <Box id={panelId} hidden={!open} sx={{ mt: open ? 2 : 0 }}>
