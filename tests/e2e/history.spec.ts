@@ -15,7 +15,7 @@ const NEW_MESSAGE = 'ปิดปรับปรุงระบบคืนว�
 /** Edits the announcement's message as the signed-in user; resolves with the message it had. */
 async function editMessage(page: Page): Promise<string> {
   await navigateInApp(page, `/management/announcement/form/${ANNOUNCEMENT}`);
-  const message = page.getByLabel('Message');
+  const message = page.getByRole('textbox', { name: 'Message' });
   await expect(message).not.toHaveValue('');
   const before = await message.inputValue();
   await message.fill(NEW_MESSAGE);
