@@ -1,5 +1,10 @@
 /** Validation of the runtime configuration: every bad field is named, so the error page can list them. */
-import { OPTIONAL_SERVICE_NAMES, SERVICE_NAMES, type AppConfig, type ProfileSignatureConfig } from './types.ts';
+import {
+  OPTIONAL_SERVICE_NAMES,
+  SERVICE_NAMES,
+  type AppConfig,
+  type ProfileSignatureConfig,
+} from './types.ts';
 
 export interface ConfigIssue {
   path: string;
@@ -55,7 +60,8 @@ export function validateConfig(raw: unknown): ConfigResult {
   for (const name of [...SERVICE_NAMES, ...OPTIONAL_SERVICE_NAMES]) {
     const service = services[name];
     if (service === undefined) {
-      if (!(OPTIONAL_SERVICE_NAMES as readonly string[]).includes(name)) issues.push({ path: `services.${name}`, problem: 'missing' });
+      if (!(OPTIONAL_SERVICE_NAMES as readonly string[]).includes(name))
+        issues.push({ path: `services.${name}`, problem: 'missing' });
       continue;
     }
     if (!isObject(service)) {

@@ -30,7 +30,10 @@ export function serviceUrl(
   path: string,
   query?: Record<string, string | number>,
 ): string {
-  const url = new URL(`${(config.services[service] as ServiceConfig).baseUrl.replace(/\/+$/, '')}/${path}`, NODE_MOCK_ORIGIN);
+  const url = new URL(
+    `${(config.services[service] as ServiceConfig).baseUrl.replace(/\/+$/, '')}/${path}`,
+    NODE_MOCK_ORIGIN,
+  );
   for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, String(v));
   return url.href;
 }

@@ -42,7 +42,10 @@ describe('first page addresses (derived from the heads)', () => {
     const pages: Record<string, unknown> = {};
     for (const def of firstScreens) {
       const url = await ownFirstPageCall(def);
-      const base = buildUrl((testConfig.services[def.service] as ServiceConfig).baseUrl, '').href.replace(/\/?$/, '/');
+      const base = buildUrl((testConfig.services[def.service] as ServiceConfig).baseUrl, '').href.replace(
+        /\/?$/,
+        '/',
+      );
       expect(url.href.startsWith(base)).toBe(true);
       pages[`/${def.name}`] = {
         service: def.service,
