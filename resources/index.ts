@@ -18,6 +18,7 @@ import { taxCalculation } from './account/tax-calculation/index.ts';
 import { transferReturn } from './account/transfer-return/index.ts';
 import { MENU_GROUPS } from './catalog/menus.ts';
 import { announcement } from './management/announcement/index.ts';
+import { auditLog } from './management/audit-log/index.ts';
 import { paymentChannel } from './management/payment-channel/index.ts';
 import { qrCode } from './management/qr-code/index.ts';
 import { role } from './management/role/index.ts';
@@ -51,6 +52,7 @@ export const registry = withChildren([
   storeType,
   role,
   users,
+  auditLog,
   systemPolicy,
   // Accounting (after payment-channel: the bank toggles it declares on the bank table answer first).
   arPr,

@@ -51,6 +51,9 @@ const RULES: readonly Rule[] = [
 
   rule('notification', /^announcement(\/|$)/, { menu: 'announce' }),
 
+  // One event; the event list (resources/management/audit-log/mock.ts) decides per query.
+  rule('audit', /^events(\/|$)/, { menu: 'auditLog' }),
+
   rule('payment', /^qr_code\//, { menu: 'qrCode', apiKey: true }),
   rule('payment', /^bank(\/|$)/, { menu: 'paymentChannel' }),
   rule('payment', /^setting_mdr(\/|$)/, { menu: 'settingMdr' }),

@@ -7,7 +7,13 @@
  */
 import type { HttpHandler } from 'msw';
 import { resources as registry } from '../../resources/declared.ts';
-import { SERVICE_NAMES, type AppConfig, type ServiceName } from '../../src/config/types.ts';
+import {
+  OPTIONAL_SERVICE_NAMES,
+  SERVICE_NAMES,
+  type AppConfig,
+  type ServiceConfig,
+  type ServiceName,
+} from '../../src/config/types.ts';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { DEMO_ACCOUNTS } from '../accounts.ts';
 import { remoteTokenVerifier, type TokenVerifier } from '../auth/tokens.ts';
@@ -15,6 +21,7 @@ import type { MockDb } from '../db/index.ts';
 import { createFaultStore, faultHandler, type FaultStore } from '../faults.ts';
 import { remoteProfileSigner, type MockSigningKey } from '../signing.ts';
 import { mockRoutes } from '../../resources/mock.ts';
+import { auditObserver } from './audit.ts';
 import { declarationRoutes } from './entities.ts';
 import { masterListRoutes } from './master.ts';
 import {
@@ -61,7 +68,9 @@ export function parseLatency(value: string | null | undefined): Latency {
 }
 
 /** Services the mocks answer: all but sign-on, which the dev identity provider serves. */
-export const MOCKED_SERVICES: readonly ServiceName[] = SERVICE_NAMES.filter((s) => s !== 'sso');
+export const MOCKED_SERVICES: readonly ServiceName[] = [...SERVICE_NAMES, ...OPTIONAL_SERVICE_NAMES].filter(
+  (s) => s !== 'sso',
+);
 
 /**
  * Base URL of a service for msw: absolute as given; relative ones against `origin`, else the page
@@ -117,9 +126,11 @@ function signingKeyOf(config: AppConfig, override?: MockSigningKey): MockSigning
 export function buildHandlers(config: AppConfig, db: MockDb, opts: BuildHandlersOptions = {}): HttpHandler[] {
   const faults = opts.faults ?? createFaultStore();
   const latency = opts.latency ?? DEFAULT_LATENCY;
+  // An optional service (audit) the config leaves out is not answered.
   const services = MOCKED_SERVICES.filter((s) => config.services[s]);
+  const configOf = (s: ServiceName) => config.services[s] as ServiceConfig;
   const base = Object.fromEntries(
-    services.map((s) => [s, resolveBaseUrl(config.services[s].baseUrl, opts.origin)]),
+    services.map((s) => [s, resolveBaseUrl(configOf(s).baseUrl, opts.origin)]),
   ) as Record<ServiceName, string>;
 
   const hasTable = (name: string) => db.tableByName(name) !== undefined;
@@ -130,14 +141,16 @@ export function buildHandlers(config: AppConfig, db: MockDb, opts: BuildHandlers
 
   const verify = opts.tokenVerifier ?? remoteTokenVerifier(config.signOn.authority);
   const menusOf = (sub: string) => demoProfile(sub)?.role.menus;
-  const authOf = (s: ServiceName): RouteAuth => ({ apiKey: config.services[s].apiKey, verify, menusOf });
+  const authOf = (s: ServiceName): RouteAuth => ({ apiKey: configOf(s).apiKey, verify, menusOf });
 
+  // Every write a route answers with a success is recorded for the audit service (handlers/audit.ts).
+  const observer = auditObserver(opts.resources ?? registry);
   const handlers: HttpHandler[] = [];
   for (const s of services) handlers.push(faultHandler(s, base[s], faults));
   for (const s of services) handlers.push(gateHandler(base[s], authOf(s), latency));
   for (const s of services) {
     const own = routes.filter((r) => r.service === s);
-    if (own.length > 0) handlers.push(serviceHandler(own, base[s], db, config, authOf(s)));
+    if (own.length > 0) handlers.push(serviceHandler(own, base[s], db, config, authOf(s), observer));
   }
 
   const signing = signingKeyOf(config, opts.signingKey);

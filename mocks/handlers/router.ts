@@ -52,6 +52,17 @@ export interface Route {
   access?: RouteAccess;
 }
 
+/**
+ * Watches the writes: a write route runs against `watch(db).db`, and `done` hears its answer's status
+ * (the audit trail, handlers/audit.ts).
+ */
+export interface WriteObserver {
+  watch(db: MockDb): {
+    db: MockDb;
+    done(route: Route, ctx: RouteContext, status: number): void;
+  };
+}
+
 /** What the gate and the routes need to check a caller. */
 export interface RouteAuth {
   apiKey: string;
@@ -204,6 +215,7 @@ async function answerRoute(
   db: MockDb,
   config: AppConfig,
   auth: RouteAuth,
+  observer?: WriteObserver,
 ): Promise<Response> {
   const credentials = await authenticate(request, auth.apiKey, auth.verify);
   if (credentials instanceof Response) return credentials;
@@ -213,20 +225,24 @@ async function answerRoute(
       : fail(401, 'Unknown user'),
   );
   if (refusal) return refusal;
+  const watch = request.method === 'GET' ? undefined : observer?.watch(db);
   const ctx: RouteContext = {
     request,
     user: credentials.kind === 'bearer' ? { userId: credentials.sub } : null,
     params: stringParams(params),
     url: new URL(request.url),
-    db,
+    db: watch?.db ?? db,
     config,
   };
   const run = async () => {
+    let response: Response;
     try {
-      return await route.resolve(ctx);
+      response = await route.resolve(ctx);
     } catch (error) {
-      return errorResponse(error);
+      response = errorResponse(error);
     }
+    watch?.done(route, ctx, response.status);
+    return response;
   };
   return withIdempotency(db, route.service, request, run);
 }
@@ -244,6 +260,7 @@ export function serviceHandler(
   db: MockDb,
   config: AppConfig,
   auth: RouteAuth,
+  observer?: WriteObserver,
 ): HttpHandler {
   const patterns = routes.map((route) => ({ route, pattern: `${baseUrl}/${route.path}` }));
   return http.all(`${baseUrl}/*`, ({ request }) => {
@@ -252,7 +269,7 @@ export function serviceHandler(
       if (route.method !== request.method) continue;
       // A relative base (the loopback HTTP server's) is the request's own origin, as msw resolves it.
       const match = matchRequestUrl(url, pattern, url.origin);
-      if (match.matches) return answerRoute(route, request, match.params ?? {}, db, config, auth);
+      if (match.matches) return answerRoute(route, request, match.params ?? {}, db, config, auth, observer);
     }
     return undefined;
   });

@@ -12,3 +12,8 @@ export function useAppConfig(): AppConfig {
   if (!config) throw new Error('useAppConfig needs a ConfigProvider');
   return config;
 }
+
+/** The configuration when a ConfigProvider is above, else null (screens rendered on their own in tests). */
+export function useOptionalAppConfig(): AppConfig | null {
+  return useContext(ConfigContext);
+}

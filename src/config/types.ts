@@ -1,7 +1,13 @@
 /** Runtime configuration read from /config.json at boot (see docs/configuration.md). */
-import type { ServiceName } from '../contract/services.ts';
+import type { OptionalServiceName, RequiredServiceName } from '../contract/services.ts';
 
-export { SERVICE_NAMES, type ServiceName } from '../contract/services.ts';
+export {
+  OPTIONAL_SERVICE_NAMES,
+  SERVICE_NAMES,
+  type OptionalServiceName,
+  type RequiredServiceName,
+  type ServiceName,
+} from '../contract/services.ts';
 
 export interface ServiceConfig {
   /** Absolute URL, or a path resolved against the page origin (e.g. `/mock-api/master`). */
@@ -41,7 +47,8 @@ export interface MockConfig {
 }
 
 export interface AppConfig {
-  services: Record<ServiceName, ServiceConfig>;
+  /** Every required service; an optional one (`audit`) only when the deployment has it. */
+  services: Record<RequiredServiceName, ServiceConfig> & Partial<Record<OptionalServiceName, ServiceConfig>>;
   signOn: SignOnConfig;
   profileSignature: ProfileSignatureConfig;
   mock: MockConfig;

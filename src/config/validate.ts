@@ -1,5 +1,10 @@
 /** Validation of the runtime configuration: every bad field is named, so the error page can list them. */
-import { SERVICE_NAMES, type AppConfig, type ProfileSignatureConfig } from './types.ts';
+import {
+  OPTIONAL_SERVICE_NAMES,
+  SERVICE_NAMES,
+  type AppConfig,
+  type ProfileSignatureConfig,
+} from './types.ts';
 
 export interface ConfigIssue {
   path: string;
@@ -52,10 +57,11 @@ export function validateConfig(raw: unknown): ConfigResult {
   };
 
   const services = section('services');
-  for (const name of SERVICE_NAMES) {
+  for (const name of [...SERVICE_NAMES, ...OPTIONAL_SERVICE_NAMES]) {
     const service = services[name];
     if (service === undefined) {
-      issues.push({ path: `services.${name}`, problem: 'missing' });
+      if (!(OPTIONAL_SERVICE_NAMES as readonly string[]).includes(name))
+        issues.push({ path: `services.${name}`, problem: 'missing' });
       continue;
     }
     if (!isObject(service)) {

@@ -5,7 +5,7 @@
  * react-admin HttpError whose message is the server's own text or a translation key naming the service.
  */
 import { HttpError } from 'react-admin';
-import type { AppConfig, ServiceName } from '../config/types.ts';
+import type { AppConfig, ServiceConfig, ServiceName } from '../config/types.ts';
 import type { HttpMethod } from '../schema/types.ts';
 import { FAILURE_KINDS, type FailureKind } from '../contract/errors.ts';
 import { isRecord } from '../contract/isRecord.ts';
@@ -242,7 +242,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     body: BodyInit | undefined,
     requestOptions: RequestOptions,
   ): Promise<HttpResponse<T>> {
-    const serviceConfig = options.config.services[service];
+    // requestWithMeta has refused a service the config lacks.
+    const serviceConfig = options.config.services[service] as ServiceConfig;
     const { responseType = 'json', signal } = requestOptions;
     const timeoutMs = requestOptions.timeoutMs ?? serviceConfig.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 

@@ -209,6 +209,11 @@ export interface ResourceDeclaration<S extends string = string> {
   links?: ListLinks;
   /** An operation page instead of a list (form → preview → confirm → result): see operation/types.ts. */
   operation?: OperationDeclaration<S>;
+  /**
+   * `false`: the view page shows no History section (a settings page, a log). Default: shown when the
+   * audit service is configured (docs/adding-a-resource.md).
+   */
+  history?: false;
   mock: MockDeclaration;
   /** Thai and English labels; a missing field label is a type error. */
   i18n: { th: ResourceLabels<S>; en: ResourceLabels<S> };

@@ -36,6 +36,7 @@ const SERVICE_TH: Record<ServiceName, string> = {
   paymentService: 'การชำระเงิน',
   thirdPartyPayment: 'ชำระเงินผ่านผู้ให้บริการภายนอก',
   reporting: 'รายงาน',
+  audit: 'บันทึกการใช้งาน',
 };
 
 const seedList = seedGetList(createMockDb());

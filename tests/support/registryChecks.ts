@@ -18,7 +18,7 @@ import { MENU_GROUPS, MENU_ICONS } from '../../resources/catalog/menus.ts';
 import { MASTER_LISTS } from '../../resources/catalog/masterLists.ts';
 import { STATUS_VOCABULARIES } from '../../resources/catalog/statuses.ts';
 import { normalizeMenuName } from '../../src/auth/menus.ts';
-import type { AppConfig } from '../../src/config/types.ts';
+import type { AppConfig, ServiceConfig } from '../../src/config/types.ts';
 import { isRecord } from '../../src/contract/isRecord.ts';
 import { ACTIONS } from '../../src/contract/roleMenus.ts';
 import { fillPath } from '../../src/data/resourceDataProvider.ts';
@@ -685,7 +685,7 @@ export async function mockProblems(
   try {
     for (const def of defs) {
       const base = new URL(
-        `${config.services[def.service].baseUrl.replace(/\/+$/, '')}/`,
+        `${(config.services[def.service] as ServiceConfig).baseUrl.replace(/\/+$/, '')}/`,
         typeof location !== 'undefined' ? location.origin : 'http://localhost',
       );
       const send = (call: MockCall) =>

@@ -14,6 +14,7 @@ const SERVICE_EN: Record<ServiceName, string> = {
   paymentService: 'payment',
   thirdPartyPayment: 'third-party payment',
   reporting: 'reporting',
+  audit: 'audit log',
 };
 
 const NAMED_EN: KindMessages = {

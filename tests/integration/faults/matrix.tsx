@@ -42,6 +42,7 @@ const SERVICE_TH: Record<ServiceName, string> = {
   paymentService: 'การชำระเงิน',
   thirdPartyPayment: 'ชำระเงินผ่านผู้ให้บริการภายนอก',
   reporting: 'รายงาน',
+  audit: 'บันทึกการใช้งาน',
 };
 
 /** The Thai message a fault gives for a call to `service`. */

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AppConfig, ServiceName } from '../../../src/config/types.ts';
+import type { AppConfig, ServiceConfig, ServiceName } from '../../../src/config/types.ts';
 import { createTestIssuer } from '../../../mocks/auth/testIssuer.ts';
 import { DEV_PROFILE_SIGNING_JWK } from '../../../mocks/idp/dev-keys.ts';
 import {
@@ -30,7 +30,10 @@ export function serviceUrl(
   path: string,
   query?: Record<string, string | number>,
 ): string {
-  const url = new URL(`${config.services[service].baseUrl.replace(/\/+$/, '')}/${path}`, NODE_MOCK_ORIGIN);
+  const url = new URL(
+    `${(config.services[service] as ServiceConfig).baseUrl.replace(/\/+$/, '')}/${path}`,
+    NODE_MOCK_ORIGIN,
+  );
   for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, String(v));
   return url.href;
 }
@@ -51,7 +54,7 @@ export async function call(service: ServiceName, path: string, opts: CallOptions
   const headers = new Headers(opts.headers);
   const auth = opts.auth ?? 'bearer';
   if (auth === 'bearer') headers.set('Authorization', `Bearer ${await issuer.mint(opts.as ?? USERS.admin)}`);
-  if (auth === 'apiKey') headers.set('x-api-key', config.services[service].apiKey);
+  if (auth === 'apiKey') headers.set('x-api-key', (config.services[service] as ServiceConfig).apiKey);
   if (opts.body !== undefined) headers.set('Content-Type', 'application/json');
   return fetch(serviceUrl(service, path, opts.query), {
     method: opts.method ?? 'GET',

@@ -13,6 +13,7 @@ import { firstPageParams, firstScreenList } from '../../../src/boot/prefetch.ts'
 import { buildUrl, createHttpClient } from '../../../src/data/http.ts';
 import { createDataProvider } from '../../../src/data/resourceDataProvider.ts';
 import { envelope, json, recordingFetch, testConfig } from '../data/fixtures.ts';
+import type { ServiceConfig } from '../../../src/config/types.ts';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
@@ -41,7 +42,10 @@ describe('first page addresses (derived from the heads)', () => {
     const pages: Record<string, unknown> = {};
     for (const def of firstScreens) {
       const url = await ownFirstPageCall(def);
-      const base = buildUrl(testConfig.services[def.service].baseUrl, '').href.replace(/\/?$/, '/');
+      const base = buildUrl((testConfig.services[def.service] as ServiceConfig).baseUrl, '').href.replace(
+        /\/?$/,
+        '/',
+      );
       expect(url.href.startsWith(base)).toBe(true);
       pages[`/${def.name}`] = {
         service: def.service,

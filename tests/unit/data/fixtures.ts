@@ -1,6 +1,7 @@
 /** Shared fixtures of the data-layer tests: service config, a recording fetch and test declarations. */
 import { vi } from 'vitest';
 import {
+  OPTIONAL_SERVICE_NAMES,
   SERVICE_NAMES,
   type AppConfig,
   type ServiceConfig,
@@ -12,9 +13,12 @@ import {
   type ResourceDefinition,
 } from '../../../src/schema/types.ts';
 
-/** master uses a relative base URL (resolved against the page origin), the others absolute ones. */
+/**
+ * Every service, the optional ones too; master uses a relative base URL (resolved against the page
+ * origin), the others absolute ones.
+ */
 export const testServices = Object.fromEntries(
-  SERVICE_NAMES.map((name): [ServiceName, ServiceConfig] => [
+  [...SERVICE_NAMES, ...OPTIONAL_SERVICE_NAMES].map((name): [ServiceName, ServiceConfig] => [
     name,
     name === 'master'
       ? { baseUrl: '/mock-api/master/', apiKey: 'key-master' }

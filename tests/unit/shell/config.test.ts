@@ -67,6 +67,22 @@ describe('runtime configuration', () => {
     }
   });
 
+  it('takes the audit service as optional, and checks it like the others when present', () => {
+    const without = clone();
+    delete without.services.audit;
+    expect(validateConfig(without)).toMatchObject({ ok: true });
+
+    const bad = clone();
+    bad.services.audit = { baseUrl: 'ftp://audit.example.test' };
+    const result = validateConfig(bad);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues).toEqual([
+      { path: 'services.audit.baseUrl', problem: 'invalid' },
+      { path: 'services.audit.apiKey', problem: 'missing' },
+    ]);
+  });
+
   it('refuses a non-object', () => {
     expect(validateConfig('nope').ok).toBe(false);
   });

@@ -1,0 +1,64 @@
+/**
+ * The audit service's event list (docs/api-contract.md, "audit"): the events the mock backend recorded
+ * (mocks/handlers/audit.ts) and the seeded ones, newest first. `actor` matches the caller's id, name or
+ * e-mail (a part of it); `resource`, `recordId` and `action` are equality filters; StartDate/EndDate
+ * bound `at`. A record's history (`resource` and `recordId` given) is open to whoever may view that
+ * resource; the whole log needs view on the Audit Log menu.
+ */
+import { callerPermissions } from '../../../mocks/auth/guard.ts';
+import type { MockRecord } from '../../../mocks/db/index.ts';
+import { listResponse } from '../../../mocks/handlers/entities.ts';
+import { fail } from '../../../mocks/handlers/respond.ts';
+import type { Route, RouteContext } from '../../../mocks/handlers/router.ts';
+import { hasAction } from '../../../src/auth/permissions.ts';
+import { resources } from '../../declared.ts';
+
+const LOG_MENU = 'auditLog';
+
+/** Null when the caller may read these events, else the 403. */
+function refusal(ctx: RouteContext): Response | null {
+  if (!ctx.user) return fail(401, 'Sign-in required');
+  const map = callerPermissions(ctx.db, ctx.user.userId, () => undefined);
+  if (map instanceof Response) return map;
+  const params = ctx.url.searchParams;
+  const resource = params.get('resource');
+  const key = params.get('recordId') && resources.find((r) => r.name === resource)?.permission;
+  if (hasAction(map, LOG_MENU, 'view') || (key && hasAction(map, key, 'view'))) return null;
+  return fail(403, 'Your role may not view the Audit Log');
+}
+
+function matchesActor(row: MockRecord, wanted: string): boolean {
+  const actor = (row.actor ?? {}) as Record<string, unknown>;
+  return ['id', 'name', 'email'].some((k) =>
+    String(actor[k] ?? '')
+      .toLowerCase()
+      .includes(wanted),
+  );
+}
+
+export function routes(): Route[] {
+  return [
+    {
+      service: 'audit',
+      method: 'GET',
+      path: 'events',
+      overrides: 'management/audit-log',
+      // Any signed-in user; the route decides by what is asked (refusal above).
+      access: {},
+      resolve(ctx) {
+        const refused = refusal(ctx);
+        if (refused) return refused;
+        const wanted = ctx.url.searchParams.get('actor')?.trim().toLowerCase() ?? '';
+        // Newest first also among events of the same instant (one call's records): latest added first.
+        const rows = [...(ctx.db.tableByName('auditEvents')?.list() ?? [])].reverse();
+        const url = new URL(ctx.url);
+        url.searchParams.delete('actor');
+        return listResponse(
+          wanted ? rows.filter((row) => matchesActor(row, wanted)) : rows,
+          { ...ctx, url },
+          { dateField: 'at', defaultSort: { field: 'at', order: 'DESC' } },
+        );
+      },
+    },
+  ];
+}

@@ -1,0 +1,194 @@
+/**
+ * The History section of a record's view page: who changed the record, when and how, from the audit
+ * service (docs/api-contract.md, "audit"). Its code loads when the view page first renders it
+ * (GeneratedShow); its events load when the user opens it (a disclosure button), newest first.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { BarLoading } from '../../components/BarLoading.tsx';
+import { formatThaiDate } from '../../components/formatThaiDate.ts';
+import { LoadError } from '../../components/LoadError.tsx';
+import type { PagedEnvelope } from '../../contract/paged.ts';
+import { useHttpClient } from '../../data/masterLists.ts';
+import type { ResourceDefinition } from '../types.ts';
+import { historyMessages, type HistoryMessageKey } from './historyMessages.ts';
+
+/** An event of the audit service. */
+export interface HistoryEvent {
+  id: string;
+  at: string;
+  actor: { id: string; name: string; email: string };
+  action: string;
+  resource: string;
+  recordId: string;
+  changes?: { field: string; before: unknown; after: unknown }[];
+}
+
+/** The latest events shown; the section says how many more there are. */
+export const HISTORY_PAGE_SIZE = 20;
+
+type Translate = ReturnType<typeof useTranslate>;
+type Text = (key: HistoryMessageKey, options?: Record<string, unknown>) => string;
+
+/** The section's words: `pa.history.<key>` of the catalogue, else the section's own (historyMessages.ts). */
+function useHistoryText(): { text: Text; translate: Translate; locale: string } {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const own = historyMessages(locale);
+  const text: Text = (key, options) => translate(`pa.history.${key}`, { _: own[key], ...options });
+  return { text, translate, locale };
+}
+
+/** A value as the History shows it: text, yes/no, a list joined, or "(empty)". */
+export function historyValue(value: unknown, translate: Translate, empty: string): string {
+  if (value === null || value === undefined || value === '') return empty;
+  if (typeof value === 'boolean') return translate(value ? 'pa.engine.yesNo.yes' : 'pa.engine.yesNo.no');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value as string | number);
+}
+
+/** The action's words: a declared action's own label, else create / edit / delete / toggle. */
+export function historyAction(
+  def: ResourceDefinition,
+  action: string,
+  translate: Translate,
+  locale: string,
+): string {
+  const declared = def.actions?.find((a) => a.name === action);
+  if (declared) return translate(declared.label, { _: action });
+  const own: Record<string, string> = historyMessages(locale).actions;
+  return translate(`pa.history.actions.${action}`, { _: Object.hasOwn(own, action) ? own[action] : action });
+}
+
+function Events({ def, id }: { def: ResourceDefinition; id: string }) {
+  const { text, translate, locale } = useHistoryText();
+  const http = useHttpClient();
+  const { data, error, isPending, refetch } = useQuery({
+    queryKey: ['audit', 'events', def.name, id],
+    queryFn: ({ signal }) =>
+      http.request<PagedEnvelope<HistoryEvent>>('audit', 'events', {
+        query: {
+          resource: def.name,
+          recordId: id,
+          PageNumber: 1,
+          PageSize: HISTORY_PAGE_SIZE,
+          SortBy: 'at',
+          SortDirection: 'DESC',
+        },
+        signal,
+      }),
+  });
+  if (isPending)
+    return (
+      <Box role="status">
+        <Typography variant="body2">{text('loading')}</Typography>
+        <BarLoading />
+      </Box>
+    );
+  if (error) return <LoadError error={error} onRetry={() => void refetch()} />;
+  if (data.items.length === 0)
+    return (
+      <Typography variant="body2" role="status">
+        {text('empty')}
+      </Typography>
+    );
+  const label = (field: string) => translate(`resources.${def.name}.fields.${field}`, { _: field });
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {data.items.map((event) => (
+        <Box component="li" key={event.id} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+          <Typography variant="subtitle2" component="p">
+            <time dateTime={event.at}>{formatThaiDate(event.at, locale, true)}</time>
+            {' · '}
+            {historyAction(def, event.action, translate, locale)}
+          </Typography>
+          <Typography variant="body2" component="p">
+            {text('by', { name: event.actor.name })}
+            {event.actor.email ? ` (${event.actor.email})` : ''}
+          </Typography>
+          {event.changes && event.changes.length > 0 && (
+            <Table size="small" aria-label={text('changes')} sx={{ mt: 1 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell component="th" scope="col">
+                    {text('field')}
+                  </TableCell>
+                  <TableCell component="th" scope="col">
+                    {text('before')}
+                  </TableCell>
+                  <TableCell component="th" scope="col">
+                    {text('after')}
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {event.changes.map((change) => (
+                  <TableRow key={change.field}>
+                    <TableCell component="th" scope="row">
+                      {label(change.field)}
+                    </TableCell>
+                    <TableCell sx={{ wordBreak: 'break-word' }}>
+                      {historyValue(change.before, translate, text('emptyValue'))}
+                    </TableCell>
+                    <TableCell sx={{ wordBreak: 'break-word' }}>
+                      {historyValue(change.after, translate, text('emptyValue'))}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </Box>
+      ))}
+      {data.totalCount > data.items.length && (
+        <Typography variant="caption" component="li">
+          {text('more', { count: data.items.length, total: data.totalCount })}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The section: a heading and a disclosure button; the events load the first time it is opened. */
+export function History({ def, id }: { def: ResourceDefinition; id: string }) {
+  const { text } = useHistoryText();
+  const [open, setOpen] = useState(false);
+  const headingId = useId();
+  const panelId = useId();
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <Typography variant="h6" component="h2" id={headingId}>
+            {text('title')}
+          </Typography>
+          <Button
+            size="small"
+            variant="outlined"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((was) => !was)}
+          >
+            {text(open ? 'hide' : 'show')}
+          </Button>
+        </Box>
+        <Box id={panelId} hidden={!open} sx={{ mt: open ? 2 : 0 }}>
+          {open && <Events def={def} id={id} />}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default History;

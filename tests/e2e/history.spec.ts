@@ -1,0 +1,79 @@
+/**
+ * A record's History and the audit log (docs/api-contract.md, "audit"): an edit made in the console is
+ * recorded by the mock backend with its author and the changed field, shown on the record's view page
+ * and in the audit log under Management; a role without that menu neither sees it nor opens it.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, navigateInApp, openSignedIn, test } from './support/index.ts';
+
+test.describe.configure({ mode: 'parallel' });
+
+const ANNOUNCEMENT = 'ANN0001';
+const NEW_MESSAGE = 'ปิดปรับปรุงระบบคืนวันเสาร์ 00:00–02:00 น.';
+
+/** Edits the announcement's message as the signed-in user; resolves with the message it had. */
+async function editMessage(page: Page): Promise<string> {
+  await navigateInApp(page, `/management/announcement/form/${ANNOUNCEMENT}`);
+  const message = page.getByRole('textbox', { name: 'Message' });
+  await expect(message).not.toHaveValue('');
+  const before = await message.inputValue();
+  await message.fill(NEW_MESSAGE);
+  await page.getByRole('button', { name: 'Save' }).click();
+  // A saved form leaves for the record's page or the list.
+  await expect(page).not.toHaveURL(/\/form\//);
+  return before;
+}
+
+test('the administrator edits an announcement: its History shows who and the field before and after', async ({
+  page,
+}) => {
+  await openSignedIn(page, DEMO.admin, { path: '/management/announcement', locale: 'en' });
+  const before = await editMessage(page);
+
+  await navigateInApp(page, `/management/announcement/view/${ANNOUNCEMENT}`);
+  const history = page.getByRole('region', { name: 'History' });
+  const open = history.getByRole('button', { name: 'Show history' });
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await open.click();
+  await expect(history.getByRole('button', { name: 'Hide history' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+
+  const latest = history.getByRole('listitem').first();
+  await expect(latest).toContainText('Edited');
+  await expect(latest).toContainText('by สมชาย ใจดี (admin@demo.test)');
+  const change = latest.getByRole('table', { name: 'Changed fields' }).getByRole('row', { name: /^Message/ });
+  await expect(change.getByRole('cell').nth(0)).toHaveText(before);
+  await expect(change.getByRole('cell').nth(1)).toHaveText(NEW_MESSAGE);
+
+  const results = await new AxeBuilder({ page }).include('section[aria-labelledby]').analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 120)) }));
+  expect(serious).toEqual([]);
+
+  // The audit log lists the edit, and its action filter keeps only that action.
+  await navigateInApp(page, '/management/audit-log');
+  const rows = page.locator('tbody').getByRole('row');
+  await expect(rows.first()).toContainText(ANNOUNCEMENT);
+  await expect(rows.first()).toContainText('admin@demo.test');
+  await expect(rows.first()).toContainText('Edited');
+
+  await page.getByRole('combobox', { name: 'Action' }).click();
+  await page.getByRole('option', { name: 'Created' }).click();
+  await expect(page).toHaveURL(/create/);
+  await expect(rows.first()).toContainText('Created');
+  await expect(rows.filter({ hasText: 'Edited' })).toHaveCount(0);
+});
+
+test('a role without the Audit Log menu does not see it and is refused at its address', async ({ page }) => {
+  await openSignedIn(page, DEMO.ops, { path: '/store/store-detail', locale: 'en' });
+  const nav = page.getByRole('navigation');
+  await expect(nav.getByRole('menuitem').first()).toBeVisible();
+  await expect(nav.getByRole('menuitem', { name: 'Audit Log' })).toHaveCount(0);
+
+  await navigateInApp(page, '/management/audit-log');
+  await expect(page.getByRole('heading', { level: 1, name: /^403 — / })).toBeVisible();
+});
