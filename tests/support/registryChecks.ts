@@ -42,15 +42,7 @@ const SMOKE_SPEC = resolve(process.cwd(), 'tests/e2e/registry-smoke.spec.ts');
 const ROUTES_DOC = resolve(process.cwd(), 'docs/routes.md');
 
 export type Check =
-  | 'menu'
-  | 'permission'
-  | 'children'
-  | 'tabs'
-  | 'labels'
-  | 'mock'
-  | 'mockData'
-  | 'routes'
-  | 'e2e';
+  'menu' | 'permission' | 'children' | 'tabs' | 'labels' | 'mock' | 'mockData' | 'routes' | 'e2e';
 export interface Problem {
   check: Check;
   resource: string;

@@ -5,7 +5,7 @@
  * button; a tab's address opens its group with that section scrolled into view and focused, unless the
  * user chose the group in the tab bar. A tab no group names is shown as a group of its own.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHttpClient } from '../../../src/data/http.ts';
@@ -59,8 +59,9 @@ function setup(path: string, allowed = ['list', 'show', 'edit']) {
   return { locations };
 }
 
-/** jsdom lays nothing out and has no scrollIntoView: each call is recorded with its element. */
+/** jsdom lays nothing out (its scrollIntoView is the setup's stand-in): each call is recorded. */
 const scrolled: Element[] = [];
+const standIn = Element.prototype.scrollIntoView;
 beforeEach(() => {
   scrolled.length = 0;
   Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
@@ -68,7 +69,7 @@ beforeEach(() => {
   };
 });
 afterEach(() => {
-  delete (Element.prototype as Partial<Element>).scrollIntoView;
+  Element.prototype.scrollIntoView = standIn;
 });
 
 describe('tab groups', () => {
