@@ -23,7 +23,7 @@ import type { ParentDeclaration } from './declarations/children.ts';
 import type { ExportDeclaration, NamedExportDeclaration } from './declarations/exports.ts';
 import type { ListLinks } from './declarations/listLinks.ts';
 import type { PageLoader, RouteDeclaration } from './declarations/routes.ts';
-import type { TabDeclaration } from './declarations/tabs.ts';
+import type { TabDeclaration, TabGroupDeclaration } from './declarations/tabs.ts';
 import type { OperationDeclaration } from './operation/types.ts';
 
 export type { MenuDeclaration } from '../contract/roleMenus.ts';
@@ -43,7 +43,7 @@ export type { ExportDeclaration, NamedExportDeclaration } from './declarations/e
 export type { ListLinks } from './declarations/listLinks.ts';
 export type { PartLoad, PartSave } from './declarations/parts.ts';
 export type { PageLoader, RouteDeclaration } from './declarations/routes.ts';
-export type { TabDeclaration } from './declarations/tabs.ts';
+export type { TabDeclaration, TabGroupDeclaration } from './declarations/tabs.ts';
 export type { OperationDeclaration } from './operation/types.ts';
 
 export type Area = 'app' | 'store' | 'management' | 'account';
@@ -196,6 +196,8 @@ export interface ResourceDeclaration<S extends string = string> {
   parent?: ParentDeclaration;
   /** View and form split into tabs (tab in the URL; `viewall` / `formall` show every tab). */
   tabs?: TabDeclaration<S>[];
+  /** The tabs shown together, at most eight groups in the tab bar (declarations/tabs.ts). */
+  tabGroups?: TabGroupDeclaration[];
   /** Several exports on the list, each with its own button and permission (beside `export`, if any). */
   exports?: NamedExportDeclaration[];
   /**

@@ -35,6 +35,7 @@ import {
   providerFor,
   readMenuRows,
   routeProblems,
+  tabProblems,
   vocabularyProblems,
 } from '../support/registryChecks.ts';
 import { issuer, USERS } from './mocks/helpers.ts';
@@ -190,6 +191,8 @@ describe('docs/adding-a-resource.md, replayed', () => {
     expect(mockDataProblems(news, tables, defs.filter(isScreen))).toEqual([]);
     expect(await mockProblems(news, tables)).toEqual([]);
     expect(routeProblems(news)).toEqual([]);
+    // The parent's page still shows at most eight tab groups, the new tab in one of them.
+    expect(tabProblems(defs)).toEqual([]);
   });
 
   describe('against the mock backend', () => {
@@ -253,6 +256,9 @@ describe('docs/adding-a-resource.md, replayed', () => {
       expect(await within(main).findByText('contact1@merchant.demo.test')).toBeInTheDocument();
       expect(within(main).getByText('contact2@merchant.demo.test')).toBeInTheDocument();
       expect(within(main).queryByText('contact3@merchant.demo.test')).toBeNull();
+      // In the group the guide names, above the store's address.
+      expect(within(main).getByRole('tab', { selected: true })).toHaveTextContent('Contact');
+      expect(within(main).getByRole('region', { name: 'Address and contacts' })).toBeInTheDocument();
     });
   });
 });

@@ -56,4 +56,6 @@ if (typeof window !== 'undefined') {
 
   // Scroll-to-top on route change calls window.scrollTo, which jsdom only stubs with a "not implemented" error.
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
+  // A grouped tab page scrolls the section its address names into view; jsdom lays nothing out.
+  Element.prototype.scrollIntoView = () => undefined;
 }

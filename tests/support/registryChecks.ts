@@ -25,6 +25,7 @@ import { fillPath } from '../../src/data/resourceDataProvider.ts';
 import { readPath } from '../../src/data/readPath.ts';
 import { fieldLabel, filterLabel, resourceName } from '../../src/schema/labels.ts';
 import { childSegment } from '../../src/schema/routing/paths.ts';
+import { tabGroupProblems } from '../../src/schema/show/tabGroups.ts';
 import {
   isScreen,
   type ChoiceOption,
@@ -40,7 +41,8 @@ export const config = JSON.parse(
 const SMOKE_SPEC = resolve(process.cwd(), 'tests/e2e/registry-smoke.spec.ts');
 const ROUTES_DOC = resolve(process.cwd(), 'docs/routes.md');
 
-export type Check = 'menu' | 'permission' | 'children' | 'labels' | 'mock' | 'mockData' | 'routes' | 'e2e';
+export type Check =
+  'menu' | 'permission' | 'children' | 'tabs' | 'labels' | 'mock' | 'mockData' | 'routes' | 'e2e';
 export interface Problem {
   check: Check;
   resource: string;
@@ -243,6 +245,21 @@ export function childProblems(
     } else taken.set(`${parent.name}\n${segment}`, def.name);
   }
   return problems;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Tab groups
+
+/**
+ * A page's tab bar shows at most eight tabs: a page with more tabs groups them (`tabGroups`), every
+ * tab in exactly one group of a name of its own, and no group naming a tab the page lacks
+ * (src/schema/show/tabGroups.ts). Its child tabs count: give them to the page (a child tab no group
+ * names fails here, though the page shows it as a group of its own).
+ */
+export function tabProblems(defs: readonly ResourceDefinition[]): Problem[] {
+  return defs.flatMap((def) =>
+    tabGroupProblems(def).map((detail) => ({ check: 'tabs' as const, resource: def.name, detail })),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -504,8 +521,8 @@ const MESSAGE_KEY = /^(resources|pa|ra)\./;
 
 /**
  * Every i18n key the generated screens translate for a declaration: its name, field labels (embedded
- * fields too) and helpers, filter labels, action labels and confirmations, and the names of the choice
- * options of its fields, filters and action fields that are message keys.
+ * fields too) and helpers, tab and tab group labels, filter labels, action labels and confirmations, and
+ * the names of the choice options of its fields, filters and action fields that are message keys.
  */
 function labelKeys(def: ResourceDefinition): string[] {
   const keys = [resourceName(def)];
@@ -519,6 +536,8 @@ function labelKeys(def: ResourceDefinition): string[] {
     if (field.helper) keys.push(field.helper);
   };
   def.fields.forEach(addField);
+  for (const tab of def.tabs ?? []) keys.push(tab.label);
+  for (const group of def.tabGroups ?? []) keys.push(group.label);
   for (const filter of def.filters ?? []) {
     if (filter.type === 'choice') addChoices(filter.choices);
     // The search box shows react-admin's own "Search" unless it names a label; the date range its own pair.

@@ -239,15 +239,20 @@ function FileCard({
   );
 }
 
-/** The documents of one store, every type or one (`typeFile`); `view` offers no upload. */
+/**
+ * The documents of one store, every type or one (`typeFile`); `view` offers no upload. A region of its
+ * own, named like the Documents tab, unless `titled` (the store page's section is that region).
+ */
 export function StoreFilesOf({
   storeId,
   typeFile,
   mode = 'form',
+  titled = false,
 }: {
   storeId: string;
   typeFile?: string;
   mode?: 'view' | 'form';
+  titled?: boolean;
 }) {
   const translate = useTranslate();
   const http = useHttpClient();
@@ -263,7 +268,11 @@ export function StoreFilesOf({
   }
   const files = Array.isArray(data) ? data.filter(isStoreFile) : [];
   return (
-    <Stack spacing={2} sx={{ p: 2 }} component="section" aria-label={translate(`${M}.tabFiles`)}>
+    <Stack
+      spacing={2}
+      sx={{ p: 2 }}
+      {...(titled ? {} : { component: 'section', 'aria-label': translate(`${M}.tabFiles`) })}
+    >
       {isPending && <BarLoading />}
       {error && <LoadError error={error} onRetry={() => void refetch()} />}
       {!isPending &&
@@ -281,9 +290,9 @@ export function StoreFilesOf({
   );
 }
 
-/** The Files tab of the store page. */
+/** The Files tab of the store page (its section, titled by the page). */
 export default function StoreFiles() {
   const record = useRecordContext();
   if (!record) return null;
-  return <StoreFilesOf storeId={String(record.id)} />;
+  return <StoreFilesOf storeId={String(record.id)} titled />;
 }

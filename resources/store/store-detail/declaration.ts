@@ -209,6 +209,25 @@ export default declare({
       page: () => import('./StoreFiles.tsx'),
     },
   ],
+  // Fifteen tabs in eight groups; each tab is a titled section of its group, at its own address still.
+  tabGroups: [
+    {
+      name: 'overview',
+      label: `${T}.groupOverview`,
+      tabs: ['general', 'register-status', 'customer-group', 'service-type'],
+    },
+    { name: 'contact', label: `${T}.groupContact`, tabs: ['address'] },
+    { name: 'settings', label: `${T}.groupSettings`, tabs: ['services', 'sap'] },
+    {
+      name: 'integration',
+      label: `${T}.groupIntegration`,
+      tabs: ['callback', 'sub-merchant-callback', 'deeplink', 'api'],
+    },
+    { name: 'branches', label: `${T}.tabBranches`, tabs: ['branches'] },
+    { name: 'billers', label: `${T}.tabBillers`, tabs: ['billers'] },
+    { name: 'bank-accounts', label: `${T}.tabBankAccounts`, tabs: ['bank-accounts'] },
+    { name: 'documents', label: `${T}.tabFiles`, tabs: ['files'] },
+  ],
   routes: [
     // The whole store in one form: every changed part goes to its own endpoint.
     { path: 'form/:id', page: routePage('AllTabsForm'), permission: 'edit' },
@@ -303,6 +322,10 @@ export default declare({
         tabBillers: 'ผู้เรียกเก็บเงิน',
         tabBankAccounts: 'บัญชีธนาคาร',
         tabFiles: 'เอกสาร',
+        groupOverview: 'ภาพรวม',
+        groupContact: 'การติดต่อ',
+        groupSettings: 'การตั้งค่า',
+        groupIntegration: 'การเชื่อมต่อระบบ',
         sapInvalid: 'ตัวอักษร ตัวเลข หรือขีด 1 ถึง 20 ตัว',
         deeplinkInvalid: 'ต้องเป็นลิงก์ https:// หรือลิงก์ของแอป (myapp://…) ห้ามใช้ javascript:, data: หรือ http:',
         sendSuccessMail: 'ส่งอีเมลแจ้งผลสำเร็จ',
@@ -371,7 +394,11 @@ export default declare({
         tabBranches: 'Branches',
         tabBillers: 'Billers',
         tabBankAccounts: 'Bank accounts',
-        tabFiles: 'Files',
+        tabFiles: 'Documents',
+        groupOverview: 'Overview',
+        groupContact: 'Contact',
+        groupSettings: 'Settings',
+        groupIntegration: 'Integration',
         sapInvalid: '1 to 20 letters, digits or dashes',
         deeplinkInvalid:
           'Must be an https:// or app link (myapp://…); javascript:, data: and http: are not allowed',

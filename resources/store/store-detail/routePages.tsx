@@ -3,12 +3,14 @@
  * `form/{storeId}` (every tab in one form), the branch pages under the store, and one document type.
  * They render inside the store's declaration (its child resources with it), which they read by name.
  */
-import { Navigate, useParams } from 'react-admin';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Button, LinkBase, Navigate, TopToolbar, useParams } from 'react-admin';
 import {
   FormTypeRoute,
   lazyViews,
   useChildDeclaration,
   useDeclaration,
+  useDeclaredPaths,
   ViewRoute,
 } from '../../../src/schema/pages.ts';
 import { StoreFilesOf } from './StoreFiles.tsx';
@@ -40,9 +42,22 @@ export function BranchByFormType() {
   return <FormTypeRoute def={branch} views={lazyViews(branch)} />;
 }
 
-/** `view/{storeId}/file/{typeFile}/{form}`: one document type; `form` offers upload and replace. */
+/**
+ * `view/{storeId}/file/{typeFile}/{form}`: one document type; `form` offers upload and replace. "Back"
+ * goes to the store's documents (the Files tab's address, in its group).
+ */
 export function StoreFilePage() {
   const { id, typeFile, form } = useParams<{ id: string; typeFile: string; form: string }>();
+  const paths = useDeclaredPaths(useDeclaration());
   if (!id || !typeFile || (form !== 'view' && form !== 'form')) return <Navigate to="/404" replace />;
-  return <StoreFilesOf storeId={id} typeFile={typeFile.toUpperCase()} mode={form} />;
+  return (
+    <>
+      <TopToolbar sx={{ justifyContent: 'flex-start' }}>
+        <Button component={LinkBase} to={paths.tab(id, 'files')} label="ra.action.back">
+          <ArrowBackIcon />
+        </Button>
+      </TopToolbar>
+      <StoreFilesOf storeId={id} typeFile={typeFile.toUpperCase()} mode={form} />
+    </>
+  );
 }

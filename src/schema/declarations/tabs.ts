@@ -24,3 +24,20 @@ export interface TabDeclaration<S extends string = string> {
    */
   page?: PageLoader;
 }
+
+/**
+ * Tabs shown together: the page's tab bar has one tab per group (at most `MAX_TAB_GROUPS`,
+ * src/schema/show/tabGroups.ts), and a group shows each of its tabs as a titled section with its own
+ * edit button. Every tab keeps its address (`view/:id/tab/:tab`, `view/:id/form/:tab`): a tab's
+ * address opens its group with its section scrolled into view and focused, and a group's tab links
+ * to the address of its first tab. A tab no group names (a child's, added by its head alone) is a
+ * group of its own, after the declared ones.
+ */
+export interface TabGroupDeclaration {
+  /** The group's own name (the tab bar's value; never in an address). */
+  name: string;
+  /** i18n key of the group's tab. */
+  label: string;
+  /** Names of the tabs it shows, in order; the first is the group's address. */
+  tabs: string[];
+}

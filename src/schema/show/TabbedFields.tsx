@@ -1,7 +1,9 @@
 /**
  * A view page split into declared tabs: a tab bar of links (the tab is in the URL, so each tab can be
- * opened and shared directly), the current tab's fields and child lists, and its own edit button.
- * `all` stacks every tab on one page (`viewall`).
+ * opened and shared directly) and the current tab's fields and child lists with its own edit button.
+ * With `tabGroups` the bar has one tab per group, and the group shows each of its tabs as a titled
+ * section with its own edit button; a tab's address opens its group with its section scrolled into
+ * view and focused. `all` stacks every tab on one page (`viewall`).
  */
 import EditIcon from '@mui/icons-material/Edit';
 import ViewListIcon from '@mui/icons-material/ViewList';
@@ -11,8 +13,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { BarLoading } from '../../components/BarLoading.tsx';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
-import { LinkBase, useRecordContext, useTranslate } from 'react-admin';
+import { lazy, Suspense, useEffect, useId } from 'react';
+import { Button, LinkBase, useLocation, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { useResourceAccessContext } from '../access.tsx';
 import { tabOf } from '../form/parts.ts';
@@ -23,6 +25,7 @@ import { ChildLists } from './ChildList.tsx';
 import { useIntent } from '../intent.tsx';
 import { LoadedPart } from './LoadedPart.tsx';
 import { ShownFields } from './ShownFields.tsx';
+import { groupOfTab, tabGroupsOf } from './tabGroups.ts';
 
 const tabPages = new WeakMap<PageLoader, ReturnType<typeof lazy>>();
 
@@ -39,6 +42,12 @@ function TabPage({ load }: { load: PageLoader }) {
     </Suspense>
   );
 }
+
+/** The element id of a tab's section on a grouped page (the target a tab's address focuses). */
+export const tabSectionId = (tab: string) => `tab-section-${tab}`;
+
+/** Navigation state of a group's tab: the user chose the group, so the focus stays on the tab bar. */
+const FROM_TAB_BAR = 'paTabBar';
 
 function TabContent({
   def,
@@ -57,6 +66,79 @@ function TabContent({
       {tab.page && <TabPage load={tab.page} />}
     </>
   );
+}
+
+/**
+ * One tab as a section: its title (a tab of one child list only is titled by the list's own heading)
+ * and, when it can be edited, its own edit button, named after it.
+ */
+function TabSection({
+  def,
+  tab,
+  childDefs,
+  editTo,
+  focusable = false,
+}: {
+  def: ResourceDefinition;
+  tab: TabDeclaration;
+  childDefs: readonly ResourceDefinition[];
+  editTo?: string;
+  /** A section an address can name: it can take the focus. */
+  focusable?: boolean;
+}) {
+  const translate = useTranslate();
+  const headingId = useId();
+  const title = translate(tab.label, { _: tab.name });
+  const onlyOneList = tab.fields.length === 0 && !tab.load && !tab.page && (tab.children ?? []).length === 1;
+  const titled = !onlyOneList;
+  return (
+    <Box
+      component="section"
+      aria-labelledby={titled ? headingId : undefined}
+      {...(focusable
+        ? { id: tabSectionId(tab.name), tabIndex: -1, sx: { scrollMarginTop: 72, outline: 'none' } }
+        : {})}
+    >
+      {titled && (
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="h6" component="h2" id={headingId}>
+            {title}
+          </Typography>
+          {editTo !== undefined && (
+            <Button
+              component={LinkBase}
+              to={editTo}
+              label="ra.action.edit"
+              aria-label={`${translate('ra.action.edit')} ${title}`}
+            >
+              <EditIcon />
+            </Button>
+          )}
+        </Stack>
+      )}
+      <TabContent def={def} tab={tab} childDefs={childDefs} />
+    </Box>
+  );
+}
+
+/**
+ * On a grouped page, the section an address names is scrolled into view and focused once the record
+ * is shown, unless the user chose the group in the tab bar (the focus then stays there). After the
+ * frame, so the layout's scroll to the top on a new address (src/layout/AppLayout.tsx) comes first.
+ */
+function useFocusSection(tab: string | undefined, recordId: Identifier | undefined) {
+  const location = useLocation();
+  const fromTabBar = (location.state as Record<string, unknown> | null)?.[FROM_TAB_BAR] === true;
+  useEffect(() => {
+    if (tab === undefined || recordId === undefined || fromTabBar) return;
+    const frame = requestAnimationFrame(() => {
+      const section = document.getElementById(tabSectionId(tab));
+      if (!section) return;
+      section.focus({ preventScroll: true });
+      section.scrollIntoView({ block: 'start' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [tab, recordId, fromTabBar, location.key]);
 }
 
 export function TabbedFields({
@@ -78,32 +160,27 @@ export function TabbedFields({
   const access = useResourceAccessContext();
   const paths = useDeclaredPaths(def);
   const intent = useIntent();
+  // A group's sections are all shown at once: what each of its tabs opens starts on the group's hover.
+  const prefetchGroup = (groupTabs: readonly TabDeclaration[]) => {
+    if (record) for (const tab of groupTabs) intent({ resource: def.name, id: record.id, tab: tab.name });
+  };
   const tabs = def.tabs ?? [];
+  const groups = tabGroupsOf(def);
+  const grouped = def.tabGroups !== undefined;
   const active = tabOf(def, current) ?? tabs[0];
-  if (!record || !active) return null;
+  const activeGroup = groupOfTab(groups, active?.name);
+  useFocusSection(grouped && !all ? active?.name : undefined, record?.id);
+  if (!record || !active || !activeGroup) return null;
   // A tab of child lists or of its own content (no fields of the record) has no form.
   const editable = (tab: TabDeclaration) =>
     !readOnly && tab.load === undefined && tab.fields.length > 0 && canEdit(def, access);
+  const editTo = (tab: TabDeclaration) => (editable(tab) ? paths.tabForm(record.id, tab.name) : undefined);
 
   if (all) {
     return (
       <Stack spacing={2} sx={{ p: 2 }}>
         {tabs.map((tab) => (
-          <Box component="section" key={tab.name} aria-label={translate(tab.label, { _: tab.name })}>
-            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-              <Typography variant="h6" component="h2">
-                {translate(tab.label, { _: tab.name })}
-              </Typography>
-              {editable(tab) && (
-                <LinkButton
-                  label="ra.action.edit"
-                  to={paths.tabForm(record.id, tab.name)}
-                  icon={<EditIcon />}
-                />
-              )}
-            </Stack>
-            <TabContent def={def} tab={tab} childDefs={childDefs} />
-          </Box>
+          <TabSection key={tab.name} def={def} tab={tab} childDefs={childDefs} editTo={editTo(tab)} />
         ))}
       </Stack>
     );
@@ -112,22 +189,23 @@ export function TabbedFields({
   return (
     <Box>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2 }}>
-        <Tabs value={active.name} variant="scrollable" scrollButtons="auto">
-          {tabs.map((tab) => (
+        <Tabs value={activeGroup.name} variant="scrollable" scrollButtons="auto">
+          {groups.map((group) => (
             <Tab
-              key={tab.name}
-              value={tab.name}
-              label={translate(tab.label, { _: tab.name })}
+              key={group.name}
+              value={group.name}
+              label={translate(group.label, { _: group.name })}
               component={LinkBase}
-              to={paths.tab(record.id, tab.name)}
-              onPointerEnter={() => intent({ resource: def.name, id: record.id, tab: tab.name })}
-              onFocus={() => intent({ resource: def.name, id: record.id, tab: tab.name })}
+              to={paths.tab(record.id, group.tabs[0].name)}
+              state={{ [FROM_TAB_BAR]: true }}
+              onPointerEnter={() => prefetchGroup(group.tabs)}
+              onFocus={() => prefetchGroup(group.tabs)}
             />
           ))}
         </Tabs>
         <Stack direction="row">
           <LinkButton label="pa.engine.tabs.all" to={paths.viewAll(record.id)} icon={<ViewListIcon />} />
-          {editable(active) && (
+          {!grouped && editable(active) && (
             <LinkButton
               label="ra.action.edit"
               to={paths.tabForm(record.id, active.name)}
@@ -136,7 +214,22 @@ export function TabbedFields({
           )}
         </Stack>
       </Stack>
-      <TabContent def={def} tab={active} childDefs={childDefs} />
+      {grouped ? (
+        <Stack spacing={2} sx={{ p: 2 }}>
+          {activeGroup.tabs.map((tab) => (
+            <TabSection
+              key={tab.name}
+              def={def}
+              tab={tab}
+              childDefs={childDefs}
+              editTo={editTo(tab)}
+              focusable
+            />
+          ))}
+        </Stack>
+      ) : (
+        <TabContent def={def} tab={active} childDefs={childDefs} />
+      )}
     </Box>
   );
 }

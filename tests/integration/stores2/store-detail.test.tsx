@@ -277,7 +277,7 @@ describe('child lists fetch with the parent id', () => {
     ['branches', 'Branches', `merchant/${STORE}/branch`],
     ['billers', 'Billers', `merchant/${STORE}/biller`],
     ['bank-accounts', 'Bank accounts', `merchant/${STORE}/bank_account`],
-    ['files', 'Files', `merchant/${STORE}/file`],
+    ['files', 'Documents', `merchant/${STORE}/file`],
   ])('%s tab reads %s from its own endpoint', async (tab, region, path) => {
     const { sent } = setup(`/store/store-detail/view/${STORE}/tab/${tab}`);
     await screen.findByRole('region', { name: region });

@@ -35,6 +35,7 @@ import {
   readMenuRows,
   readSmokeSpec,
   routeProblems,
+  tabProblems,
   vocabularyProblems,
 } from '../../support/registryChecks.ts';
 
@@ -67,6 +68,11 @@ describe('the resource registry', () => {
 
   it('names only master lists and status vocabularies of the catalogue', () => {
     expect(vocabularyProblems(resources)).toEqual([]);
+  });
+
+  it('shows at most eight tabs on a page: more are grouped, every tab in exactly one group', () => {
+    expect(resources.some((def) => def.tabGroups !== undefined)).toBe(true);
+    expect(tabProblems(resources)).toEqual([]);
   });
 
   it('labels every entity, field, filter, action and choice option in Thai and English', async () => {
@@ -260,6 +266,67 @@ describe('the registry checks catch a broken declaration', () => {
     };
     expect(details(childProblems([orphan], registry))).toEqual([
       'its parent "store/no-such-parent" is not a declared screen',
+    ]);
+  });
+
+  it('reports tab groups that miss a tab, repeat one, name an unknown one, or are more than eight', () => {
+    const store = resources.find((r) => r.name === 'store/store-detail')!;
+    const groups = store.tabGroups!;
+    const [overview, contact, ...rest] = groups;
+    const regrouped: ResourceDefinition = {
+      ...store,
+      tabGroups: [
+        // "general" left out, "address" twice, one tab the page lacks, a group of no tab, a name twice.
+        { ...overview, tabs: overview.tabs.filter((tab) => tab !== 'general') },
+        { ...contact, tabs: [...contact.tabs, 'no-such-tab'] },
+        { name: 'contact', label: contact.label, tabs: ['address'] },
+        { name: 'empty', label: contact.label, tabs: [] },
+        ...rest,
+      ],
+    };
+    expect(details(tabProblems([regrouped])).sort()).toEqual(
+      [
+        'tab group "contact" names "no-such-tab", not a tab',
+        'two tab groups are named "contact"',
+        'tab "address" is in the groups "contact" and "contact"',
+        'tab group "empty" names no tab',
+        'tab "general" is in no tab group',
+        // Nine declared groups of tabs (the empty one is not shown) and "general" on its own.
+        'its tab bar has 10 tabs, more than 8',
+      ].sort(),
+    );
+    // Ungrouped, the page's fifteen tabs are fifteen in the tab bar.
+    expect(details(tabProblems([{ ...store, tabGroups: undefined }]))).toEqual([
+      `its tab bar has ${store.tabs!.length} tabs, more than 8: group them (tabGroups)`,
+    ]);
+    // A child tab added by its head alone and named by no group is reported; the page shows it alone.
+    const withChildTab: ResourceDefinition = {
+      ...store,
+      tabs: [...store.tabs!, { name: 'contact', label: 'resources.store/contact.name', fields: [] }],
+    };
+    expect(details(tabProblems([withChildTab]))).toEqual([
+      'tab "contact" is in no tab group',
+      'its tab bar has 9 tabs, more than 8',
+    ]);
+    const named = withChildTab.tabGroups!.map((group) =>
+      group.name === 'contact' ? { ...group, tabs: [...group.tabs, 'contact'] } : group,
+    );
+    expect(tabProblems([{ ...withChildTab, tabGroups: named }])).toEqual([]);
+    expect(details(tabProblems([{ ...broken, tabs: undefined, tabGroups: groups }]))).toEqual([
+      'tabGroups without tabs',
+    ]);
+  });
+
+  it('reports a tab group without its label in a locale', async () => {
+    const store = resources.find((r) => r.name === 'store/store-detail')!;
+    const M = `resources.${store.name}.messages`;
+    const unlabelled: ResourceDefinition = {
+      ...store,
+      tabGroups: [...store.tabGroups!.slice(1), { ...store.tabGroups![0], label: `${M}.groupNoSuch` }],
+    };
+    expect(details(await labelProblems([unlabelled], providerFor([unlabelled])))).toEqual([
+      `th: ${M}.groupNoSuch`,
+      `en: ${M}.groupNoSuch`,
     ]);
   });
 
