@@ -1,4 +1,5 @@
 import { declare } from '../../catalog/define.ts';
+import { LOOKUP_KEYS } from '../../catalog/lookupKeys.ts';
 
 export default declare({
   idField: 'userId',
@@ -65,6 +66,14 @@ export default declare({
     },
   ],
   export: { mode: 'csv' },
+  lookup: {
+    keys: [
+      { field: 'email', pattern: LOOKUP_KEYS.email },
+      { field: 'userId', pattern: LOOKUP_KEYS.staffUserId, filter: 'userId' },
+      { field: 'tel', pattern: LOOKUP_KEYS.phone, filter: 'tel' },
+    ],
+    text: 'q',
+  },
   mock: { table: 'staffUsers', searchFields: ['email', 'firstname', 'lastname'], dateField: 'createdDate' },
   i18n: {
     th: {

@@ -1,4 +1,5 @@
 import { declare } from '../../catalog/define.ts';
+import { LOOKUP_KEYS } from '../../catalog/lookupKeys.ts';
 
 const T = 'resources.store/store-detail.messages';
 
@@ -247,6 +248,15 @@ export default declare({
     },
   ],
   export: { mode: 'csv' },
+  lookup: {
+    keys: [
+      { field: 'storeId', pattern: LOOKUP_KEYS.storeId },
+      { field: 'email', pattern: LOOKUP_KEYS.email },
+      { field: 'tel', pattern: LOOKUP_KEYS.phone },
+      { field: 'taxId', pattern: LOOKUP_KEYS.thaiTaxId, filter: 'taxId' },
+    ],
+    text: 'q',
+  },
   mock: {
     table: 'merchants',
     searchFields: ['storeId', 'storeName', 'name', 'tel', 'email'],

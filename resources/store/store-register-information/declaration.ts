@@ -1,4 +1,5 @@
 import { declare } from '../../catalog/define.ts';
+import { LOOKUP_KEYS } from '../../catalog/lookupKeys.ts';
 
 const R = 'resources.store/store-register-information';
 
@@ -148,6 +149,15 @@ export default declare({
   ],
   export: { mode: 'csv' },
   slots: { create: () => import('./RegisterMerchantCreate.tsx') },
+  lookup: {
+    keys: [
+      { field: 'storeId', pattern: LOOKUP_KEYS.registrationId },
+      { field: 'email', pattern: LOOKUP_KEYS.email },
+      { field: 'tel', pattern: LOOKUP_KEYS.phone },
+      { field: 'taxId', pattern: LOOKUP_KEYS.thaiTaxId, filter: 'taxId' },
+    ],
+    text: 'q',
+  },
   mock: {
     table: 'merchantRegisters',
     searchFields: ['storeId', 'storeName', 'name', 'tel', 'email'],

@@ -1,4 +1,5 @@
 import { declare } from '../../catalog/define.ts';
+import { LOOKUP_KEYS } from '../../catalog/lookupKeys.ts';
 import { TRANSACTION_FILTERS, TRANSACTION_LABELS } from '../common/transactions.ts';
 
 export default declare({
@@ -22,6 +23,7 @@ export default declare({
     fileNamePrefix: '[EXT]-Transaction_',
     extension: 'xlsx',
   },
+  lookup: { keys: [{ field: 'transactionNo', pattern: LOOKUP_KEYS.externalTransactionNo }] },
   mock: {
     table: 'externalTransactions',
     searchFields: ['transactionNo', 'storeId', 'storeName', 'partner', 'refNo'],

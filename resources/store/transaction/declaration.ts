@@ -1,4 +1,5 @@
 import { declare } from '../../catalog/define.ts';
+import { LOOKUP_KEYS } from '../../catalog/lookupKeys.ts';
 import { TRANSACTION_FILTERS, TRANSACTION_LABELS } from '../common/transactions.ts';
 
 export default declare({
@@ -27,6 +28,7 @@ export default declare({
     extension: 'zip',
     timeoutMs: 300_000,
   },
+  lookup: { keys: [{ field: 'transactionNo', pattern: LOOKUP_KEYS.qrTransactionNo }] },
   mock: {
     table: 'qrTransactions',
     searchFields: ['transactionNo', 'storeId', 'storeName', 'ref1', 'ref2'],

@@ -1,4 +1,5 @@
 import { declare } from '../../catalog/define.ts';
+import { LOOKUP_KEYS } from '../../catalog/lookupKeys.ts';
 
 export default declare({
   idField: 'userId',
@@ -36,6 +37,13 @@ export default declare({
     { source: 'isActive', type: 'active', alwaysOn: true },
   ],
   views: ['edit'],
+  lookup: {
+    keys: [
+      { field: 'userId', pattern: LOOKUP_KEYS.merchantUserId },
+      { field: 'email', pattern: LOOKUP_KEYS.email },
+    ],
+    text: 'q',
+  },
   mock: {
     table: 'merchantUsers',
     searchFields: ['userId', 'username', 'firstname', 'lastname', 'email', 'storeId', 'storeName'],
