@@ -34,7 +34,9 @@ function forms(text: string): string[] {
 
 /** The value a key is sent as when `text` is that key, else undefined. */
 export function matchKey(key: Pick<LookupKey, 'pattern'>, text: string): string | undefined {
-  return forms(text).find((form) => form !== '' && new RegExp(key.pattern.source, key.pattern.flags).test(form));
+  return forms(text).find(
+    (form) => form !== '' && new RegExp(key.pattern.source, key.pattern.flags).test(form),
+  );
 }
 
 /** The screens a look-up may ask: a declared `lookup`, a list of their own, and `canView` (the role's `list`). */
@@ -64,7 +66,15 @@ export function planLookup(text: string, screens: readonly ResourceDefinition[])
       const value = matchKey(key, trimmed);
       const filter = key.filter ?? 'q';
       if (value !== undefined)
-        return [{ resource: def.name, filter: { [filter]: value }, keyField: key.field, keyFilter: filter, by: 'key' }];
+        return [
+          {
+            resource: def.name,
+            filter: { [filter]: value },
+            keyField: key.field,
+            keyFilter: filter,
+            by: 'key',
+          },
+        ];
     }
     return [];
   });
