@@ -25,7 +25,7 @@ import { ACTIONS } from '../../src/contract/roleMenus.ts';
 import { fillPath } from '../../src/data/resourceDataProvider.ts';
 import { readPath } from '../../src/data/readPath.ts';
 import { fieldLabel, filterLabel, resourceName } from '../../src/schema/labels.ts';
-import { matchKey } from '../../src/schema/lookup/plan.ts';
+import { keyPattern, matchKey } from '../../src/schema/lookup/plan.ts';
 import { childSegment } from '../../src/schema/routing/paths.ts';
 import {
   isScreen,
@@ -826,7 +826,7 @@ export function readSmokeSpec(): string | undefined {
  * A declared `lookup` the look-up can use: the screen has a list of its own; each key is a declared
  * field, sent in `q` only when the free-text search covers it (`mock.searchFields`), else in a declared
  * filter or a field of the records (the list query's equality filter, docs/api-contract.md); its
- * pattern recognises the seeded records' keys, and the list call with it finds the record; the name
+ * pattern (its own, else its field type's) recognises the seeded records' keys, and the list call with it finds the record; the name
  * filter is `q` with search fields, or a declared filter or field.
  */
 export function lookupProblems(
@@ -887,9 +887,14 @@ export function lookupProblems(
         continue;
       }
       const value = String(seeded[key.field]);
-      const sent = matchKey(key, value);
+      const pattern = keyPattern(def, key);
+      if (!pattern) {
+        report(`${what} has no pattern, and its field's type says none (email, phone, thaiId do)`);
+        continue;
+      }
+      const sent = matchKey(pattern, value);
       if (sent === undefined) {
-        report(`${what}: its pattern ${String(key.pattern)} does not recognise the seeded ${value}`);
+        report(`${what}: its pattern ${String(pattern)} does not recognise the seeded ${value}`);
         continue;
       }
       const { envelope } = queryList(rows, new URLSearchParams({ [filter]: sent, PageSize: '1000' }), spec);

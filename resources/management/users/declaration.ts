@@ -1,5 +1,4 @@
 import { declare } from '../../catalog/define.ts';
-import { LOOKUP_KEYS } from '../../catalog/lookupKeys.ts';
 
 export default declare({
   idField: 'userId',
@@ -68,9 +67,9 @@ export default declare({
   export: { mode: 'csv' },
   lookup: {
     keys: [
-      { field: 'email', pattern: LOOKUP_KEYS.email },
-      { field: 'userId', pattern: LOOKUP_KEYS.staffUserId, filter: 'userId' },
-      { field: 'tel', pattern: LOOKUP_KEYS.phone, filter: 'tel' },
+      { field: 'email' },
+      { field: 'userId', pattern: /^u-\d+$/i, filter: 'userId' },
+      { field: 'tel', filter: 'tel' },
     ],
     text: 'q',
   },

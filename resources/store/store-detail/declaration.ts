@@ -1,5 +1,4 @@
 import { declare } from '../../catalog/define.ts';
-import { LOOKUP_KEYS } from '../../catalog/lookupKeys.ts';
 
 const T = 'resources.store/store-detail.messages';
 
@@ -250,10 +249,10 @@ export default declare({
   export: { mode: 'csv' },
   lookup: {
     keys: [
-      { field: 'storeId', pattern: LOOKUP_KEYS.storeId },
-      { field: 'email', pattern: LOOKUP_KEYS.email },
-      { field: 'tel', pattern: LOOKUP_KEYS.phone },
-      { field: 'taxId', pattern: LOOKUP_KEYS.thaiTaxId, filter: 'taxId' },
+      { field: 'storeId', pattern: /^ST\d+$/i },
+      { field: 'email' },
+      { field: 'tel' },
+      { field: 'taxId', filter: 'taxId' },
     ],
     text: 'q',
   },

@@ -1,5 +1,4 @@
 import { declare } from '../../catalog/define.ts';
-import { LOOKUP_KEYS } from '../../catalog/lookupKeys.ts';
 
 const R = 'resources.store/store-register-information';
 
@@ -151,10 +150,10 @@ export default declare({
   slots: { create: () => import('./RegisterMerchantCreate.tsx') },
   lookup: {
     keys: [
-      { field: 'storeId', pattern: LOOKUP_KEYS.registrationId },
-      { field: 'email', pattern: LOOKUP_KEYS.email },
-      { field: 'tel', pattern: LOOKUP_KEYS.phone },
-      { field: 'taxId', pattern: LOOKUP_KEYS.thaiTaxId, filter: 'taxId' },
+      { field: 'storeId', pattern: /^REG\d+$/i },
+      { field: 'email' },
+      { field: 'tel' },
+      { field: 'taxId', filter: 'taxId' },
     ],
     text: 'q',
   },

@@ -1,5 +1,4 @@
 import { declare } from '../../catalog/define.ts';
-import { LOOKUP_KEYS } from '../../catalog/lookupKeys.ts';
 import { TRANSACTION_FILTERS, TRANSACTION_LABELS } from '../common/transactions.ts';
 
 export default declare({
@@ -23,7 +22,7 @@ export default declare({
     fileNamePrefix: '[EXT]-Transaction_',
     extension: 'xlsx',
   },
-  lookup: { keys: [{ field: 'transactionNo', pattern: LOOKUP_KEYS.externalTransactionNo }] },
+  lookup: { keys: [{ field: 'transactionNo', pattern: /^EXT\d{8,}$/i }] },
   mock: {
     table: 'externalTransactions',
     searchFields: ['transactionNo', 'storeId', 'storeName', 'partner', 'refNo'],

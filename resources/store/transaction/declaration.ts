@@ -1,5 +1,4 @@
 import { declare } from '../../catalog/define.ts';
-import { LOOKUP_KEYS } from '../../catalog/lookupKeys.ts';
 import { TRANSACTION_FILTERS, TRANSACTION_LABELS } from '../common/transactions.ts';
 
 export default declare({
@@ -28,7 +27,7 @@ export default declare({
     extension: 'zip',
     timeoutMs: 300_000,
   },
-  lookup: { keys: [{ field: 'transactionNo', pattern: LOOKUP_KEYS.qrTransactionNo }] },
+  lookup: { keys: [{ field: 'transactionNo', pattern: /^QR\d{8,}$/i }] },
   mock: {
     table: 'qrTransactions',
     searchFields: ['transactionNo', 'storeId', 'storeName', 'ref1', 'ref2'],

@@ -1,5 +1,4 @@
 import { declare } from '../../catalog/define.ts';
-import { LOOKUP_KEYS } from '../../catalog/lookupKeys.ts';
 
 export default declare({
   idField: 'userId',
@@ -38,10 +37,7 @@ export default declare({
   ],
   views: ['edit'],
   lookup: {
-    keys: [
-      { field: 'userId', pattern: LOOKUP_KEYS.merchantUserId },
-      { field: 'email', pattern: LOOKUP_KEYS.email },
-    ],
+    keys: [{ field: 'userId', pattern: /^MU\d+$/i }, { field: 'email' }],
     text: 'q',
   },
   mock: {

@@ -1,5 +1,4 @@
 import { declare } from '../../catalog/define.ts';
-import { LOOKUP_KEYS } from '../../catalog/lookupKeys.ts';
 
 const DECIDED = [
   { source: 'decision', type: 'text' },
@@ -50,7 +49,7 @@ export default declare({
   routes: [{ path: 'detail/:id', view: 'show' }],
   addresses: { view: 'detail/:id' },
   slots: { show: () => import('./UserRequestShow.tsx') },
-  lookup: { keys: [{ field: 'id', pattern: LOOKUP_KEYS.userRequestId }], text: 'q' },
+  lookup: { keys: [{ field: 'id', pattern: /^UR\d+$/i }], text: 'q' },
   mock: {
     table: 'userRequests',
     searchFields: ['id', 'storeId', 'storeName', 'username', 'typeEdit'],

@@ -10,11 +10,16 @@ export interface LookupKey<S extends string = string> {
   field: S;
   /**
    * How the key is recognised: the whole typed text (trimmed; or with its spaces and dashes taken out,
-   * as a phone number or a tax ID is often written) must match it. Patterns shared by several screens
-   * are in resources/catalog/lookupKeys.ts.
+   * as a phone number or a tax ID is often written) must match it (`/^ST\d+$/i`). Not needed for a
+   * field of type `email`, `phone` or `thaiId`: the field's type says what such a key looks like
+   * (src/schema/lookup/plan.ts, KEY_PATTERNS).
    */
-  pattern: RegExp;
-  /** The list filter the key is sent in: a declared `search` or `text` filter. Default `q`. */
+  pattern?: RegExp;
+  /**
+   * The list filter the key is sent in. Default `q`, the free-text search (it must search the field);
+   * else a declared filter, or a field of the records (the list query's equality filter,
+   * docs/api-contract.md).
+   */
   filter?: string;
 }
 

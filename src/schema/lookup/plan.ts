@@ -5,7 +5,7 @@
  */
 import type { Identifier } from 'react-admin';
 import { fillAddress } from '../routing/addresses.ts';
-import type { LookupKey, ResourceDefinition } from '../types.ts';
+import type { FieldType, LookupKey, ResourceDefinition } from '../types.ts';
 
 /** Free text shorter than this asks nothing (a key is asked from its first character on). */
 export const MIN_TEXT_LENGTH = 2;
@@ -25,6 +25,22 @@ export interface LookupAsk {
   by: 'key' | 'text';
 }
 
+/** What a key looks like when its field's type says it (a key of another type declares its pattern). */
+export const KEY_PATTERNS: Partial<Record<FieldType, RegExp>> = {
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  /** 0 and 8 or 9 digits, as a phone field takes it. */
+  phone: /^0\d{8,9}$/,
+  /** A 13-digit Thai ID: a person's ID card number or a company's registration (tax) number. */
+  thaiId: /^\d{13}$/,
+};
+
+/** The pattern a key is recognised by: its own, else its field type's; undefined when it has neither. */
+export function keyPattern(def: Pick<ResourceDefinition, 'fields'>, key: LookupKey): RegExp | undefined {
+  if (key.pattern) return key.pattern;
+  const type = def.fields.find((field) => field.source === key.field)?.type;
+  return type ? KEY_PATTERNS[type] : undefined;
+}
+
 /** The text as typed (trimmed), then without its spaces and dashes (`081-234-5678`, `1 2345 67890 12 3`). */
 function forms(text: string): string[] {
   const trimmed = text.trim();
@@ -32,11 +48,12 @@ function forms(text: string): string[] {
   return compact === trimmed ? [trimmed] : [trimmed, compact];
 }
 
-/** The value a key is sent as when `text` is that key, else undefined. */
-export function matchKey(key: Pick<LookupKey, 'pattern'>, text: string): string | undefined {
-  return forms(text).find(
-    (form) => form !== '' && new RegExp(key.pattern.source, key.pattern.flags).test(form),
-  );
+/** The value a key of this pattern is sent as when `text` is such a key, else undefined. */
+export function matchKey(pattern: RegExp | undefined, text: string): string | undefined {
+  if (!pattern) return undefined;
+  // A fresh copy: a declared `g` or `y` flag would keep a position between calls.
+  const test = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''));
+  return forms(text).find((form) => form !== '' && test.test(form));
 }
 
 /** The screens a look-up may ask: a declared `lookup`, a list of their own, and `canView` (the role's `list`). */
@@ -63,7 +80,7 @@ export function planLookup(text: string, screens: readonly ResourceDefinition[])
   if (trimmed === '') return [];
   const byKey = screens.flatMap((def): LookupAsk[] => {
     for (const key of def.lookup?.keys ?? []) {
-      const value = matchKey(key, trimmed);
+      const value = matchKey(keyPattern(def, key), trimmed);
       const filter = key.filter ?? 'q';
       if (value !== undefined)
         return [

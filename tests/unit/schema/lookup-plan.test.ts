@@ -1,8 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../resources/declared.ts';
-import { LOOKUP_KEYS } from '../../../resources/catalog/lookupKeys.ts';
-import { lookupScreens, lookupTarget, matchKey, planLookup } from '../../../src/schema/lookup/plan.ts';
+import {
+  KEY_PATTERNS,
+  keyPattern,
+  lookupScreens,
+  lookupTarget,
+  matchKey,
+  planLookup,
+} from '../../../src/schema/lookup/plan.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 
 const everyone = () => true;
@@ -15,28 +21,59 @@ const def = (name: string) => {
   return found;
 };
 
+/** The patterns the declarations give their keys, and those of the field types. */
+const keyOf = (name: string, field: string) => {
+  const d = def(name);
+  const key = d.lookup?.keys.find((k) => k.field === field);
+  if (!key) throw new Error(`${name} has no key ${field}`);
+  return keyPattern(d, key);
+};
+const P = {
+  get storeId() {
+    return keyOf('store/store-detail', 'storeId');
+  },
+  get registrationId() {
+    return keyOf('store/store-register-information', 'storeId');
+  },
+  get qrTransactionNo() {
+    return keyOf('store/transaction', 'transactionNo');
+  },
+  get externalTransactionNo() {
+    return keyOf('store/transaction-external', 'transactionNo');
+  },
+  email: KEY_PATTERNS.email,
+  phone: KEY_PATTERNS.phone,
+  thaiTaxId: KEY_PATTERNS.thaiId,
+};
+
 describe('key recognition', () => {
   it('recognises each kind of key by its whole text, trimmed', () => {
-    expect(matchKey({ pattern: LOOKUP_KEYS.storeId }, '  ST00001 ')).toBe('ST00001');
-    expect(matchKey({ pattern: LOOKUP_KEYS.storeId }, 'st00001')).toBe('st00001');
-    expect(matchKey({ pattern: LOOKUP_KEYS.storeId }, 'ST00001X')).toBeUndefined();
-    expect(matchKey({ pattern: LOOKUP_KEYS.storeId }, 'REG00001')).toBeUndefined();
-    expect(matchKey({ pattern: LOOKUP_KEYS.registrationId }, 'REG00001')).toBe('REG00001');
-    expect(matchKey({ pattern: LOOKUP_KEYS.qrTransactionNo }, 'QR20250502000001')).toBe('QR20250502000001');
-    expect(matchKey({ pattern: LOOKUP_KEYS.qrTransactionNo }, 'QR2025')).toBeUndefined();
-    expect(matchKey({ pattern: LOOKUP_KEYS.externalTransactionNo }, 'EXT2025050200001')).toBe(
-      'EXT2025050200001',
-    );
-    expect(matchKey({ pattern: LOOKUP_KEYS.email }, 'ops@demo.test')).toBe('ops@demo.test');
-    expect(matchKey({ pattern: LOOKUP_KEYS.email }, 'ops@demo')).toBeUndefined();
+    expect(matchKey(P.storeId, '  ST00001 ')).toBe('ST00001');
+    expect(matchKey(P.storeId, 'st00001')).toBe('st00001');
+    expect(matchKey(P.storeId, 'ST00001X')).toBeUndefined();
+    expect(matchKey(P.storeId, 'REG00001')).toBeUndefined();
+    expect(matchKey(P.registrationId, 'REG00001')).toBe('REG00001');
+    expect(matchKey(P.qrTransactionNo, 'QR20250502000001')).toBe('QR20250502000001');
+    expect(matchKey(P.qrTransactionNo, 'QR2025')).toBeUndefined();
+    expect(matchKey(P.externalTransactionNo, 'EXT2025050200001')).toBe('EXT2025050200001');
+    expect(matchKey(P.email, 'ops@demo.test')).toBe('ops@demo.test');
+    expect(matchKey(P.email, 'ops@demo')).toBeUndefined();
+  });
+
+  it("takes an e-mail, phone or tax ID key's pattern from its field's type", () => {
+    expect(keyOf('store/store-detail', 'email')).toBe(KEY_PATTERNS.email);
+    expect(keyOf('store/store-detail', 'tel')).toBe(KEY_PATTERNS.phone);
+    expect(keyOf('store/store-detail', 'taxId')).toBe(KEY_PATTERNS.thaiId);
+    expect(keyPattern(def('store/store-detail'), { field: 'storeName' })).toBeUndefined();
+    expect(matchKey(undefined, 'anything')).toBeUndefined();
   });
 
   it('takes a phone number or a tax ID written with spaces or dashes, and sends it without them', () => {
-    expect(matchKey({ pattern: LOOKUP_KEYS.phone }, '082-496-0800')).toBe('0824960800');
-    expect(matchKey({ pattern: LOOKUP_KEYS.phone }, '0824960800')).toBe('0824960800');
-    expect(matchKey({ pattern: LOOKUP_KEYS.phone }, '824960800')).toBeUndefined();
-    expect(matchKey({ pattern: LOOKUP_KEYS.thaiTaxId }, '2 3024 39664 17 4')).toBe('2302439664174');
-    expect(matchKey({ pattern: LOOKUP_KEYS.thaiTaxId }, '230243966417')).toBeUndefined();
+    expect(matchKey(P.phone, '082-496-0800')).toBe('0824960800');
+    expect(matchKey(P.phone, '0824960800')).toBe('0824960800');
+    expect(matchKey(P.phone, '824960800')).toBeUndefined();
+    expect(matchKey(P.thaiTaxId, '2 3024 39664 17 4')).toBe('2302439664174');
+    expect(matchKey(P.thaiTaxId, '230243966417')).toBeUndefined();
   });
 });
 

@@ -36,6 +36,7 @@ describe('lookup declarations (docs/lookup.md)', () => {
         keys: [
           { field: 'nope', pattern: /^X$/ },
           { field: 'website', pattern: /^https/ },
+          { field: 'storeName', filter: 'storeName' },
           { field: 'taxId', pattern: /^\d{13}$/, filter: 'taxNumber' },
           { field: 'storeId', pattern: /^SHOP\d+$/ },
         ],
@@ -46,6 +47,7 @@ describe('lookup declarations (docs/lookup.md)', () => {
       'key nope is not a declared field',
       'key nope is sent in q, which does not search nope (mock.searchFields)',
       'key website is sent in q, which does not search website (mock.searchFields)',
+      "key storeName has no pattern, and its field's type says none (email, phone, thaiId do)",
       'key taxId is sent in "taxNumber", which is no declared filter or field',
       'key storeId: its pattern /^SHOP\\d+$/ does not recognise the seeded ST00001',
       'the name search is sent in "ownerName", which is no declared filter or field',

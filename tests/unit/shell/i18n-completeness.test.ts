@@ -5,6 +5,7 @@ import {
   deepMerge,
   loadLocale,
   loadScreenMessages,
+  LOOKUP_MESSAGES,
 } from '../../../i18n/index.ts';
 import { registry } from '../../../resources/declared.ts';
 import { lazyRegistry } from '../../../resources/index.ts';
@@ -28,7 +29,7 @@ await loadLocale('en');
 const screensWithMessages = lazyRegistry.heads.flatMap((head) =>
   head.messages ? [{ name: head.name, messages: head.messages }] : [],
 );
-await loadScreenMessages(screensWithMessages);
+await loadScreenMessages([...screensWithMessages, LOOKUP_MESSAGES]);
 
 describe('Thai and English catalogues', () => {
   const th = flatten(buildMessages('th', registry) as Tree);
