@@ -52,8 +52,8 @@ export interface ScreenMessageSource {
 export const LOOKUP_MESSAGES: ScreenMessageSource = {
   name: 'pa.lookup',
   messages: {
-    th: () => import('./lookup/th.ts').then((m) => m.th),
-    en: () => import('./lookup/en.ts').then((m) => m.en),
+    th: () => import('./lookup/messages.ts').then((m) => m.th),
+    en: () => import('./lookup/messages.ts').then((m) => m.en),
   },
 };
 

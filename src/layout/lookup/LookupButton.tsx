@@ -5,49 +5,37 @@
  */
 import SearchIcon from '@mui/icons-material/Search';
 import { IconButton, Tooltip } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { lazyPart } from '../../components/lazyPart.tsx';
 import { useShellExtras } from '../shellContext.tsx';
 
 const LookupDialog = lazyPart(() => import('./LookupDialog.tsx').then((m) => m.LookupDialog));
 
-const isShortcut = (event: KeyboardEvent) =>
-  (event.ctrlKey || event.metaKey) &&
-  !event.altKey &&
-  !event.shiftKey &&
-  // The key's position: Ctrl+K also with a Thai keyboard layout.
-  (event.code === 'KeyK' || event.key.toLowerCase() === 'k');
-
 export function LookupButton() {
   const { lookup } = useShellExtras();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  // The dialog mounts once its messages are in, and stays mounted (closed) afterwards.
+  // The dialog mounts once its code and messages are in (a failed load is the dialog's to report).
   const [ready, setReady] = useState(false);
-  const prepare = useCallback(() => {
-    void LookupDialog.preload().catch(() => undefined);
-    return lookup?.loadMessages().catch(() => undefined);
-  }, [lookup]);
-  const start = useCallback(() => {
+  const prepare = () => Promise.all([LookupDialog.preload(), lookup?.loadMessages()]).catch(() => undefined);
+  const start = () => {
     setOpen(true);
-    void prepare()?.then(() => setReady(true));
-  }, [prepare]);
-
+    void prepare().then(() => setReady(true));
+  };
   useEffect(() => {
-    if (!lookup) return;
     const onKey = (event: KeyboardEvent) => {
-      if (!isShortcut(event)) return;
-      event.preventDefault();
-      start();
+      // The key's position (KeyK): Ctrl+K also with a Thai keyboard layout.
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && (event.code === 'KeyK' || event.key === 'k')) {
+        event.preventDefault();
+        start();
+      }
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [lookup, start]);
-
+    if (lookup) addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  });
   if (!lookup) return null;
-  const mac = /Mac|iPhone|iPad/.test(navigator.platform);
-  const label = `${translate('pa.lookup.open')} (${mac ? '⌘K' : 'Ctrl+K'})`;
+  const label = `${translate('pa.lookup.open')} (${/Mac|iP/.test(navigator.platform) ? '⌘K' : 'Ctrl+K'})`;
   return (
     <>
       <Tooltip title={label}>

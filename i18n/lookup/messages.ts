@@ -1,4 +1,4 @@
-/** The record look-up's messages (docs/lookup.md): loaded with its dialog, not with the first screen. */
+/** The record look-up's messages in Thai and English (docs/lookup.md): loaded with its dialog, not with the first screen. */
 export const th = {
   pa: {
     lookup: {
@@ -16,6 +16,27 @@ export const th = {
       nothing_to_ask: 'บทบาทของคุณไม่มีหน้าที่ค้นหาได้',
       hint: '↑ ↓ เลือก · Enter เปิด · Esc ปิด',
       count: '%{count} รายการ',
+    },
+  },
+};
+
+export const en: typeof th = {
+  pa: {
+    lookup: {
+      title: 'Look up a record',
+      label: 'ID, e-mail, phone, tax ID or name',
+      placeholder: 'e.g. ST00001, QR20250502000001, an e-mail or a store name',
+      results: 'Results',
+      recent: 'Recent look-ups',
+      clear_recent: 'Clear recent look-ups',
+      no_recent: 'Type an ID or a name to look a record up',
+      loading: 'Looking up…',
+      empty: 'No record matches "%{text}"',
+      too_short: 'Type at least %{count} characters',
+      failed: 'Could not look up in %{name}',
+      nothing_to_ask: 'Your role has no screen to look records up in',
+      hint: '↑ ↓ choose · Enter open · Esc close',
+      count: '%{count} records',
     },
   },
 };
