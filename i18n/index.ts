@@ -9,6 +9,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
 import type { LabelEntry } from '../src/schema/lazyRegistry.ts';
+import type { PartMessagesLoader } from '../src/components/partMessages.ts';
 import raThai from './ra-th.ts';
 // Failure messages are built by one function for both languages; English with the English catalogue.
 import { th as failuresTh } from './messages/failures.ts';
@@ -87,6 +88,17 @@ export function loadScreenMessages(screens: readonly ScreenMessageSource[]): Pro
     added.some((count) => count > 0),
   );
 }
+
+/**
+ * Messages of engine parts that load on first use (the list's keys and saved views), by part: loaded
+ * with the part's code (the provider's `loadPartMessages`), not at boot.
+ */
+export const PART_MESSAGES: Readonly<Record<string, ScreenMessageSource['messages']>> = {
+  lists: {
+    th: () => import('./messages/parts/th/lists.ts').then((m) => m.th),
+    en: () => import('./messages/parts/en/lists.ts').then((m) => m.en),
+  },
+};
 
 /** Loads a language's catalogue (English on first use; Thai is always there). */
 export function loadLocale(locale: Locale): Promise<void> {
@@ -181,9 +193,9 @@ function mergedCatalogue(catalogue: Catalogue): Messages {
  */
 export function createI18nProvider(
   registry: readonly LabelEntry[] | (() => readonly LabelEntry[]),
-): I18nProvider {
+): I18nProvider & PartMessagesLoader {
   const entries = typeof registry === 'function' ? registry : () => registry;
-  return polyglotI18nProvider(
+  const provider = polyglotI18nProvider(
     (requested) => {
       const locale: Locale = requested === 'en' ? 'en' : 'th';
       if (catalogueOf(locale)) return buildMessages(locale, entries()) as TranslationMessages;
@@ -193,6 +205,15 @@ export function createI18nProvider(
     LOCALES,
     { allowMissing: true },
   );
+  const loadPartMessages = (part: string) => {
+    const messages = PART_MESSAGES[part];
+    return messages
+      ? loadScreenMessages([{ name: `part:${part}`, messages }]).then((added) =>
+          added ? refreshLabels(provider) : undefined,
+        )
+      : Promise.resolve();
+  };
+  return Object.assign(provider, { loadPartMessages });
 }
 
 /**

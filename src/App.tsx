@@ -37,7 +37,10 @@ import { readSettings, useSettings } from './layout/settings.ts';
 import { buildTheme } from './layout/themes.ts';
 import { ShellProvider, type LookupSupport, type ShellExtras } from './layout/shellContext.tsx';
 import { declaredResource } from './schema/resourceRoute.tsx';
+import { IntentProvider, intentPrefetcher } from './schema/intent.tsx';
+import { viewLoader } from './schema/routing/lazyViews.ts';
 import { preloadDeclaredParts } from './schema/declaredParts.ts';
+import { SAVED_VIEWS_PREFIX } from './schema/list/views/viewsKey.ts';
 import { withDeclarationsLoaded } from './data/declarationsLoaded.ts';
 import { ForbiddenPage, NotFoundPage } from './pages/ErrorPages.tsx';
 import { PlainTranslateProvider } from './components/plainTranslate.ts';
@@ -67,15 +70,18 @@ const RegisterUnprotectedPage = page(() =>
   import('./pages/RegisterPage.tsx').then((m) => m.RegisterUnprotectedPage),
 );
 
-/** react-admin's store, except that signing out keeps the chosen language (user preferences survive). */
+/**
+ * react-admin's store, except that signing out keeps the user preferences: the chosen language, and each
+ * user's saved list views (kept under the user's id, so another account never sees them: docs/lists.md).
+ */
 function preferenceKeepingStore(): Store {
   const store = localStorageStore(undefined, 'payment-admin');
   return {
     ...store,
     reset() {
-      const locale: unknown = store.getItem('locale');
+      const kept = { ...store.listItems?.(SAVED_VIEWS_PREFIX), locale: store.getItem('locale') };
       store.reset();
-      if (locale) store.setItem('locale', locale);
+      for (const [key, value] of Object.entries(kept)) if (value !== undefined) store.setItem(key, value);
     },
   };
 }
@@ -174,6 +180,17 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
     );
     return boot?.wrapDataProvider ? boot.wrapDataProvider(provider, queryClient) : provider;
   }, [http, boot, queryClient]);
+  const intent = useMemo(
+    () =>
+      intentPrefetcher({
+        registry: lazyRegistry,
+        dataProvider,
+        queryClient,
+        allowed: (resource, action) => authProvider.verifiedAccess({ resource, action }),
+        loadView: (def, view) => viewLoader(def, view)(),
+      }),
+    [dataProvider, queryClient, authProvider],
+  );
   // The mock code is imported on demand, so a console with mocks off never loads it.
   const shell = useMemo<ShellExtras>(
     () =>
@@ -192,37 +209,39 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
             <HttpClientProvider value={http}>
               <MasterListCatalogProvider value={MASTER_LIST_CATALOG}>
                 <StatusVocabularyProvider value={STATUS_VOCABULARIES}>
-                  <ConsoleAdmin
-                    title="Payment Admin"
-                    authProvider={authProvider}
-                    dataProvider={dataProvider}
-                    i18nProvider={i18nProvider}
-                    store={store}
-                    queryClient={queryClient}
-                    theme={theme}
-                    layout={AppLayout}
-                    loginPage={LoginPage}
-                    catchAll={ToNotFound}
-                    accessDenied={ToForbidden}
-                    disableTelemetry
-                  >
-                    {declaredResources}
-                    {placeholderNames.map((name) => (
-                      <Resource key={name} name={name} list={PlaceholderPage} />
-                    ))}
-                    <CustomRoutes noLayout>
-                      <Route path="/" element={<HomePage />} />
-                      <Route path="/callback" element={<CallbackPage />} />
-                      <Route path="/register" element={<RegisterPage />} />
-                      <Route path="/login-unprotected" element={<LoginUnprotectedPage />} />
-                      <Route path="/register-unprotected" element={<RegisterUnprotectedPage />} />
-                      <Route path="/403" element={<ForbiddenPage />} />
-                      <Route path="/404" element={<NotFoundPage />} />
-                    </CustomRoutes>
-                    <CustomRoutes>
-                      <Route path="/app/account" element={<AccountPage />} />
-                    </CustomRoutes>
-                  </ConsoleAdmin>
+                  <IntentProvider value={intent}>
+                    <ConsoleAdmin
+                      title="Payment Admin"
+                      authProvider={authProvider}
+                      dataProvider={dataProvider}
+                      i18nProvider={i18nProvider}
+                      store={store}
+                      queryClient={queryClient}
+                      theme={theme}
+                      layout={AppLayout}
+                      loginPage={LoginPage}
+                      catchAll={ToNotFound}
+                      accessDenied={ToForbidden}
+                      disableTelemetry
+                    >
+                      {declaredResources}
+                      {placeholderNames.map((name) => (
+                        <Resource key={name} name={name} list={PlaceholderPage} />
+                      ))}
+                      <CustomRoutes noLayout>
+                        <Route path="/" element={<HomePage />} />
+                        <Route path="/callback" element={<CallbackPage />} />
+                        <Route path="/register" element={<RegisterPage />} />
+                        <Route path="/login-unprotected" element={<LoginUnprotectedPage />} />
+                        <Route path="/register-unprotected" element={<RegisterUnprotectedPage />} />
+                        <Route path="/403" element={<ForbiddenPage />} />
+                        <Route path="/404" element={<NotFoundPage />} />
+                      </CustomRoutes>
+                      <CustomRoutes>
+                        <Route path="/app/account" element={<AccountPage />} />
+                      </CustomRoutes>
+                    </ConsoleAdmin>
+                  </IntentProvider>
                 </StatusVocabularyProvider>
               </MasterListCatalogProvider>
             </HttpClientProvider>

@@ -1,7 +1,9 @@
 /**
  * The bench's baseline: a bare react-admin app with the console's installed package versions — one
  * resource over ra-data-simple-rest with List, Show and Edit, no sign-on, react-admin's defaults
- * (hash router, default theme, English). It reads the same mock database over the same HTTP server
+ * (hash router, default theme, English). The list has a search input and a row edit button, and the
+ * edit form saves pessimistically (waits for the server, as the console's forms do), for the bench's
+ * interaction figures (tests/bench/interactions.mjs). It reads the same mock database over the same HTTP server
  * (`/mock-api/master/bench-simple-rest/store-type`, see docs/performance.md).
  */
 import { createRoot } from 'react-dom/client';
@@ -9,6 +11,7 @@ import {
   Admin,
   Datagrid,
   Edit,
+  EditButton,
   fetchUtils,
   List,
   NumberField,
@@ -36,13 +39,16 @@ const httpClient = (url: string, options: fetchUtils.Options = {}) => {
 
 const dataProvider = simpleRestProvider(API, httpClient);
 
+const filters = [<TextInput key="q" source="q" label="Search" alwaysOn />];
+
 const StoreTypeList = () => (
-  <List perPage={10} sort={{ field: 'storeType', order: 'ASC' }}>
+  <List perPage={10} sort={{ field: 'storeType', order: 'ASC' }} filters={filters}>
     <Datagrid rowClick="show">
       <TextField source="storeTypeId" />
       <TextField source="storeType" />
       <NumberField source="storeCount" />
       <BooleanField source="isActive" />
+      <EditButton />
     </Datagrid>
   </List>
 );
@@ -59,7 +65,7 @@ const StoreTypeShow = () => (
 );
 
 const StoreTypeEdit = () => (
-  <Edit>
+  <Edit mutationMode="pessimistic">
     <SimpleForm>
       <TextInput source="storeType" />
       <BooleanInput source="isActive" />

@@ -2,11 +2,18 @@
 import { Box, ListSubheader, MenuList } from '@mui/material';
 import { Menu, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
 import { useMenuContext } from '../auth/menuContext.tsx';
+import { useIntent } from '../schema/intent.tsx';
 
 function MenuGroupSection({ group }: { group: string }) {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const { menus, icon, prepare } = useMenuContext();
+  const intent = useIntent();
+  // The screen's declaration, code and first page start loading before the click.
+  const ready = (resource: string) => {
+    prepare?.(resource);
+    intent({ resource });
+  };
   const items = menus.entries.filter((m) => m.group === group && !m.hidden);
   const names = items.map((m) => m.resource);
   const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: names });
@@ -38,8 +45,8 @@ function MenuGroupSection({ group }: { group: string }) {
               key={menu.key}
               name={menu.resource}
               leftIcon={icon(menu.icon)}
-              onPointerEnter={prepare && (() => prepare(menu.resource))}
-              onFocus={prepare && (() => prepare(menu.resource))}
+              onPointerEnter={() => ready(menu.resource)}
+              onFocus={() => ready(menu.resource)}
             />
           ) : null,
         )}

@@ -31,6 +31,7 @@ import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { runnerImport } from 'vite';
 import { benchStatement, printStatementBench } from './statement.mjs';
+import { benchInteractions, interactionFigures, tabBreakdown } from './interactions.mjs';
 
 const PORT = process.env.PA_BENCH_PORT || '4173';
 const BASE_URL = process.env.PA_BENCH_BASE_URL || `http://127.0.0.1:${PORT}`;
@@ -54,6 +55,8 @@ const BASELINE_DIR = 'bench-baseline';
 const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
 
 const COLD_LOADS = Number(process.env.PA_BENCH_COLD_LOADS || 7);
+/** `PA_BENCH_ONLY=interactions`: the cold loads and the interaction figures only (a shorter run). */
+const ONLY_INTERACTIONS = process.env.PA_BENCH_ONLY === 'interactions';
 const SW_COLD_LOADS = Number(process.env.PA_BENCH_SW_COLD_LOADS || 3);
 const PAGE_CLICKS = 6;
 const VERSION = 'v.1.5.2';
@@ -70,6 +73,12 @@ const BUDGET = {
   csvMs: 3000,
   csvLongTaskMs: 200,
   heapGrowth: 1.2,
+  // Interactions (tests/bench/interactions.mjs).
+  inpMedianMs: 50,
+  inpMaxMs: 100,
+  dataRatio: 1.2,
+  afterHoverMs: 100,
+  typingTaskMs: 50,
 };
 
 const SIGN_IN_TIMEOUT = 30_000;
@@ -823,7 +832,7 @@ async function main() {
         );
       }
     }
-    if (signedIn.ok) {
+    if (signedIn.ok && !ONLY_INTERACTIONS) {
       further.nextPage = {
         ours: await safely('next page (ours)', () => nextPage(browser, ours, pagingPath)),
         baseline: await safely('next page (baseline)', () => nextPage(browser, baseline, BASELINE_LIST)),
@@ -837,7 +846,40 @@ async function main() {
           : baseScreens,
       };
     }
-    if (SW_BASE_URL) {
+    if (signedIn.ok) {
+      const helpers = { consent, quietOf: networkWatch, safely };
+      further.interactions = {
+        ours: await safely('interactions (ours)', () =>
+          benchInteractions(
+            browser,
+            {
+              ...ours,
+              listPath: '/store/store-detail',
+              recordPath: '/view/',
+              tabs: true,
+              editListPath: CSV_LIST_PATH,
+              saveField: 'storeName',
+            },
+            helpers,
+          ),
+        ),
+        baseline: await safely('interactions (baseline)', () =>
+          benchInteractions(
+            browser,
+            {
+              ...baseline,
+              listPath: BASELINE_LIST,
+              recordPath: '/show',
+              tabs: false,
+              editListPath: BASELINE_LIST,
+              saveField: 'storeType',
+            },
+            helpers,
+          ),
+        ),
+      };
+    }
+    if (SW_BASE_URL && !ONLY_INTERACTIONS) {
       swSignedIn = await signIn(browser, SW_BASE_URL, swStateFile);
       if (swSignedIn.ok) {
         const swApp = { ...ours, origin: SW_BASE_URL, stateFile: swStateFile };
@@ -953,6 +995,13 @@ async function main() {
     ),
   ];
 
+  const inpFmt = (v) => (isNum(v) ? (v === 0 ? '< 16 ms' : `${Math.round(v)} ms`) : 'n/a');
+  for (const row of interactionFigures(further.interactions?.ours, further.interactions?.baseline, BUDGET)) {
+    const f = figure(row.name, row.ours, row.baseline, row.kind === 'inp' ? inpFmt : ms, row.budget);
+    if (row.over && f.status === 'PASS') f.status = 'OVER (max)';
+    figures.push(f);
+  }
+
   const results = {
     date: new Date().toISOString(),
     baseUrl: BASE_URL,
@@ -1022,6 +1071,7 @@ async function main() {
   };
   // The reconcile screen's statement parser: 100,000 lines parsed and previewed in its worker.
   try {
+    if (ONLY_INTERACTIONS) throw new Error('skipped (PA_BENCH_ONLY=interactions)');
     results.statement = await benchStatement();
   } catch (error) {
     results.statement = { error: firstLine(error) };
@@ -1052,6 +1102,11 @@ async function main() {
         ...path.map((p) => [`${p.label}${p.count > 1 ? ` ×${p.count}` : ''}`, p.start, p.end]),
       ]),
     );
+  }
+  const breakdown = tabBreakdown(further.interactions?.ours, further.interactions?.baseline);
+  if (breakdown.length) {
+    console.log('\neach click: → data shown, INP, network time of the calls in between (ms)');
+    console.log(table([['interaction', 'record / tab', 'shown', 'INP', 'network (calls)'], ...breakdown]));
   }
   if (sizes.routeOverBudget.length) {
     console.log(

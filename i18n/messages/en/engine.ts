@@ -5,6 +5,7 @@ export const en: typeof th = {
   pa: {
     engine: {
       list: {
+        views: 'Views',
         actions: 'Actions',
         empty: 'No %{name} yet',
         emptyInvite: 'Start by creating the first one',

@@ -3,6 +3,7 @@ export const th = {
   pa: {
     engine: {
       list: {
+        views: 'มุมมอง',
         actions: 'การดำเนินการ',
         empty: 'ยังไม่มีข้อมูล%{name}',
         emptyInvite: 'เริ่มต้นด้วยการสร้างรายการแรก',

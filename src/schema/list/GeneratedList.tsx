@@ -16,7 +16,10 @@ import { ListError } from './ListError.tsx';
 import { declaredColumns } from './declaredColumns.tsx';
 import { ListToolbarActions } from './ListToolbarActions.tsx';
 import { PrefetchNextPage } from './PrefetchNextPage.tsx';
+import { RowIntent } from './RowIntent.tsx';
 import { lazyPart } from '../../components/lazyPart.tsx';
+import { ListKeyboard } from './keyboard/ListKeyboard.tsx';
+import { SavedViewOpener } from './views/SavedViewOpener.tsx';
 
 /** The phone layout (a simple list instead of the table) loads on a phone only. */
 const PhoneList = lazyPart(() => import('./PhoneList.tsx').then((m) => m.PhoneList));
@@ -107,6 +110,8 @@ export default function GeneratedList() {
         storeKey={false}
       >
         <PrefetchNextPage />
+        <SavedViewOpener />
+        <ListKeyboard />
         {Header && (
           <Suspense fallback={null}>
             <Header />
@@ -115,13 +120,16 @@ export default function GeneratedList() {
         {isPhone ? (
           <PhoneList def={def} rowClick={rowClick} />
         ) : (
-          <DataTable
-            rowClick={rowClick}
-            bulkActionButtons={bulkActionButtons(def, access)}
-            isRowSelectable={rowSelectable(def)}
-          >
-            {declaredColumns(def, hasRowActions)}
-          </DataTable>
+          // A row the pointer rests on starts loading the page it opens (docs/performance.md).
+          <RowIntent resource={rowClick !== false && !def.links?.row && (def.rowOpens ?? def.name)}>
+            <DataTable
+              rowClick={rowClick}
+              bulkActionButtons={bulkActionButtons(def, access)}
+              isRowSelectable={rowSelectable(def)}
+            >
+              {declaredColumns(def, hasRowActions)}
+            </DataTable>
+          </RowIntent>
         )}
         {Footer && (
           <Suspense fallback={null}>

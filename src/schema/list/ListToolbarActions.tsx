@@ -8,9 +8,13 @@ import { DeclaredActionButton } from '../actions/lazyActionButton.ts';
 import { useDeclaration } from '../declarationContext.tsx';
 import { hasOptionalFilters } from '../filters/filterInputs.tsx';
 import { useDeclaredPaths } from '../routing/paths.ts';
+import { ViewsButton } from './views/ViewsButton.tsx';
 import { allowedExports, allowedPageLinks, canCreate, canExport, pageLinkPath } from './capabilities.ts';
 
-/** Above the table: add-filter, create, page-wide actions and the exports, each by permission. */
+/**
+ * Above the table: add-filter, the user's saved views, create, page-wide actions and the exports, each
+ * by permission (saved views are the user's own: anyone who sees the list has them).
+ */
 export function ListToolbarActions() {
   const def = useDeclaration();
   const access = useResourceAccessContext();
@@ -22,6 +26,7 @@ export function ListToolbarActions() {
   return (
     <TopToolbar>
       {hasOptionalFilters(def) && <FilterButton />}
+      <ViewsButton />
       {canCreate(def, access) && <LinkButton label="ra.action.create" to={paths.create} icon={<AddIcon />} />}
       {allowedPageLinks(def, access).map((link) => (
         <LinkButton

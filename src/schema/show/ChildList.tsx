@@ -24,8 +24,7 @@ import { canCreate, canDelete, canEdit, canView } from '../list/capabilities.ts'
 import { declaredColumns } from '../list/declaredColumns.tsx';
 import { declaredPaths, ParentIdContext } from '../routing/paths.ts';
 import type { ResourceDefinition } from '../types.ts';
-
-const CHILD_PAGE_SIZE = 10;
+import { CHILD_PAGE_SIZE, childSort } from './childPage.ts';
 
 export function ChildLists({ childDefs }: { childDefs: readonly ResourceDefinition[] }) {
   if (childDefs.length === 0) return null;
@@ -73,7 +72,7 @@ function ChildList({ def }: { def: ResourceDefinition }) {
               reference={def.name}
               target={def.parent.param}
               perPage={CHILD_PAGE_SIZE}
-              sort={def.sort}
+              sort={childSort(def)}
               pagination={<Pagination rowsPerPageOptions={[CHILD_PAGE_SIZE]} />}
             >
               <DataTable rowClick={rowClick} bulkActionButtons={false}>

@@ -20,6 +20,7 @@ import { canEdit } from '../list/capabilities.ts';
 import { useDeclaredPaths } from '../routing/paths.ts';
 import type { PageLoader, ResourceDefinition, TabDeclaration } from '../types.ts';
 import { ChildLists } from './ChildList.tsx';
+import { useIntent } from '../intent.tsx';
 import { LoadedPart } from './LoadedPart.tsx';
 import { ShownFields } from './ShownFields.tsx';
 
@@ -76,6 +77,7 @@ export function TabbedFields({
   const translate = useTranslate();
   const access = useResourceAccessContext();
   const paths = useDeclaredPaths(def);
+  const intent = useIntent();
   const tabs = def.tabs ?? [];
   const active = tabOf(def, current) ?? tabs[0];
   if (!record || !active) return null;
@@ -118,6 +120,8 @@ export function TabbedFields({
               label={translate(tab.label, { _: tab.name })}
               component={LinkBase}
               to={paths.tab(record.id, tab.name)}
+              onPointerEnter={() => intent({ resource: def.name, id: record.id, tab: tab.name })}
+              onFocus={() => intent({ resource: def.name, id: record.id, tab: tab.name })}
             />
           ))}
         </Tabs>

@@ -1,0 +1,56 @@
+/**
+ * Messages of the list's keys and saved views (src/schema/list/keyboard, src/schema/list/views): they
+ * load with those parts' code on first use, not with the list's first screen (i18n/index.ts, parts).
+ */
+export const th = {
+  pa: {
+    engine: {
+      keys: {
+        title: 'แป้นพิมพ์ลัดของรายการ',
+        intro: 'ใช้ได้เมื่อไม่ได้พิมพ์อยู่ในช่องข้อมูลและไม่มีหน้าต่างหรือเมนูเปิดอยู่',
+        key: 'แป้น',
+        action: 'การทำงาน',
+        or: 'หรือ',
+        search: 'ไปที่ช่องค้นหา',
+        nextRow: 'เลื่อนไปแถวถัดไป',
+        previousRow: 'เลื่อนไปแถวก่อนหน้า',
+        open: 'เปิดแถวที่เลือกอยู่',
+        select: 'เลือกหรือยกเลิกการเลือกแถว (เมื่อมีการดำเนินการกับหลายแถว)',
+        nextPage: 'หน้าถัดไป',
+        previousPage: 'หน้าก่อนหน้า',
+        help: 'แสดงรายการแป้นพิมพ์ลัดนี้',
+      },
+      views: {
+        menu: 'มุมมองที่บันทึกไว้',
+        none: 'ยังไม่มีมุมมองที่บันทึกไว้',
+        save: 'บันทึกมุมมองนี้…',
+        manage: 'จัดการมุมมอง…',
+        default: 'ค่าเริ่มต้น',
+        current: 'กำลังแสดง',
+        name: 'ชื่อมุมมอง',
+        nameTaken: 'มีมุมมองชื่อนี้แล้ว',
+        saveTitle: 'บันทึกมุมมอง',
+        saveHint: 'เก็บตัวกรอง การเรียงลำดับ และจำนวนแถวต่อหน้าที่แสดงอยู่',
+        saved: 'บันทึกมุมมอง "%{name}" แล้ว',
+        manageTitle: 'จัดการมุมมอง',
+        rename: 'เปลี่ยนชื่อ',
+        renameTitle: 'เปลี่ยนชื่อมุมมอง "%{name}"',
+        renameOf: 'เปลี่ยนชื่อ %{name}',
+        renamed: 'เปลี่ยนชื่อมุมมองแล้ว',
+        makeDefault: 'ตั้งเป็นค่าเริ่มต้น',
+        makeDefaultOf: 'ตั้ง %{name} เป็นค่าเริ่มต้น',
+        clearDefault: 'เลิกใช้เป็นค่าเริ่มต้น',
+        clearDefaultOf: 'เลิกใช้ %{name} เป็นค่าเริ่มต้น',
+        defaultSet: 'รายการนี้จะเปิดด้วยมุมมอง "%{name}"',
+        defaultCleared: 'รายการนี้จะเปิดโดยไม่มีมุมมองเริ่มต้น',
+        delete: 'ลบ',
+        deleteOf: 'ลบ %{name}',
+        deleteTitle: 'ลบมุมมอง "%{name}"?',
+        deleteContent: 'มุมมองนี้จะถูกลบออกจากรายการของคุณ ข้อมูลในรายการไม่เปลี่ยนแปลง',
+        deleted: 'ลบมุมมองแล้ว',
+        notFound: 'ไม่พบมุมมอง "%{slug}" ของคุณในรายการนี้',
+        close: 'ปิด',
+      },
+    },
+  },
+};

@@ -1,0 +1,169 @@
+/**
+ * What a pointer or a focus on a menu item, a list row or a tab is about to open, and its first calls
+ * (docs/performance.md, "Data before the click"). Loaded on the first intent (src/schema/intent.tsx),
+ * never with the first screen. The calls go to the engine (src/data/intentPrefetch.ts), which keeps
+ * them to the role's permissions, a few at a time, and to what the cache does not hold already.
+ *
+ * - a menu item: its declaration, its list's code and the list's first page;
+ * - a list row: the record's view code, the record, and what the view's first tab shows;
+ * - a tab: its own call (`load`), the first page of each of its child lists, its page's code.
+ *
+ * Every key is the one the screen asks with: react-admin's `useGetList` (`[resource, 'getList',
+ * { pagination, sort, filter, meta }]`), `useGetOne` (`[resource, 'getOne', { id: String(id), meta }]`),
+ * `useGetManyReference` (`[resource, 'getManyReference', { target, id, pagination, sort, filter, meta }]`)
+ * and the console's `LoadedPart` (`[resource, 'loadPart', tab, id]`).
+ */
+import type { DataProvider, Identifier } from 'react-admin';
+import { firstPageParams } from '../boot/prefetch.ts';
+import { createIntentEngine, type IntentCall, type IntentEngineOptions } from '../data/intentPrefetch.ts';
+import type { LazyRegistry } from './lazyRegistry.ts';
+import { CHILD_PAGE_SIZE, childSort } from './show/childPage.ts';
+import type { ResourceDefinition, TabDeclaration, ViewName } from './types.ts';
+
+/** What the pointer or the focus rests on: a menu item (resource), a row (id), a tab (id and tab). */
+export interface IntentTarget {
+  resource: string;
+  id?: Identifier;
+  tab?: string;
+}
+
+export interface IntentDeps {
+  registry: Pick<LazyRegistry, 'load' | 'screen'>;
+  dataProvider: DataProvider;
+  queryClient: IntentEngineOptions['queryClient'];
+  allowed: IntentEngineOptions['allowed'];
+  /** Starts loading a view's code (src/schema/routing/lazyViews.ts, `viewLoader`; given, as that module imports the list, which imports the intent). */
+  loadView: (def: ResourceDefinition, view: ViewName) => Promise<unknown>;
+  maxInFlight?: number;
+}
+
+type PartReader = {
+  loadPart?: (resource: string, params: { id: Identifier; tab: string }) => Promise<unknown>;
+};
+
+const ignore = () => undefined;
+
+/** The generated list (its first page is what the list asks for: src/boot/prefetch.ts). */
+const generatedList = (def: ResourceDefinition) =>
+  def.views.includes('list') && !def.settings && !def.slots?.list && def.sort !== undefined;
+
+export function listCall(def: ResourceDefinition, dataProvider: DataProvider): IntentCall {
+  const { pagination, sort, filter } = firstPageParams(def);
+  const params = { pagination, sort, filter, meta: undefined };
+  return {
+    resource: def.name,
+    action: 'list',
+    queryKey: [def.name, 'getList', params],
+    queryFn: () =>
+      dataProvider
+        .getList(def.name, params)
+        .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+  };
+}
+
+export function recordCall(def: ResourceDefinition, id: Identifier, dataProvider: DataProvider): IntentCall {
+  return {
+    resource: def.name,
+    action: 'show',
+    queryKey: [def.name, 'getOne', { id: String(id), meta: undefined }],
+    queryFn: () => dataProvider.getOne(def.name, { id }).then(({ data }) => data),
+  };
+}
+
+export function childListCall(
+  child: ResourceDefinition,
+  id: Identifier,
+  dataProvider: DataProvider,
+): IntentCall {
+  const target = child.parent?.param ?? '';
+  const params = {
+    target,
+    id,
+    pagination: { page: 1, perPage: CHILD_PAGE_SIZE },
+    sort: childSort(child),
+    filter: {},
+    meta: undefined,
+  };
+  return {
+    resource: child.name,
+    action: 'list',
+    queryKey: [child.name, 'getManyReference', params],
+    queryFn: () =>
+      dataProvider
+        .getManyReference(child.name, params)
+        .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+  };
+}
+
+/** A tab's own calls: its part (`load`) and the first page of each child list it shows. */
+export function tabCalls(
+  def: ResourceDefinition,
+  childDefs: readonly ResourceDefinition[],
+  tab: TabDeclaration,
+  id: Identifier,
+  dataProvider: DataProvider & PartReader,
+): IntentCall[] {
+  const calls: IntentCall[] = [];
+  const loadPart = dataProvider.loadPart;
+  if (tab.load && loadPart) {
+    calls.push({
+      resource: def.name,
+      action: 'show',
+      queryKey: [def.name, 'loadPart', tab.name, id],
+      queryFn: () => loadPart(def.name, { id, tab: tab.name }),
+    });
+  }
+  for (const child of childDefs) {
+    if (child.parent && tab.children?.includes(child.name))
+      calls.push(childListCall(child, id, dataProvider));
+  }
+  return calls;
+}
+
+/** The calls a target opens, its code started on the way (both only where the role may look). */
+export async function plan(
+  target: IntentTarget,
+  {
+    registry,
+    dataProvider,
+    allowed,
+    loadView,
+  }: Pick<IntentDeps, 'registry' | 'dataProvider' | 'allowed' | 'loadView'>,
+): Promise<IntentCall[]> {
+  const def = await registry.load(target.resource);
+  if (!def) return [];
+  const code = (view: ViewName, action: string) => {
+    if (allowed(def.name, action) === true && def.views.includes(view))
+      void loadView(def, view).catch(ignore);
+  };
+  if (target.id === undefined) {
+    code('list', 'list');
+    return generatedList(def) ? [listCall(def, dataProvider)] : [];
+  }
+  const childDefs = registry.screen(def.name)?.childDefs ?? [];
+  const tab = target.tab === undefined ? def.tabs?.[0] : def.tabs?.find((t) => t.name === target.tab);
+  const calls: IntentCall[] = [];
+  if (target.tab === undefined) {
+    code('show', 'show');
+    // A child's record is read with its parent in `meta`, which a row of a top-level list does not know.
+    if (!def.parent) calls.push(recordCall(def, target.id, dataProvider));
+  }
+  if (tab) {
+    if (tab.page && allowed(def.name, 'show') === true) void tab.page().catch(ignore);
+    calls.push(...tabCalls(def, childDefs, tab, target.id, dataProvider));
+  }
+  return calls;
+}
+
+/** One engine per console: each intent is planned, then its calls queued (the latest intent first). */
+export function createIntentPlanner(deps: IntentDeps): (target: IntentTarget) => Promise<void> {
+  const engine = createIntentEngine(deps);
+  let latest = 0;
+  return async (target) => {
+    const mine = ++latest;
+    // A declaration that failed to load is the screen's to report when it opens.
+    const calls = await plan(target, deps).catch((): IntentCall[] => []);
+    // A later intent came while this one's declaration loaded: the pointer has moved on.
+    if (mine === latest) engine.run(calls);
+  };
+}

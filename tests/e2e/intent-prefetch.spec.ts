@@ -1,0 +1,45 @@
+/**
+ * Data before the click (docs/performance.md, levers 39-40): what the pointer rests on starts loading
+ * what it opens. A Branches tab asks for its first page before it is clicked, and a side-menu item for
+ * its list's first page; the click then shows them.
+ */
+import type { Request } from '@playwright/test';
+import { DEMO, expect, openSignedIn, test } from './support/index.ts';
+
+const STORE = 'ST00001';
+const ROOT = '/store/store-detail';
+const path = (request: Request) => new URL(request.url()).pathname;
+const branchList = (request: Request) =>
+  request.method() === 'GET' && path(request).endsWith(`/merchant/${STORE}/branch`);
+const storeList = (request: Request) => request.method() === 'GET' && path(request).endsWith('/merchant');
+
+test('resting on the Branches tab asks for its first page before the click', async ({ page }) => {
+  await openSignedIn(page, DEMO.admin, { path: `${ROOT}/view/${STORE}/tab/general`, locale: 'en' });
+  const tab = page.getByRole('tab', { name: 'Branches' });
+  await expect(tab).toBeVisible();
+  const clicked: string[] = [];
+  const asked = page.waitForRequest((request) => {
+    if (branchList(request)) clicked.push(page.url());
+    return branchList(request);
+  });
+  await tab.hover();
+  await asked;
+  // Asked while the page was still on its first tab: the hover, not the click.
+  expect(clicked[0]).toContain('/tab/general');
+  await tab.click();
+  await expect(page).toHaveURL(new RegExp(`/view/${STORE}/tab/branches$`));
+  await expect(page.getByRole('region', { name: 'Branches' }).getByRole('row').nth(1)).toContainText('BR');
+});
+
+test("resting on a side-menu item asks for its list's first page before the click", async ({ page }) => {
+  await openSignedIn(page, DEMO.admin, { path: '/store/store-register-information', locale: 'en' });
+  const item = page.getByRole('navigation').getByRole('menuitem', { name: 'Store Data' });
+  await expect(item).toBeVisible();
+  const asked = page.waitForRequest(storeList);
+  await item.hover();
+  const request = await asked;
+  expect(page.url()).toContain('/store/store-register-information');
+  expect(new URL(request.url()).searchParams.toString()).not.toBe('');
+  await item.click();
+  await expect(page.locator('tbody').getByRole('row').first()).toContainText('ST0');
+});

@@ -1,0 +1,126 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { createIntentEngine, type IntentCall } from '../../../src/data/intentPrefetch.ts';
+
+/** A call whose answer the test gives when it wants (`answer()`), counting how often it was made. */
+function deferredCall(resource: string, key: unknown[], action = 'list') {
+  const answers: ((value: unknown) => void)[] = [];
+  const queryFn = vi.fn(() => new Promise((resolve) => answers.push(resolve)));
+  const call: IntentCall = { resource, action, queryKey: key, queryFn };
+  return { call, queryFn, answer: (value: unknown = { data: [] }) => answers.shift()?.(value) };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const allowAll = () => true;
+
+describe('intent prefetch engine', () => {
+  it('makes only the calls the verified session allows, none before it is verified', async () => {
+    const queryClient = new QueryClient();
+    const roles: Record<string, boolean | undefined> = {
+      'store/store-detail:show': true,
+      'store/branch:list': false,
+    };
+    const engine = createIntentEngine({
+      queryClient,
+      allowed: (resource, action) => roles[`${resource}:${action}`],
+    });
+    const record = deferredCall(
+      'store/store-detail',
+      ['store/store-detail', 'getOne', { id: 'ST1' }],
+      'show',
+    );
+    const branches = deferredCall('store/branch', ['store/branch', 'getManyReference', { id: 'ST1' }]);
+    const unknown = deferredCall('store/biller', ['store/biller', 'getManyReference', { id: 'ST1' }]);
+    engine.run([record.call, branches.call, unknown.call]);
+    await settle();
+    expect(record.queryFn).toHaveBeenCalledTimes(1);
+    expect(branches.queryFn).not.toHaveBeenCalled();
+    expect(unknown.queryFn).not.toHaveBeenCalled();
+    expect(queryClient.getQueryState(['store/branch', 'getManyReference', { id: 'ST1' }])).toBeUndefined();
+  });
+
+  it('runs at most maxInFlight calls at a time and starts the next when one is answered', async () => {
+    const queryClient = new QueryClient();
+    const engine = createIntentEngine({ queryClient, allowed: allowAll, maxInFlight: 2 });
+    const calls = [1, 2, 3, 4].map((n) => deferredCall('r', ['r', 'getOne', { id: String(n) }]));
+    engine.run(calls.map((c) => c.call));
+    await settle();
+    expect(calls.map((c) => c.queryFn.mock.calls.length)).toEqual([1, 1, 0, 0]);
+    expect(engine.inFlight()).toBe(2);
+    expect(engine.queued()).toBe(2);
+    calls[0].answer();
+    await settle();
+    expect(calls.map((c) => c.queryFn.mock.calls.length)).toEqual([1, 1, 1, 0]);
+    expect(engine.inFlight()).toBe(2);
+    calls[1].answer();
+    calls[2].answer();
+    await settle();
+    calls[3].answer();
+    await settle();
+    expect(calls.map((c) => c.queryFn.mock.calls.length)).toEqual([1, 1, 1, 1]);
+    expect(engine.inFlight()).toBe(0);
+    // The answers are in react-query's cache under the screens' keys.
+    expect(queryClient.getQueryData(['r', 'getOne', { id: '4' }])).toEqual({ data: [] });
+  });
+
+  it('drops what an earlier intent queued when a new one comes; started calls finish', async () => {
+    const queryClient = new QueryClient();
+    const engine = createIntentEngine({ queryClient, allowed: allowAll, maxInFlight: 1 });
+    const first = [1, 2, 3].map((n) => deferredCall('r', ['r', 'getOne', { id: `a${n}` }]));
+    const second = deferredCall('r', ['r', 'getOne', { id: 'b1' }]);
+    engine.run(first.map((c) => c.call));
+    engine.run([second.call]);
+    first[0].answer();
+    await settle();
+    expect(first[1].queryFn).not.toHaveBeenCalled();
+    expect(first[2].queryFn).not.toHaveBeenCalled();
+    expect(second.queryFn).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(['r', 'getOne', { id: 'a1' }])).toEqual({ data: [] });
+  });
+
+  it('does not ask again what the cache holds fresh, what is on its way, or twice in one intent', async () => {
+    const queryClient = new QueryClient();
+    let now = 1_000_000;
+    const engine = createIntentEngine({ queryClient, allowed: allowAll, freshMs: 30_000, now: () => now });
+    // Same key, object keys in another order: one query for react-query, one call here.
+    const a = deferredCall('r', ['r', 'getList', { pagination: { page: 1 }, sort: 'x' }]);
+    const b = deferredCall('r', ['r', 'getList', { sort: 'x', pagination: { page: 1 } }]);
+    engine.run([a.call, b.call]);
+    engine.run([b.call]);
+    await settle();
+    expect(a.queryFn.mock.calls.length + b.queryFn.mock.calls.length).toBe(1);
+
+    // A screen's own fetch of a key is on its way: the intent does not start another.
+    const own = vi.fn(() => new Promise(() => undefined));
+    void queryClient.prefetchQuery({ queryKey: ['r', 'getOne', { id: '7' }], queryFn: own });
+    const seven = deferredCall('r', ['r', 'getOne', { id: '7' }]);
+    engine.run([seven.call]);
+    await settle();
+    expect(seven.queryFn).not.toHaveBeenCalled();
+
+    // An answer in the cache: fresh, not asked; older than freshMs, asked again.
+    queryClient.setQueryData(['r', 'getOne', { id: '8' }], { id: '8' });
+    now = Date.now();
+    const eight = deferredCall('r', ['r', 'getOne', { id: '8' }]);
+    engine.run([eight.call]);
+    await settle();
+    expect(eight.queryFn).not.toHaveBeenCalled();
+    now += 31_000;
+    engine.run([eight.call]);
+    await settle();
+    expect(eight.queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failed call to the screen: nothing rejects, the next intent may ask again', async () => {
+    const queryClient = new QueryClient();
+    const engine = createIntentEngine({ queryClient, allowed: allowAll });
+    const queryFn = vi.fn(() => Promise.reject(new Error('503')));
+    const call: IntentCall = { resource: 'r', action: 'list', queryKey: ['r', 'getList', {}], queryFn };
+    engine.run([call]);
+    await settle();
+    expect(engine.inFlight()).toBe(0);
+    engine.run([call]);
+    await settle();
+    expect(queryFn).toHaveBeenCalledTimes(2);
+  });
+});

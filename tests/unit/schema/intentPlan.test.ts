@@ -1,0 +1,118 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { DataProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyRegistry } from '../../../resources/index.ts';
+import { firstPageParams } from '../../../src/boot/prefetch.ts';
+import { createIntentPlanner, plan } from '../../../src/schema/intentPlan.ts';
+import { CHILD_PAGE_SIZE, childSort } from '../../../src/schema/show/childPage.ts';
+
+const STORE = 'store/store-detail';
+const loadView = vi.fn(async () => undefined);
+
+function provider() {
+  return {
+    getList: vi.fn(async () => ({ data: [{ id: 'ST00001' }], total: 1 })),
+    getOne: vi.fn(async (_r: string, { id }: { id: string }) => ({ data: { id } })),
+    getManyReference: vi.fn(async () => ({ data: [{ id: 'BR1' }], total: 1 })),
+    loadPart: vi.fn(async () => ({ data: { apiKey: 'k' } })),
+  };
+}
+const asProvider = (p: ReturnType<typeof provider>) => p as unknown as DataProvider;
+
+describe('intent plan', () => {
+  it('a menu item: the list first page under the key the generated list asks with', async () => {
+    const def = await lazyRegistry.load(STORE);
+    const calls = await plan(
+      { resource: STORE },
+      { registry: lazyRegistry, dataProvider: asProvider(provider()), allowed: () => true, loadView },
+    );
+    const { pagination, sort, filter } = firstPageParams(def!);
+    // The key src/boot/prefetch.ts seeds, which the list's first render reads.
+    expect(calls.map((c) => c.queryKey)).toEqual([
+      [STORE, 'getList', { pagination, sort, filter, meta: undefined }],
+    ]);
+    expect(calls[0].action).toBe('list');
+  });
+
+  it("a row: the record (useGetOne's key, id as text) and its first tab's calls", async () => {
+    const calls = await plan(
+      { resource: STORE, id: 'ST00001' },
+      { registry: lazyRegistry, dataProvider: asProvider(provider()), allowed: () => true, loadView },
+    );
+    // The store's first tab (general) shows the record's fields only.
+    expect(calls.map((c) => c.queryKey)).toEqual([[STORE, 'getOne', { id: 'ST00001', meta: undefined }]]);
+    expect(calls[0].action).toBe('show');
+  });
+
+  it("a tab: its child list's first page (ReferenceManyField's key) and its own part", async () => {
+    await lazyRegistry.load(STORE);
+    const branch = lazyRegistry.screen(STORE)!.childDefs.find((c) => c.name === 'store/branch')!;
+    const dp = provider();
+    const branches = await plan(
+      { resource: STORE, id: 'ST00001', tab: 'branches' },
+      { registry: lazyRegistry, dataProvider: asProvider(dp), allowed: () => true, loadView },
+    );
+    expect(branches.map((c) => c.queryKey)).toEqual([
+      [
+        'store/branch',
+        'getManyReference',
+        {
+          target: 'storeId',
+          id: 'ST00001',
+          pagination: { page: 1, perPage: CHILD_PAGE_SIZE },
+          sort: childSort(branch),
+          filter: {},
+          meta: undefined,
+        },
+      ],
+    ]);
+    expect(branches[0]).toMatchObject({ resource: 'store/branch', action: 'list' });
+    const api = await plan(
+      { resource: STORE, id: 'ST00001', tab: 'api' },
+      { registry: lazyRegistry, dataProvider: asProvider(dp), allowed: () => true, loadView },
+    );
+    expect(api.map((c) => c.queryKey)).toEqual([[STORE, 'loadPart', 'api', 'ST00001']]);
+    await api[0].queryFn();
+    expect(dp.loadPart).toHaveBeenCalledWith(STORE, { id: 'ST00001', tab: 'api' });
+  });
+
+  it('the planner sends only what the role may see to the cache', async () => {
+    const queryClient = new QueryClient();
+    const dp = provider();
+    const run = createIntentPlanner({
+      registry: lazyRegistry,
+      dataProvider: asProvider(dp),
+      queryClient,
+      // May see stores, not their branches.
+      allowed: (resource) => resource === STORE,
+      loadView,
+    });
+    await run({ resource: STORE, id: 'ST00002', tab: 'branches' });
+    await run({ resource: STORE, id: 'ST00002' });
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData([STORE, 'getOne', { id: 'ST00002' }])).toEqual({ id: 'ST00002' }),
+    );
+    expect(dp.getOne).toHaveBeenCalledTimes(1);
+    expect(dp.getManyReference).not.toHaveBeenCalled();
+  });
+
+  it('starts no code and no call for a role that may not view the screen', async () => {
+    const queryClient = new QueryClient();
+    const dp = provider();
+    const loadNothing = vi.fn(async () => undefined);
+    const run = createIntentPlanner({
+      registry: lazyRegistry,
+      dataProvider: asProvider(dp),
+      queryClient,
+      allowed: () => false,
+      loadView: loadNothing,
+    });
+    await run({ resource: STORE });
+    await run({ resource: STORE, id: 'ST00003' });
+    await run({ resource: STORE, id: 'ST00003', tab: 'api' });
+    expect(loadNothing).not.toHaveBeenCalled();
+    expect(dp.getList).not.toHaveBeenCalled();
+    expect(dp.getOne).not.toHaveBeenCalled();
+    expect(dp.loadPart).not.toHaveBeenCalled();
+  });
+});
