@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useCanAccessResources, useDataProvider, useGetIdentity, useStore, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -106,6 +106,7 @@ export function LookupDialog({
   const userId = identity?.id;
   const [recent, setRecent] = useStore<RecentLookup[]>(recentKey(userId ?? 'signed-out'), []);
   const [typed, setTyped] = useState('');
+  const box = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   useEffect(() => {
@@ -253,6 +254,7 @@ export function LookupDialog({
       <DialogContent sx={{ pt: 1 }}>
         <TextField
           autoFocus
+          inputRef={box}
           fullWidth
           margin="dense"
           label={translate('pa.lookup.label')}
@@ -357,7 +359,14 @@ export function LookupDialog({
             {translate('pa.lookup.hint')}
           </Typography>
           {showingRecent && recent.length > 0 && (
-            <Button size="small" onClick={() => setRecent([])}>
+            <Button
+              size="small"
+              onClick={() => {
+                setRecent([]);
+                // The button goes with the list: the focus goes back to the box, inside the dialog.
+                box.current?.focus();
+              }}
+            >
               {translate('pa.lookup.clear_recent')}
             </Button>
           )}
