@@ -49,6 +49,15 @@ export interface ScreenMessageSource {
   name: string;
   messages: Readonly<Record<Locale, () => Promise<unknown>>>;
 }
+/** The top bar's record look-up (docs/lookup.md): its messages load with its dialog. */
+export const LOOKUP_MESSAGES: ScreenMessageSource = {
+  name: 'pa.lookup',
+  messages: {
+    th: () => import('./lookup/messages.ts').then((m) => m.th),
+    en: () => import('./lookup/messages.ts').then((m) => m.en),
+  },
+};
+
 /** Screens whose messages are wanted, and each language's loaded ones, by screen name. */
 const screensWanted = new Map<string, ScreenMessageSource>();
 const screenMessages: Record<Locale, Map<string, Messages>> = { th: new Map(), en: new Map() };

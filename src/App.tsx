@@ -13,7 +13,13 @@ import { menuIcon } from '../resources/catalog/icons.tsx';
 import { MASTER_LIST_CATALOG } from '../resources/catalog/masterLists.ts';
 import { STATUS_VOCABULARIES } from '../resources/catalog/statuses.ts';
 import { StatusVocabularyProvider } from './components/statusVocabularies.ts';
-import { createI18nProvider, loadLocale, loadScreenMessages, refreshLabels } from '../i18n/index.ts';
+import {
+  createI18nProvider,
+  loadLocale,
+  loadScreenMessages,
+  LOOKUP_MESSAGES,
+  refreshLabels,
+} from '../i18n/index.ts';
 import { createAuthProvider, type PaymentAuthProvider } from './auth/authProvider.ts';
 import { MenuCatalogueProvider, type MenuContextValue } from './auth/menuContext.tsx';
 import { ConfigProvider } from './config/context.tsx';
@@ -29,7 +35,7 @@ import { AppLayout } from './layout/AppLayout.tsx';
 import { ConsoleAdmin } from './layout/ConsoleAdmin.tsx';
 import { readSettings, useSettings } from './layout/settings.ts';
 import { buildTheme } from './layout/themes.ts';
-import { ShellProvider, type ShellExtras } from './layout/shellContext.tsx';
+import { ShellProvider, type LookupSupport, type ShellExtras } from './layout/shellContext.tsx';
 import { declaredResource } from './schema/resourceRoute.tsx';
 import { IntentProvider, intentPrefetcher } from './schema/intent.tsx';
 import { viewLoader } from './schema/routing/lazyViews.ts';
@@ -126,6 +132,13 @@ const menuContext: MenuContextValue = {
   prepare: (resource) => void lazyRegistry.load(resource).catch(() => undefined),
 };
 
+/** The top bar's record look-up (docs/lookup.md): the declarations say how, its messages load with it. */
+const lookup: LookupSupport = {
+  registry: lazyRegistry,
+  loadMessages: () =>
+    loadScreenMessages([LOOKUP_MESSAGES]).then((added) => (added ? refreshLabels(i18nProvider) : undefined)),
+};
+
 const ToForbidden = () => <Navigate to="/403" replace />;
 const ToNotFound = () => <Navigate to="/404" replace />;
 
@@ -182,8 +195,8 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
   const shell = useMemo<ShellExtras>(
     () =>
       config.mock.enabled
-        ? { resetDemoData: () => import('../mocks/browser.ts').then((m) => m.resetDemoData(config)) }
-        : {},
+        ? { lookup, resetDemoData: () => import('../mocks/browser.ts').then((m) => m.resetDemoData(config)) }
+        : { lookup },
     [config],
   );
 

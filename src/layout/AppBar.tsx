@@ -1,4 +1,4 @@
-/** Top bar: title and version at the left; language, settings, loading and the user's menu at the right. */
+/** Top bar: title and version at the left; look-up, language, settings, loading and the user's menu at the right. */
 import { Box, Typography } from '@mui/material';
 import { AppBar as RaAppBar, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
 import { Deferred } from '../components/Deferred.tsx';
@@ -6,6 +6,7 @@ import { AppBarLoadingIndicator } from '../components/Progress.tsx';
 import { APP_BAR_HEIGHT } from './themes.ts';
 import { SettingsMenu } from './SettingsMenu.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
+import { LookupButton } from './lookup/LookupButton.tsx';
 
 export function AppBar() {
   const translate = useTranslate();
@@ -20,6 +21,7 @@ export function AppBar() {
       toolbar={
         <>
           <Deferred>
+            <LookupButton />
             <LocalesMenuButton />
             <SettingsMenu />
           </Deferred>

@@ -22,6 +22,7 @@ import type { AddressDeclaration } from './declarations/addresses.ts';
 import type { ParentDeclaration } from './declarations/children.ts';
 import type { ExportDeclaration, NamedExportDeclaration } from './declarations/exports.ts';
 import type { ListLinks } from './declarations/listLinks.ts';
+import type { LookupDeclaration } from './declarations/lookup.ts';
 import type { PageLoader, RouteDeclaration } from './declarations/routes.ts';
 import type { TabDeclaration, TabGroupDeclaration } from './declarations/tabs.ts';
 import type { OperationDeclaration } from './operation/types.ts';
@@ -41,6 +42,7 @@ export type { AddressDeclaration } from './declarations/addresses.ts';
 export type { ParentDeclaration } from './declarations/children.ts';
 export type { ExportDeclaration, NamedExportDeclaration } from './declarations/exports.ts';
 export type { ListLinks } from './declarations/listLinks.ts';
+export type { LookupDeclaration, LookupKey } from './declarations/lookup.ts';
 export type { PartLoad, PartSave } from './declarations/parts.ts';
 export type { PageLoader, RouteDeclaration } from './declarations/routes.ts';
 export type { TabDeclaration, TabGroupDeclaration } from './declarations/tabs.ts';
@@ -209,6 +211,11 @@ export interface ResourceDeclaration<S extends string = string> {
   rowOpens?: string;
   /** Where a list row opens and buttons above the list, to the declaration's own pages. */
   links?: ListLinks;
+  /**
+   * Its records can be looked up by key from the top bar (Ctrl+K): which keys, how each is recognised,
+   * which list filter takes it (declarations/lookup.ts, docs/lookup.md).
+   */
+  lookup?: LookupDeclaration<S>;
   /** An operation page instead of a list (form → preview → confirm → result): see operation/types.ts. */
   operation?: OperationDeclaration<S>;
   /**

@@ -12,6 +12,7 @@ import { createI18nProvider, LOCALES } from '../../i18n/index.ts';
 import { createMockDb } from '../../mocks/db/index.ts';
 import type { DeclaredTable } from '../../mocks/db/seeds/define.ts';
 import { routeClashes } from '../../mocks/handlers/index.ts';
+import { queryList } from '../../mocks/handlers/query.ts';
 import { createMockServer } from '../../mocks/node.ts';
 import { createTestIssuer } from '../../mocks/auth/testIssuer.ts';
 import { MENU_GROUPS, MENU_ICONS } from '../../resources/catalog/menus.ts';
@@ -24,6 +25,7 @@ import { ACTIONS } from '../../src/contract/roleMenus.ts';
 import { fillPath } from '../../src/data/resourceDataProvider.ts';
 import { readPath } from '../../src/data/readPath.ts';
 import { fieldLabel, filterLabel, resourceName } from '../../src/schema/labels.ts';
+import { keyPattern, matchKey } from '../../src/schema/lookup/plan.ts';
 import { childSegment } from '../../src/schema/routing/paths.ts';
 import { tabGroupProblems } from '../../src/schema/show/tabGroups.ts';
 import {
@@ -42,7 +44,7 @@ const SMOKE_SPEC = resolve(process.cwd(), 'tests/e2e/registry-smoke.spec.ts');
 const ROUTES_DOC = resolve(process.cwd(), 'docs/routes.md');
 
 export type Check =
-  'menu' | 'permission' | 'children' | 'tabs' | 'labels' | 'mock' | 'mockData' | 'routes' | 'e2e';
+  'menu' | 'permission' | 'children' | 'tabs' | 'labels' | 'mock' | 'mockData' | 'routes' | 'e2e' | 'lookup';
 export interface Problem {
   check: Check;
   resource: string;
@@ -834,3 +836,93 @@ export function readSmokeSpec(): string | undefined {
 }
 
 // ---------------------------------------------------------------------------------------------------
+
+// ---------------------------------------------------------------------------------------------------
+// Look-up (docs/lookup.md)
+
+/**
+ * A declared `lookup` the look-up can use: the screen has a list of its own; each key is a declared
+ * field, sent in `q` only when the free-text search covers it (`mock.searchFields`), else in a declared
+ * filter or a field of the records (the list query's equality filter, docs/api-contract.md); its
+ * pattern (its own, else its field type's) recognises the seeded records' keys, and the list call with it finds the record; the name
+ * filter is `q` with search fields, or a declared filter or field.
+ */
+export function lookupProblems(
+  defs: readonly ResourceDefinition[],
+  tables?: readonly DeclaredTable[],
+): Problem[] {
+  const problems: Problem[] = [];
+  const db = createMockDb({ tables });
+  for (const def of defs) {
+    const lookup = def.lookup;
+    if (!lookup) continue;
+    const report = (detail: string) => problems.push({ check: 'lookup', resource: def.name, detail });
+    if (!def.views.includes('list') || !def.endpoints.list || def.parent) {
+      report('lookup needs a list call of its own (a list view, no parent)');
+      continue;
+    }
+    if (lookup.keys.length === 0) report('lookup names no key');
+    const declared = new Set(def.fields.map((f) => f.source));
+    const filters = new Set((def.filters ?? []).map((f) => f.source));
+    const searched = new Set(def.mock.searchFields ?? []);
+    const where = Object.entries(def.mock.where ?? {});
+    const rows = (db.tableByName(def.mock.table)?.list() ?? []).filter((row) =>
+      where.every(([k, v]) => row[k] === v),
+    );
+    const spec = {
+      searchFields: def.mock.searchFields,
+      dateField: def.mock.dateField,
+      dateRule: def.dateRule,
+      defaultSort: def.sort,
+    };
+    const filterProblem = (filter: string, field?: string): string | undefined => {
+      if (filter === 'q') {
+        if (searched.size === 0) return 'is sent in q, which searches no field (mock.searchFields)';
+        if (field !== undefined && !searched.has(field))
+          return `is sent in q, which does not search ${field} (mock.searchFields)`;
+        return undefined;
+      }
+      if (filter === 'dateRange') return 'is sent in the date range';
+      return filters.has(filter) || declared.has(filter)
+        ? undefined
+        : `is sent in "${filter}", which is no declared filter or field`;
+    };
+    for (const key of lookup.keys) {
+      const filter = key.filter ?? 'q';
+      const what = `key ${key.field}`;
+      if (!declared.has(key.field)) report(`${what} is not a declared field`);
+      const wrongFilter = filterProblem(filter, key.field);
+      if (wrongFilter) {
+        report(`${what} ${wrongFilter}`);
+        continue;
+      }
+      const seeded = rows.find((row) => {
+        const value = row[key.field];
+        return (typeof value === 'string' || typeof value === 'number') && String(value) !== '';
+      });
+      if (!seeded) {
+        if (rows.length > 0) report(`${what}: no seed row of ${def.mock.table} has one`);
+        continue;
+      }
+      const value = String(seeded[key.field]);
+      const pattern = keyPattern(def, key);
+      if (!pattern) {
+        report(`${what} has no pattern, and its field's type says none (email, phone, thaiId do)`);
+        continue;
+      }
+      const sent = matchKey(pattern, value);
+      if (sent === undefined) {
+        report(`${what}: its pattern ${String(pattern)} does not recognise the seeded ${value}`);
+        continue;
+      }
+      const { envelope } = queryList(rows, new URLSearchParams({ [filter]: sent, PageSize: '1000' }), spec);
+      if (!envelope.items.some((row) => row[def.idField] === seeded[def.idField]))
+        report(`${what}: the list call with ${filter}=${sent} does not find the record that has it`);
+    }
+    if (lookup.text !== undefined) {
+      const wrongFilter = filterProblem(lookup.text);
+      if (wrongFilter) report(`the name search ${wrongFilter}`);
+    }
+  }
+  return problems;
+}

@@ -65,6 +65,14 @@ export default declare({
     },
   ],
   export: { mode: 'csv' },
+  lookup: {
+    keys: [
+      { field: 'email' },
+      { field: 'userId', pattern: /^u-\d+$/i, filter: 'userId' },
+      { field: 'tel', filter: 'tel' },
+    ],
+    text: 'q',
+  },
   mock: { table: 'staffUsers', searchFields: ['email', 'firstname', 'lastname'], dateField: 'createdDate' },
   i18n: {
     th: {

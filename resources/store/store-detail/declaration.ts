@@ -266,6 +266,15 @@ export default declare({
     },
   ],
   export: { mode: 'csv' },
+  lookup: {
+    keys: [
+      { field: 'storeId', pattern: /^ST\d+$/i },
+      { field: 'email' },
+      { field: 'tel' },
+      { field: 'taxId', filter: 'taxId' },
+    ],
+    text: 'q',
+  },
   mock: {
     table: 'merchants',
     searchFields: ['storeId', 'storeName', 'name', 'tel', 'email'],

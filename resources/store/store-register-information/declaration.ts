@@ -148,6 +148,15 @@ export default declare({
   ],
   export: { mode: 'csv' },
   slots: { create: () => import('./RegisterMerchantCreate.tsx') },
+  lookup: {
+    keys: [
+      { field: 'storeId', pattern: /^REG\d+$/i },
+      { field: 'email' },
+      { field: 'tel' },
+      { field: 'taxId', filter: 'taxId' },
+    ],
+    text: 'q',
+  },
   mock: {
     table: 'merchantRegisters',
     searchFields: ['storeId', 'storeName', 'name', 'tel', 'email'],

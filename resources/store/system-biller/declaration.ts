@@ -1,3 +1,7 @@
+import { declare } from '../../catalog/define.ts';
 import { billerBody } from '../store-detail/biller/billers.ts';
 
-export default billerBody('system-biller', 'system');
+export default declare({
+  ...billerBody('system-biller', 'system'),
+  lookup: { keys: [{ field: 'billerCode', pattern: /^SYS\d+$/i }], text: 'q' },
+});

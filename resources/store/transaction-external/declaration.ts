@@ -22,6 +22,7 @@ export default declare({
     fileNamePrefix: '[EXT]-Transaction_',
     extension: 'xlsx',
   },
+  lookup: { keys: [{ field: 'transactionNo', pattern: /^EXT\d{8,}$/i }] },
   mock: {
     table: 'externalTransactions',
     searchFields: ['transactionNo', 'storeId', 'storeName', 'partner', 'refNo'],

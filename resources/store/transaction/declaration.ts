@@ -27,6 +27,7 @@ export default declare({
     extension: 'zip',
     timeoutMs: 300_000,
   },
+  lookup: { keys: [{ field: 'transactionNo', pattern: /^QR\d{8,}$/i }] },
   mock: {
     table: 'qrTransactions',
     searchFields: ['transactionNo', 'storeId', 'storeName', 'ref1', 'ref2'],

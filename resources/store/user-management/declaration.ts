@@ -36,6 +36,10 @@ export default declare({
     { source: 'isActive', type: 'active', alwaysOn: true },
   ],
   views: ['edit'],
+  lookup: {
+    keys: [{ field: 'userId', pattern: /^MU\d+$/i }, { field: 'email' }],
+    text: 'q',
+  },
   mock: {
     table: 'merchantUsers',
     searchFields: ['userId', 'username', 'firstname', 'lastname', 'email', 'storeId', 'storeName'],

@@ -49,6 +49,7 @@ export default declare({
   routes: [{ path: 'detail/:id', view: 'show' }],
   addresses: { view: 'detail/:id' },
   slots: { show: () => import('./UserRequestShow.tsx') },
+  lookup: { keys: [{ field: 'id', pattern: /^UR\d+$/i }], text: 'q' },
   mock: {
     table: 'userRequests',
     searchFields: ['id', 'storeId', 'storeName', 'username', 'typeEdit'],
