@@ -25,7 +25,7 @@ export function ListToolbarActions() {
   );
   return (
     <TopToolbar>
-      {hasOptionalFilters(def) && <FilterButton />}
+      {hasOptionalFilters(def) && <FilterButton disableSaveQuery />}
       <ViewsButton />
       {canCreate(def, access) && <LinkButton label="ra.action.create" to={paths.create} icon={<AddIcon />} />}
       {allowedPageLinks(def, access).map((link) => (
