@@ -15,13 +15,17 @@ export interface StoredUpload {
 }
 
 const KEEP_FILES = 20;
-const stores = new WeakMap<MockDb, Map<string, StoredUpload>>();
+/**
+ * Keyed by the database's idempotency store, which every view of one database shares: a route may be
+ * given a view of it (the audit trail's journaling one, handlers/audit.ts), not the database itself.
+ */
+const stores = new WeakMap<object, Map<string, StoredUpload>>();
 
 function storeOf(db: MockDb): Map<string, StoredUpload> {
-  let store = stores.get(db);
+  let store = stores.get(db.idempotency);
   if (!store) {
     store = new Map();
-    stores.set(db, store);
+    stores.set(db.idempotency, store);
   }
   return store;
 }

@@ -79,6 +79,8 @@ const BUDGET = {
   dataRatio: 1.2,
   afterHoverMs: 100,
   typingTaskMs: 50,
+  // The top bar's look-up: results after the last keystroke, beyond the mock's latency.
+  lookupMs: 300,
 };
 
 const SIGN_IN_TIMEOUT = 30_000;
@@ -859,6 +861,8 @@ async function main() {
               tabs: true,
               editListPath: CSV_LIST_PATH,
               saveField: 'storeName',
+              // Store ids and a QR transaction number (docs/lookup.md).
+              lookupKeys: ['ST00001', 'ST00042', 'ST00100', 'QR20250502000001'],
             },
             helpers,
           ),

@@ -30,7 +30,7 @@ export const en: typeof th = {
       responsive_font_sizes: 'Responsive font sizes',
       language: 'Language',
     },
-    lookup: { open: 'Look up' },
+    lookup: { open: 'Find a record' },
     user_menu: { change_password: 'Change password', logout: 'Log out', account: 'My account' },
     cookie: {
       message: 'This site uses essential cookies to work and to remember your settings.',

@@ -28,7 +28,7 @@ export const th = {
       responsive_font_sizes: 'ปรับขนาดตัวอักษรตามหน้าจอ',
       language: 'ภาษา',
     },
-    lookup: { open: 'ค้นหา' },
+    lookup: { open: 'ค้นหาข้อมูล' },
     user_menu: { change_password: 'เปลี่ยนรหัสผ่าน', logout: 'ออกจากระบบ', account: 'บัญชีของฉัน' },
     cookie: {
       message: 'เว็บไซต์นี้ใช้คุกกี้ที่จำเป็นเพื่อให้ระบบทำงานได้และจดจำการตั้งค่าของคุณ',

@@ -30,7 +30,12 @@ import { menuCatalogue, registry, resources } from '../../../resources/declared.
 import { MenuCatalogueProvider } from '../../../src/auth/menuContext.tsx';
 import { StatusVocabularyProvider } from '../../../src/components/statusVocabularies.ts';
 import { ConfigProvider } from '../../../src/config/context.tsx';
-import { SERVICE_NAMES, type AppConfig, type ServiceName } from '../../../src/config/types.ts';
+import {
+  OPTIONAL_SERVICE_NAMES,
+  SERVICE_NAMES,
+  type AppConfig,
+  type ServiceName,
+} from '../../../src/config/types.ts';
 import { createHttpClient } from '../../../src/data/http.ts';
 import { HttpClientProvider, MasterListCatalogProvider } from '../../../src/data/masterLists.ts';
 import { createQueryClient } from '../../../src/data/queryClient.ts';
@@ -99,11 +104,17 @@ export const http = createHttpClient({
 });
 export const dataProvider = createDataProvider({ http, resources });
 
+/** The services the shipped config names: every required one, and the optional ones it has (audit). */
+const CONFIGURED: readonly ServiceName[] = [
+  ...SERVICE_NAMES,
+  ...OPTIONAL_SERVICE_NAMES.filter((name) => config.services[name] !== undefined),
+];
+
 /** The service a request went to, by its base URL (longest first: `payment` vs `paymentService`). */
 export function serviceOfUrl(url: string): ServiceName | undefined {
-  const candidates = SERVICE_NAMES.map((name) => ({
+  const candidates = CONFIGURED.map((name) => ({
     name,
-    base: new URL(config.services[name].baseUrl, window.location.origin).href.replace(/\/+$/, ''),
+    base: new URL(config.services[name]!.baseUrl, window.location.origin).href.replace(/\/+$/, ''),
   })).sort((a, b) => b.base.length - a.base.length);
   return candidates.find(({ base }) => url === base || url.startsWith(`${base}/`))?.name;
 }
@@ -143,7 +154,7 @@ export function startBackend(): Backend {
       open.clear();
     },
     faultEverything(mode) {
-      for (const service of SERVICE_NAMES) mock.setFault(service, mode);
+      for (const service of CONFIGURED) mock.setFault(service, mode);
     },
   };
 }

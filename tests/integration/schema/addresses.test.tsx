@@ -103,7 +103,8 @@ describe('a store: view/{id}/tab/general', () => {
 
     const old = open('/store/store-detail/view/ST00001');
     await waitFor(() => expect(old.at()).toBe('/store/store-detail/view/ST00001/tab/general'));
-    expect(await screen.findByRole('tab', { name: 'General', selected: true })).toBeInTheDocument();
+    // The first tab is in the first group (the store page's tabs are grouped: docs/routes.md).
+    expect(await screen.findByRole('tab', { name: 'Overview', selected: true })).toBeInTheDocument();
   });
 
   it('has its every-tab form at formall/edit/{id}, where formall/{id} goes', async () => {

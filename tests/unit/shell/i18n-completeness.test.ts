@@ -10,6 +10,7 @@ import {
 } from '../../../i18n/index.ts';
 import { registry } from '../../../resources/declared.ts';
 import { lazyRegistry } from '../../../resources/index.ts';
+import { leftOut } from '../../support/raLeftOut.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -43,7 +44,8 @@ describe('Thai and English catalogues', () => {
 
   it('have exactly the same keys', () => {
     const onlyTh = [...th.keys()].filter((k) => !en.has(k));
-    const onlyEn = [...en.keys()].filter((k) => !th.has(k));
+    // react-admin's sections that no part of the console shows are in English only (i18n/ra-th.ts).
+    const onlyEn = [...en.keys()].filter((k) => !th.has(k) && !leftOut(k));
     expect(onlyTh).toEqual([]);
     expect(onlyEn).toEqual([]);
   });
