@@ -4,7 +4,7 @@
  * ./en/failures.ts, built by the same `catalogue`, loaded with the rest of English.
  */
 import type { FailureKind } from '../../src/contract/errors.ts';
-import { SERVICE_NAMES, type ServiceName } from '../../src/contract/services.ts';
+import type { ServiceName } from '../../src/contract/services.ts';
 
 export type KindMessages = Record<FailureKind, string>;
 
@@ -59,7 +59,8 @@ export function catalogue(
   names: Record<ServiceName, string>,
 ): KindMessages & Record<ServiceName, KindMessages> {
   const perService = Object.fromEntries(
-    SERVICE_NAMES.map((service) => [service, named(templates, names[service])]),
+    // Every service named, the optional ones (audit) too.
+    (Object.keys(names) as ServiceName[]).map((service) => [service, named(templates, names[service])]),
   ) as Record<ServiceName, KindMessages>;
   return { ...unnamed, ...perService };
 }
