@@ -358,10 +358,13 @@ async function lookUp(page, quiet, keys) {
       { polling: 'raf', timeout: STEP_TIMEOUT },
     );
     const shownAt = await found.jsonValue();
-    const networkMs = await page.evaluate(({ from, to }) => window.__benchUi.networkSince(from, to), {
-      from: lastKey,
-      to: shownAt,
-    });
+    const { total: networkMs } = await page.evaluate(
+      ({ from, to }) => window.__benchUi.networkSince(from, to),
+      {
+        from: lastKey,
+        to: shownAt,
+      },
+    );
     out.push({ key, afterLastKeyMs: shownAt - lastKey, networkMs, shownMs: shownAt - lastKey - networkMs });
     await page.keyboard.press('Escape');
     await quiet();
