@@ -56,6 +56,11 @@ test('Ctrl+K from inside a list field, a store id, Enter: the store page; then a
   const transactions = again.getByRole('group', { name: /^รายการธุรกรรม/ });
   await expect(transactions.getByRole('option')).toContainText('QR20250502000001');
   await expect(again.getByRole('group')).toHaveCount(1);
+  // Enter opens the active option: wait until the box names it (the results of this key, not the last).
+  await expect(again.getByRole('combobox')).toHaveAttribute(
+    'aria-activedescendant',
+    (await transactions.getByRole('option').getAttribute('id')) ?? 'no option',
+  );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL((url) => url.pathname === '/store/transaction');
   await expect(page.getByRole('main').getByRole('row').filter({ hasText: 'QR20250502000001' })).toBeVisible();
