@@ -49,14 +49,6 @@ export interface ScreenMessageSource {
   name: string;
   messages: Readonly<Record<Locale, () => Promise<unknown>>>;
 }
-/** The top bar's record look-up (docs/lookup.md): its messages load with its dialog. */
-export const LOOKUP_MESSAGES: ScreenMessageSource = {
-  name: 'pa.lookup',
-  messages: {
-    th: () => import('./lookup/messages.ts').then((m) => m.th),
-    en: () => import('./lookup/messages.ts').then((m) => m.en),
-  },
-};
 
 /** Screens whose messages are wanted, and each language's loaded ones, by screen name. */
 const screensWanted = new Map<string, ScreenMessageSource>();
@@ -97,6 +89,11 @@ export const PART_MESSAGES: Readonly<Record<string, ScreenMessageSource['message
   lists: {
     th: () => import('./messages/parts/th/lists.ts').then((m) => m.th),
     en: () => import('./messages/parts/en/lists.ts').then((m) => m.en),
+  },
+  // The top bar's record look-up (docs/lookup.md): with its dialog.
+  lookup: {
+    th: () => import('./lookup/messages.ts').then((m) => m.th),
+    en: () => import('./lookup/messages.ts').then((m) => m.en),
   },
 };
 

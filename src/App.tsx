@@ -13,13 +13,7 @@ import { menuIcon } from '../resources/catalog/icons.tsx';
 import { MASTER_LIST_CATALOG } from '../resources/catalog/masterLists.ts';
 import { STATUS_VOCABULARIES } from '../resources/catalog/statuses.ts';
 import { StatusVocabularyProvider } from './components/statusVocabularies.ts';
-import {
-  createI18nProvider,
-  loadLocale,
-  loadScreenMessages,
-  LOOKUP_MESSAGES,
-  refreshLabels,
-} from '../i18n/index.ts';
+import { createI18nProvider, loadLocale, loadScreenMessages, refreshLabels } from '../i18n/index.ts';
 import { createAuthProvider, type PaymentAuthProvider } from './auth/authProvider.ts';
 import { MenuCatalogueProvider, type MenuContextValue } from './auth/menuContext.tsx';
 import { ConfigProvider } from './config/context.tsx';
@@ -132,12 +126,8 @@ const menuContext: MenuContextValue = {
   prepare: (resource) => void lazyRegistry.load(resource).catch(() => undefined),
 };
 
-/** The top bar's record look-up (docs/lookup.md): the declarations say how, its messages load with it. */
-const lookup: LookupSupport = {
-  registry: lazyRegistry,
-  loadMessages: () =>
-    loadScreenMessages([LOOKUP_MESSAGES]).then((added) => (added ? refreshLabels(i18nProvider) : undefined)),
-};
+/** The top bar's record look-up (docs/lookup.md): the declarations say how records are found. */
+const lookup: LookupSupport = { registry: lazyRegistry };
 
 const ToForbidden = () => <Navigate to="/403" replace />;
 const ToNotFound = () => <Navigate to="/404" replace />;

@@ -1,7 +1,7 @@
 /**
  * What the composition root lends the shell beyond react-admin's providers: the demo-data reset of
  * mock mode, which the user menu offers only when it is given one (so the shell never loads mock code),
- * and what the record look-up reads (the registry's heads and declarations, and its messages).
+ * and what the record look-up reads (the registry's heads and declarations).
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { LazyRegistry } from '../schema/lazyRegistry.ts';
@@ -10,8 +10,6 @@ import type { LazyRegistry } from '../schema/lazyRegistry.ts';
 export interface LookupSupport {
   /** The screens' heads, and their declarations (whose `lookup` says how records are found), on demand. */
   registry: Pick<LazyRegistry, 'heads' | 'load'>;
-  /** Loads the look-up's messages (they are not in the first screen's code). */
-  loadMessages: () => Promise<void>;
 }
 
 export interface ShellExtras {

@@ -6,8 +6,9 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { IconButton, Tooltip } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useI18nProvider, useTranslate } from 'react-admin';
 import { lazyPart } from '../../components/lazyPart.tsx';
+import { loadPartMessages } from '../../components/partMessages.ts';
 import { useShellExtras } from '../shellContext.tsx';
 
 const LookupDialog = lazyPart(() => import('./LookupDialog.tsx').then((m) => m.LookupDialog));
@@ -15,10 +16,12 @@ const LookupDialog = lazyPart(() => import('./LookupDialog.tsx').then((m) => m.L
 export function LookupButton() {
   const { lookup } = useShellExtras();
   const translate = useTranslate();
+  const i18nProvider = useI18nProvider();
   const [open, setOpen] = useState(false);
   // The dialog mounts once its code and messages are in (a failed load is the dialog's to report).
   const [ready, setReady] = useState(false);
-  const prepare = () => Promise.all([LookupDialog.preload(), lookup?.loadMessages()]).catch(() => undefined);
+  const prepare = () =>
+    Promise.all([LookupDialog.preload(), loadPartMessages(i18nProvider, 'lookup')]).catch(() => undefined);
   const start = () => {
     setOpen(true);
     void prepare().then(() => setReady(true));

@@ -5,7 +5,6 @@ import {
   deepMerge,
   loadLocale,
   loadScreenMessages,
-  LOOKUP_MESSAGES,
   PART_MESSAGES,
 } from '../../../i18n/index.ts';
 import { registry } from '../../../resources/declared.ts';
@@ -31,9 +30,8 @@ await loadLocale('en');
 const screensWithMessages = lazyRegistry.heads.flatMap((head) =>
   head.messages ? [{ name: head.name, messages: head.messages }] : [],
 );
-// The look-up's messages load with its dialog (docs/lookup.md).
-await loadScreenMessages([...screensWithMessages, LOOKUP_MESSAGES]);
-// The messages of parts that load on first use (the list's keys and saved views) are compared too.
+await loadScreenMessages(screensWithMessages);
+// The messages of parts that load on first use (the list's keys and saved views, the look-up) are compared too.
 await loadScreenMessages(
   Object.entries(PART_MESSAGES).map(([part, messages]) => ({ name: `part:${part}`, messages })),
 );
