@@ -12,6 +12,10 @@ export function AppBar() {
   const translate = useTranslate();
   return (
     <RaAppBar
+      // The bar stays when the page scrolls (react-admin hides it by default): the look-up, the language
+      // and the loading indicator are reached from any point of a long page, and a section that a route
+      // scrolls to (a store page's group) does not take the bar away with it.
+      alwaysOn
       // The menus come in the render after the first: the screen below them paints first.
       userMenu={
         <Deferred>

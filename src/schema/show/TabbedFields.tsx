@@ -126,6 +126,20 @@ function TabSection({
  * is shown, unless the user chose the group in the tab bar (the focus then stays there). After the
  * frame, so the layout's scroll to the top on a new address (src/layout/AppLayout.tsx) comes first.
  */
+/**
+ * Whether the user has put the focus somewhere that a section must not take it from: an open dialog
+ * (the look-up, opened while the record was still loading) or a field they are typing into.
+ */
+function focusIsTaken(): boolean {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return false;
+  return (
+    active.closest('[role="dialog"], [aria-modal="true"]') !== null ||
+    active.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(active.tagName)
+  );
+}
+
 function useFocusSection(tab: string | undefined, recordId: Identifier | undefined) {
   const location = useLocation();
   const fromTabBar = (location.state as Record<string, unknown> | null)?.[FROM_TAB_BAR] === true;
@@ -133,9 +147,10 @@ function useFocusSection(tab: string | undefined, recordId: Identifier | undefin
     if (tab === undefined || recordId === undefined || fromTabBar) return;
     const frame = requestAnimationFrame(() => {
       const section = document.getElementById(tabSectionId(tab));
-      if (!section) return;
+      if (!section || focusIsTaken()) return;
       section.focus({ preventScroll: true });
-      section.scrollIntoView({ block: 'start' });
+      // The group's first section is at the top already: nothing to scroll.
+      if (section.previousElementSibling) section.scrollIntoView({ block: 'start' });
     });
     return () => cancelAnimationFrame(frame);
   }, [tab, recordId, fromTabBar, location.key]);
