@@ -82,13 +82,18 @@ export function loadScreenMessages(screens: readonly ScreenMessageSource[]): Pro
 }
 
 /**
- * Messages of engine parts that load on first use (the list's keys and saved views), by part: loaded
+ * Messages of parts that load on first use (the list's keys and saved views, the top bar's menus), by part: loaded
  * with the part's code (the provider's `loadPartMessages`), not at boot.
  */
 export const PART_MESSAGES: Readonly<Record<string, ScreenMessageSource['messages']>> = {
   lists: {
     th: () => import('./messages/parts/th/lists.ts').then((m) => m.th),
     en: () => import('./messages/parts/en/lists.ts').then((m) => m.en),
+  },
+  // The top bar's settings menu: with the menu.
+  settings: {
+    th: () => import('./messages/parts/th/settings.ts').then((m) => m.th),
+    en: () => import('./messages/parts/en/settings.ts').then((m) => m.en),
   },
   // The top bar's record look-up (docs/lookup.md): with its dialog.
   lookup: {

@@ -1,59 +1,47 @@
+/**
+ * The top bar's settings button. Only the button is in the first screen's code: the menu and its
+ * messages load on first use, or when the pointer or the focus reaches the button (as the look-up's).
+ */
 import SettingsIcon from '@mui/icons-material/Settings';
-import {
-  Divider,
-  FormControlLabel,
-  IconButton,
-  ListSubheader,
-  Menu,
-  MenuItem,
-  Switch,
-  Tooltip,
-} from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { useTranslate } from 'react-admin';
-import { THEME_NAMES, useSettings } from './settings.ts';
+import { useI18nProvider, useTranslate } from 'react-admin';
+import { lazyPart } from '../components/lazyPart.tsx';
+import { loadPartMessages } from '../components/partMessages.ts';
+
+const SettingsMenuList = lazyPart(() => import('./SettingsMenuList.tsx').then((m) => m.SettingsMenuList));
 
 export function SettingsMenu() {
   const translate = useTranslate();
-  const [settings, update] = useSettings();
+  const i18nProvider = useI18nProvider();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
-  const close = () => setAnchor(null);
+  // The menu mounts once its code and messages are in (a failed load leaves the button as it was).
+  const [ready, setReady] = useState(false);
+  const prepare = () =>
+    Promise.all([SettingsMenuList.preload(), loadPartMessages(i18nProvider, 'settings')]).then(
+      () => setReady(true),
+      () => undefined,
+    );
+  const open = (event: MouseEvent<HTMLElement>) => {
+    const button = event.currentTarget;
+    void prepare().then(() => setAnchor(button));
+  };
   const title = translate('pa.settings.title');
   return (
     <>
       <Tooltip title={title}>
-        <IconButton color="inherit" aria-label={title} aria-haspopup="menu" onClick={open}>
+        <IconButton
+          color="inherit"
+          aria-label={title}
+          aria-haspopup="menu"
+          onClick={open}
+          onPointerEnter={prepare}
+          onFocus={prepare}
+        >
           <SettingsIcon />
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <ListSubheader>{translate('pa.settings.theme')}</ListSubheader>
-        {THEME_NAMES.map((name) => (
-          <MenuItem key={name} selected={settings.theme === name} onClick={() => update({ theme: name })}>
-            {translate(`pa.settings.themes.${name}`)}
-          </MenuItem>
-        ))}
-        <Divider />
-        <ListSubheader>{translate('pa.settings.direction')}</ListSubheader>
-        {(['ltr', 'rtl'] as const).map((direction) => (
-          <MenuItem
-            key={direction}
-            selected={settings.direction === direction}
-            onClick={() => update({ direction })}
-          >
-            {translate(`pa.settings.${direction}`)}
-          </MenuItem>
-        ))}
-        <Divider />
-        <MenuItem onClick={() => update({ responsiveFontSizes: !settings.responsiveFontSizes })}>
-          <FormControlLabel
-            control={<Switch checked={settings.responsiveFontSizes} size="small" />}
-            label={translate('pa.settings.responsive_font_sizes')}
-            sx={{ pointerEvents: 'none' }}
-          />
-        </MenuItem>
-      </Menu>
+      {ready && <SettingsMenuList anchor={anchor} onClose={() => setAnchor(null)} />}
     </>
   );
 }

@@ -18,6 +18,8 @@
 import { lazy, use, useMemo, useState, type ReactElement } from 'react';
 import { Navigate, Resource } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
+import { lazyPart } from '../components/lazyPart.tsx';
+import { PageLoading } from '../components/Progress.tsx';
 import { toRaAction } from './access.tsx';
 import { FormTypeRoute } from './routing/FormTypeRoute.tsx';
 import { ListRoute } from './routing/ListRoute.tsx';
@@ -30,11 +32,16 @@ import {
   type LoadedScreen,
   type RegistryHead,
 } from './lazyRegistry.ts';
-import { AddressRedirect } from './routing/AddressRedirect.tsx';
 import { redirectedKinds, type AddressKind } from './routing/addresses.ts';
 import { childRoutePrefix, ROUTE_SEGMENTS } from './routing/paths.ts';
 import { ViewRoute } from './routing/ViewRoute.tsx';
 import type { PageLoader, ResourceDefinition, RouteDeclaration } from './types.ts';
+
+/** Opened only from another address than the screen's own (a link or bookmark from before): loaded then. */
+const AddressRedirect = lazyPart(
+  () => import('./routing/AddressRedirect.tsx').then((m) => m.AddressRedirect),
+  <PageLoading />,
+);
 
 const pages = new WeakMap<PageLoader, ReturnType<typeof lazy>>();
 

@@ -6,6 +6,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { menuCatalogue } from '../../resources/declared.ts';
 import { en, th } from '../../i18n/messages/app.ts';
+import { th as settingsTh } from '../../i18n/messages/parts/th/settings.ts';
+import { en as settingsEn } from '../../i18n/messages/parts/en/settings.ts';
 import {
   CONSENT_COOKIE,
   DEMO,
@@ -40,7 +42,9 @@ const settingsButton = (page: Page) =>
 async function chooseTheme(page: Page, name: 'LIGHT' | 'ONE_DARK' | 'UNICORN') {
   await settingsButton(page).click();
   const item = page.getByRole('menuitem', {
-    name: new RegExp(`^(${escape(th.pa.settings.themes[name])}|${escape(en.pa.settings.themes[name])})$`),
+    name: new RegExp(
+      `^(${escape(settingsTh.pa.settings.themes[name])}|${escape(settingsEn.pa.settings.themes[name])})$`,
+    ),
   });
   await item.click();
   await page.keyboard.press('Escape');

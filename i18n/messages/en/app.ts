@@ -22,12 +22,6 @@ export const en: typeof th = {
     },
     settings: {
       title: 'Settings',
-      theme: 'Theme',
-      themes: { LIGHT: 'Light', ONE_DARK: 'One Dark', UNICORN: 'Unicorn' },
-      direction: 'Text direction',
-      ltr: 'Left to right',
-      rtl: 'Right to left',
-      responsive_font_sizes: 'Responsive font sizes',
       language: 'Language',
     },
     lookup: { open: 'Find a record' },

@@ -20,12 +20,6 @@ export const th = {
     },
     settings: {
       title: 'การตั้งค่า',
-      theme: 'ธีม',
-      themes: { LIGHT: 'สว่าง', ONE_DARK: 'มืด (One Dark)', UNICORN: 'ยูนิคอร์น' },
-      direction: 'ทิศทางข้อความ',
-      ltr: 'ซ้ายไปขวา',
-      rtl: 'ขวาไปซ้าย',
-      responsive_font_sizes: 'ปรับขนาดตัวอักษรตามหน้าจอ',
       language: 'ภาษา',
     },
     lookup: { open: 'ค้นหาข้อมูล' },
