@@ -13,7 +13,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { BarLoading } from '../../components/BarLoading.tsx';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, type ReactNode } from 'react';
 import { Button, LinkBase, useLocation, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { useResourceAccessContext } from '../access.tsx';
@@ -147,13 +147,35 @@ function useFocusSection(tab: string | undefined, recordId: Identifier | undefin
     if (tab === undefined || recordId === undefined || fromTabBar) return;
     const frame = requestAnimationFrame(() => {
       const section = document.getElementById(tabSectionId(tab));
-      if (!section || focusIsTaken()) return;
+      // The group's first section is where the page starts: nothing to point at.
+      if (!section?.previousElementSibling || focusIsTaken()) return;
       section.focus({ preventScroll: true });
-      // The group's first section is at the top already: nothing to scroll.
-      if (section.previousElementSibling) section.scrollIntoView({ block: 'start' });
+      section.scrollIntoView({ block: 'start' });
     });
     return () => cancelAnimationFrame(frame);
   }, [tab, recordId, fromTabBar, location.key]);
+}
+
+/**
+ * A group's sections: the one the address names and those above it in the first render, the others in
+ * a deferred render right after it, so that a page (or a group) shows without waiting for its lower
+ * sections (docs/performance.md, lever 44).
+ */
+function GroupSections({
+  tabs,
+  upTo,
+  render,
+}: {
+  tabs: readonly TabDeclaration[];
+  upTo: number;
+  render: (tab: TabDeclaration) => ReactNode;
+}) {
+  const whole = useDeferredValue(true, false);
+  return (
+    <Stack spacing={2} sx={{ p: 2 }}>
+      {(whole ? tabs : tabs.slice(0, Math.max(upTo, 0) + 1)).map(render)}
+    </Stack>
+  );
 }
 
 export function TabbedFields({
@@ -230,8 +252,11 @@ export function TabbedFields({
         </Stack>
       </Stack>
       {grouped ? (
-        <Stack spacing={2} sx={{ p: 2 }}>
-          {activeGroup.tabs.map((tab) => (
+        <GroupSections
+          key={activeGroup.name}
+          tabs={activeGroup.tabs}
+          upTo={activeGroup.tabs.indexOf(active)}
+          render={(tab) => (
             <TabSection
               key={tab.name}
               def={def}
@@ -240,8 +265,8 @@ export function TabbedFields({
               editTo={editTo(tab)}
               focusable
             />
-          ))}
-        </Stack>
+          )}
+        />
       ) : (
         <TabContent def={def} tab={active} childDefs={childDefs} />
       )}
