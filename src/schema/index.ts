@@ -22,3 +22,4 @@ export type {
   ResourceDeclaration,
   ResourceDefinition,
 } from './types.ts';
+export type { TabPageLookup, TabPageModule, TabPageRead } from './declarations/tabs.ts';

@@ -39,6 +39,10 @@ export interface IntentDeps {
 
 type PartReader = {
   loadPart?: (resource: string, params: { id: Identifier; tab: string }) => Promise<unknown>;
+  lookup?: (
+    resource: string,
+    params: { path: string; values?: Record<string, unknown>; signal?: AbortSignal },
+  ) => Promise<unknown>;
 };
 
 const ignore = () => undefined;
@@ -149,8 +153,23 @@ export async function plan(
     if (!def.parent) calls.push(recordCall(def, target.id, dataProvider));
   }
   if (tab) {
-    if (tab.page && allowed(def.name, 'show') === true) void tab.page().catch(ignore);
     calls.push(...tabCalls(def, childDefs, tab, target.id, dataProvider));
+    if (tab.page && allowed(def.name, 'show') === true) {
+      // The page's code, then the reads it makes first (it names them: `firstReads`).
+      const page = await tab.page().catch(ignore);
+      const lookup = dataProvider.lookup;
+      if (page?.firstReads && lookup) {
+        const read = (path: string, values: Record<string, unknown>, signal?: AbortSignal) =>
+          lookup(def.name, { path, values, signal });
+        for (const first of page.firstReads(target.id, read))
+          calls.push({
+            resource: def.name,
+            action: 'show',
+            queryKey: [...first.queryKey],
+            queryFn: first.queryFn,
+          });
+      }
+    }
   }
   return calls;
 }

@@ -23,8 +23,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PreviewIcon from '@mui/icons-material/Preview';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCanAccess, useLocale, useRecordContext, useTranslate } from 'react-admin';
-import { useHttpClient } from '../../../src/data/index.ts';
+import { useCanAccess, useDataProvider, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { useHttpClient, type PaymentAdminDataProvider } from '../../../src/data/index.ts';
+import type { TabPageLookup, TabPageModule, TabPageRead } from '../../../src/schema/index.ts';
 
 export const STORE_FILE_TYPES = ['ID_CARD', 'COMPANY_CERTIFICATE', 'BANK_BOOK'] as const;
 const ACCEPTED = ['image/png', 'image/jpeg', 'application/pdf'];
@@ -255,13 +256,13 @@ export function StoreFilesOf({
   titled?: boolean;
 }) {
   const translate = useTranslate();
-  const http = useHttpClient();
+  const dataProvider = useDataProvider<PaymentAdminDataProvider>();
   const { canAccess: canEdit } = useCanAccess({ resource: 'store/store-detail', action: 'edit' });
-  const { data, error, isPending, refetch } = useQuery({
-    queryKey: ['store/store-detail', 'files', storeId],
-    queryFn: ({ signal }) =>
-      http.request<unknown>('merchant', `merchant/${encodeURIComponent(storeId)}/file`, { signal }),
-  });
+  const { data, error, isPending, refetch } = useQuery(
+    filesRead(storeId, (path, values, signal) =>
+      dataProvider.lookup('store/store-detail', { path, values, signal }),
+    ),
+  );
   const types = typeFile ? [typeFile] : [...STORE_FILE_TYPES];
   if (typeFile && !(STORE_FILE_TYPES as readonly string[]).includes(typeFile)) {
     return <Alert severity="warning">{translate(`${M}.fileUnknownType`, { type: typeFile })}</Alert>;
@@ -289,6 +290,17 @@ export function StoreFilesOf({
     </Stack>
   );
 }
+
+/** The read of a store's documents: the key the page reads with, and the call. */
+function filesRead(storeId: string, lookup: TabPageLookup): TabPageRead & { queryKey: string[] } {
+  return {
+    queryKey: ['store/store-detail', 'files', storeId],
+    queryFn: (context) => lookup('merchant/{id}/file', { id: storeId }, context?.signal),
+  };
+}
+
+/** Resting on the Documents tab starts the read its page makes first. */
+export const firstReads: TabPageModule['firstReads'] = (id, lookup) => [filesRead(String(id), lookup)];
 
 /** The Files tab of the store page (its section, titled by the page). */
 export default function StoreFiles() {

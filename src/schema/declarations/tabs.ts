@@ -2,8 +2,32 @@
  * A view and form split into tabs, the tab in the URL: `view/:id/tab/:tab`, `view/:id/form/:tab`,
  * and every tab on one page at `viewall/:id` and `formall/:id` (also `formall/:formType/:id`).
  */
+import type { ComponentType } from 'react';
+import type { Identifier } from 'react-admin';
 import type { PartLoad, PartSave } from './parts.ts';
-import type { PageLoader } from './routes.ts';
+
+/** A read of the tab's resource service: a path with `{name}` placeholders filled from `values`. */
+export type TabPageLookup = (
+  path: string,
+  values: Record<string, unknown>,
+  signal?: AbortSignal,
+) => Promise<unknown>;
+
+/** One read a tab's page makes when it shows: the react-query key its hook reads with, and the call. */
+export interface TabPageRead {
+  queryKey: readonly unknown[];
+  queryFn: (context?: { signal?: AbortSignal }) => Promise<unknown>;
+}
+
+/** A tab's page module: the page, and the reads it makes first (for the intent's data before the click). */
+export interface TabPageModule {
+  default: ComponentType;
+  /**
+   * The reads the page makes first, with the record's id: the same keys and calls as its own hooks
+   * (docs/performance.md, "Data before the click"), so resting on the tab starts them.
+   */
+  firstReads?: (id: Identifier, lookup: TabPageLookup) => TabPageRead[];
+}
 
 export interface TabDeclaration<S extends string = string> {
   /** URL segment, e.g. `general`. */
@@ -22,7 +46,7 @@ export interface TabDeclaration<S extends string = string> {
    * Content of its own, loaded when the tab is first shown (below the tab's fields and child lists),
    * e.g. a store's documents with upload and preview. It reads the record from the record context.
    */
-  page?: PageLoader;
+  page?: () => Promise<TabPageModule>;
 }
 
 /**

@@ -15,6 +15,7 @@ function provider() {
     getOne: vi.fn(async (_r: string, { id }: { id: string }) => ({ data: { id } })),
     getManyReference: vi.fn(async () => ({ data: [{ id: 'BR1' }], total: 1 })),
     loadPart: vi.fn(async () => ({ data: { apiKey: 'k' } })),
+    lookup: vi.fn(async () => []),
   };
 }
 const asProvider = (p: ReturnType<typeof provider>) => p as unknown as DataProvider;
@@ -74,6 +75,29 @@ describe('intent plan', () => {
     expect(api.map((c) => c.queryKey)).toEqual([[STORE, 'loadPart', 'api', 'ST00001']]);
     await api[0].queryFn();
     expect(dp.loadPart).toHaveBeenCalledWith(STORE, { id: 'ST00001', tab: 'api' });
+  });
+
+  it("a tab with a page of its own: the reads the page names (`firstReads`), under the page's key", async () => {
+    const dp = provider();
+    const files = await plan(
+      { resource: STORE, id: 'ST00001', tab: 'files' },
+      { registry: lazyRegistry, dataProvider: asProvider(dp), allowed: () => true, loadView },
+    );
+    // The key the documents page reads with (resources/store/store-detail/StoreFiles.tsx).
+    expect(files.map((c) => c.queryKey)).toEqual([[STORE, 'files', 'ST00001']]);
+    expect(files[0]).toMatchObject({ resource: STORE, action: 'show' });
+    await files[0].queryFn();
+    expect(dp.lookup).toHaveBeenCalledWith(STORE, {
+      path: 'merchant/{id}/file',
+      values: { id: 'ST00001' },
+      signal: undefined,
+    });
+    // Nothing for a role that may not view the store.
+    const refused = await plan(
+      { resource: STORE, id: 'ST00001', tab: 'files' },
+      { registry: lazyRegistry, dataProvider: asProvider(dp), allowed: () => false, loadView },
+    );
+    expect(refused).toEqual([]);
   });
 
   it('the planner sends only what the role may see to the cache', async () => {
