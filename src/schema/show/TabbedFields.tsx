@@ -147,10 +147,10 @@ function useFocusSection(tab: string | undefined, recordId: Identifier | undefin
     if (tab === undefined || recordId === undefined || fromTabBar) return;
     const frame = requestAnimationFrame(() => {
       const section = document.getElementById(tabSectionId(tab));
-      // The group's first section is where the page starts: nothing to point at.
-      if (!section?.previousElementSibling || focusIsTaken()) return;
+      if (!section || focusIsTaken()) return;
       section.focus({ preventScroll: true });
-      section.scrollIntoView({ block: 'start' });
+      // The group's first section is where the page starts: nothing to scroll.
+      if (section.previousElementSibling) section.scrollIntoView({ block: 'start' });
     });
     return () => cancelAnimationFrame(frame);
   }, [tab, recordId, fromTabBar, location.key]);
