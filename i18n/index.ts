@@ -81,9 +81,18 @@ export function loadScreenMessages(screens: readonly ScreenMessageSource[]): Pro
   );
 }
 
+/** A part whose Thai and English messages are one module (its `th` and `en`): one loader for both. */
+const bothLanguages = (
+  load: () => Promise<Readonly<Record<Locale, unknown>>>,
+): ScreenMessageSource['messages'] => ({
+  th: () => load().then((m) => m.th),
+  en: () => load().then((m) => m.en),
+});
+
 /**
- * Messages of parts that load on first use (the list's keys and saved views, the top bar's menus), by part: loaded
- * with the part's code (the provider's `loadPartMessages`), not at boot.
+ * Messages of parts that load on first use (the list's keys and saved views, a record's History, the
+ * top bar's menus and look-up), by part: loaded with the part's code (the provider's
+ * `loadPartMessages`), not at boot.
  */
 export const PART_MESSAGES: Readonly<Record<string, ScreenMessageSource['messages']>> = {
   lists: {
@@ -95,11 +104,10 @@ export const PART_MESSAGES: Readonly<Record<string, ScreenMessageSource['message
     th: () => import('./messages/parts/th/settings.ts').then((m) => m.th),
     en: () => import('./messages/parts/en/settings.ts').then((m) => m.en),
   },
+  // A record's History and the audit log's actions (docs/adding-a-resource.md, "History").
+  history: bothLanguages(() => import('./messages/parts/history.ts')),
   // The top bar's record look-up (docs/lookup.md): with its dialog.
-  lookup: {
-    th: () => import('./lookup/messages.ts').then((m) => m.th),
-    en: () => import('./lookup/messages.ts').then((m) => m.en),
-  },
+  lookup: bothLanguages(() => import('./lookup/messages.ts')),
 };
 
 /** Loads a language's catalogue (English on first use; Thai is always there). */

@@ -35,6 +35,7 @@ import {
 import { redirectedKinds, type AddressKind } from './routing/addresses.ts';
 import { childRoutePrefix, ROUTE_SEGMENTS } from './routing/paths.ts';
 import { ViewRoute } from './routing/ViewRoute.tsx';
+import { ScreensContext } from './screens.tsx';
 import type { PageLoader, ResourceDefinition, RouteDeclaration } from './types.ts';
 
 /** Opened only from another address than the screen's own (a link or bookmark from before): loaded then. */
@@ -180,11 +181,16 @@ export function screenRoutes(
  * A declaration's routes once it has loaded: at hand at once when it has (the opened screen is
  * loaded before the first render), else the route suspends while its declaration loads
  * (`AwaitedScreen`). Which of the two a route is stays as it was at its mount, so the screen is not
- * mounted again when the declaration, once in, would be at hand.
+ * mounted again when the declaration, once in, would be at hand. Its parts can read the other
+ * screens of the registry (screens.tsx).
  */
 function DeclaredRoutes({ name, registry }: { name: string; registry: LazyRegistry }) {
   const [atHand] = useState(() => registry.screen(name));
-  return atHand ? <ScreenRoutes screen={atHand} /> : <AwaitedScreen name={name} registry={registry} />;
+  return (
+    <ScreensContext value={registry}>
+      {atHand ? <ScreenRoutes screen={atHand} /> : <AwaitedScreen name={name} registry={registry} />}
+    </ScreensContext>
+  );
 }
 
 /**

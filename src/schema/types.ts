@@ -57,6 +57,13 @@ export type FilterDeclaration =
   | { source: string; type: 'search'; label?: string; alwaysOn?: boolean }
   | { source: string; type: 'text'; label?: string; alwaysOn?: boolean }
   | { source: string; type: 'choice'; choices: ChoiceOption[]; label?: string; alwaysOn?: boolean }
+  /** One of the console's screens, offered by name (the field type `screen`). */
+  | { source: string; type: 'screen'; label?: string; alwaysOn?: boolean }
+  /**
+   * What was done to a record (the field type `recordAction`): create, edit, delete, toggle, and the
+   * actions declared by the screen chosen in the filter `screen`.
+   */
+  | { source: string; type: 'recordAction'; screen: string; label?: string; alwaysOn?: boolean }
   | { source: string; type: 'master'; list: MasterListName; label?: string; alwaysOn?: boolean }
   | { source: string; type: 'status'; vocabulary: StatusVocabulary; label?: string; alwaysOn?: boolean }
   | { source: string; type: 'active'; label?: string; alwaysOn?: boolean }

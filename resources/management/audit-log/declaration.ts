@@ -1,11 +1,5 @@
 import { declare } from '../../catalog/define.ts';
 
-const ACTIONS = ['create', 'edit', 'delete', 'toggle'] as const;
-const actionChoices = ACTIONS.map((id) => ({
-  id,
-  name: `resources.management/audit-log.messages.${id}`,
-}));
-
 export default declare({
   idField: 'id',
   endpoints: { list: 'events', get: 'events/{id}' },
@@ -15,14 +9,17 @@ export default declare({
     { source: 'at', type: 'dateTime' },
     { source: 'actor.name', type: 'text', sortable: false },
     { source: 'actor.email', type: 'email', sortable: false },
-    { source: 'action', type: 'choice', choices: actionChoices },
-    { source: 'resource', type: 'text' },
+    // In the History's words; a declared action by its screen's label for it.
+    { source: 'action', type: 'recordAction', screen: 'resource' },
+    // The screen by its menu's name (or its own).
+    { source: 'resource', type: 'screen' },
     { source: 'recordId', type: 'text' },
   ],
   filters: [
     { source: 'actor', type: 'text', alwaysOn: true },
-    { source: 'action', type: 'choice', choices: actionChoices, alwaysOn: true },
-    { source: 'resource', type: 'text' },
+    // The screen first: the actions offered are also those it declares.
+    { source: 'resource', type: 'screen', alwaysOn: true },
+    { source: 'action', type: 'recordAction', screen: 'resource', alwaysOn: true },
     { source: 'dateRange', type: 'dateRange', alwaysOn: true },
   ],
   sort: { field: 'at', order: 'DESC' },
@@ -42,12 +39,6 @@ export default declare({
         resource: 'หน้าจอ',
         recordId: 'รหัสรายการ',
       },
-      messages: {
-        create: 'สร้าง',
-        edit: 'แก้ไข',
-        delete: 'ลบ',
-        toggle: 'เปิด/ปิดใช้งาน',
-      },
     },
     en: {
       fields: {
@@ -59,12 +50,6 @@ export default declare({
         action: 'Action',
         resource: 'Screen',
         recordId: 'Record ID',
-      },
-      messages: {
-        create: 'Created',
-        edit: 'Edited',
-        delete: 'Deleted',
-        toggle: 'Switched on/off',
       },
     },
   },

@@ -72,6 +72,17 @@ export type FieldDeclaration<S extends string = string> =
   | (FieldBase<S> & { type: 'yesNo' })
   | (FieldBase<S> & { type: 'choice'; choices: ChoiceOption[] })
   /**
+   * The name of one of the console's screens (`<area>/<path>`, e.g. an audit event's `resource`): shown
+   * as that screen's name (its menu's, or its own). Never typed in a form: a form shows it read-only.
+   */
+  | (FieldBase<S> & { type: 'screen' })
+  /**
+   * What was done to a record of the screen named by the field `screen` (an audit event's `action`):
+   * create, edit, delete, toggle, or the name of an action that screen declares; shown in words (the
+   * History's, or the declared action's label). Never typed in a form: a form shows it read-only.
+   */
+  | (FieldBase<S> & { type: 'recordAction'; screen: S })
+  /**
    * `list` names the master list here (as in FilterDeclaration), which clashed with FieldBase's
    * boolean `list` and made every master field `never`; its list-column flag is `listColumn`.
    */

@@ -1,5 +1,6 @@
 /** A declared field's form input, with the validators its declaration implies. */
 import { lazy, Suspense, useMemo } from 'react';
+import { TextInput } from 'react-admin';
 import { BarLoading } from '../../components/BarLoading.tsx';
 import type { FieldDeclaration } from '../types.ts';
 import { ActiveInput } from './activeInput.tsx';
@@ -9,6 +10,7 @@ import { DateFieldInput, DateTimeFieldInput } from './dateInputs.tsx';
 import { DateTextInput } from './dateText.tsx';
 import { EmailInput } from './emailInput.tsx';
 import { EmbeddedListInput } from './embeddedList.tsx';
+import { baseInputProps } from './fieldProps.ts';
 import { fieldValidators } from './fieldValidators.ts';
 import { LongTextInput } from './longText.tsx';
 import { MasterInput } from './masterInput.tsx';
@@ -87,5 +89,9 @@ export function FieldInput({ field }: { field: FieldDeclaration }) {
       return <EmbeddedListInput field={field} {...props} />;
     case 'permissionMatrix':
       return <PermissionMatrixInput field={field} {...props} />;
+    case 'screen':
+    case 'recordAction':
+      // Never typed: which screen and what was done are the service's to record.
+      return <TextInput {...baseInputProps(field, true, [])} />;
   }
 }

@@ -18,6 +18,7 @@ const StatusSelect = lazyPart(() => import('./StatusSelect.tsx').then((m) => m.S
 const ChoiceFilter = lazyPart(() => import('./optionalFilters.tsx').then((m) => m.ChoiceFilter));
 const ActiveFilter = lazyPart(() => import('./optionalFilters.tsx').then((m) => m.ActiveFilter));
 const YesNoFilter = lazyPart(() => import('./optionalFilters.tsx').then((m) => m.YesNoFilter));
+const ScreenFilter = lazyPart(() => import('./screenFilters.tsx').then((m) => m.ScreenFilter));
 
 function filterInput(def: ResourceDefinition, filter: FilterDeclaration): ReactElement {
   const key = filter.source;
@@ -46,6 +47,9 @@ function filterInput(def: ResourceDefinition, filter: FilterDeclaration): ReactE
       return <ActiveFilter key={key} {...common} label={label} />;
     case 'yesNo':
       return <YesNoFilter key={key} {...common} label={label} />;
+    case 'screen':
+    case 'recordAction':
+      return <ScreenFilter key={key} {...common} label={label} filter={filter} />;
     case 'dateRange':
       // Always shown: hiding it would clear StartDate but leave EndDate behind.
       return <DateRangeFilter key="dateRange" source="StartDate" alwaysOn />;

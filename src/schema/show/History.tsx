@@ -1,7 +1,8 @@
 /**
- * The History section of a record's view page: who changed the record, when and how, from the audit
- * service (docs/api-contract.md, "audit"). Its code loads when the view page first renders it
- * (GeneratedShow); its events load when the user opens it (a disclosure button), newest first.
+ * The History section of a page showing one record: who changed the record, when and how, from the
+ * audit service (docs/api-contract.md, "audit"). Its code loads when the page first renders it
+ * (RecordHistory.tsx), with its words (the `history` part's messages); its events load when the user
+ * opens it (a disclosure button), newest first.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,10 +20,12 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { BarLoading } from '../../components/BarLoading.tsx';
 import { formatThaiDate } from '../../components/formatThaiDate.ts';
 import { LoadError } from '../../components/LoadError.tsx';
+import { usePartMessages } from '../../components/partMessages.ts';
 import type { PagedEnvelope } from '../../contract/paged.ts';
 import { useHttpClient } from '../../data/masterLists.ts';
+import { recordActionLabel } from '../fields/recordAction.tsx';
 import type { ResourceDefinition } from '../types.ts';
-import { historyMessages, type HistoryMessageKey } from './historyMessages.ts';
+import { historyQueryKey } from './historyQuery.ts';
 
 /** An event of the audit service. */
 export interface HistoryEvent {
@@ -39,48 +42,35 @@ export interface HistoryEvent {
 export const HISTORY_PAGE_SIZE = 20;
 
 type Translate = ReturnType<typeof useTranslate>;
-type Text = (key: HistoryMessageKey, options?: Record<string, unknown>) => string;
 
-/** The section's words: `pa.history.<key>` of the catalogue, else the section's own (historyMessages.ts). */
-function useHistoryText(): { text: Text; translate: Translate; locale: string } {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const own = historyMessages(locale);
-  const text: Text = (key, options) => translate(`pa.history.${key}`, { _: own[key], ...options });
-  return { text, translate, locale };
-}
+/** The section's words (`pa.history.*`, the `history` part: i18n/messages/parts/<locale>/history.ts). */
+const key = (name: string) => `pa.history.${name}`;
 
 /** A value as the History shows it: text, yes/no, a list joined, or "(empty)". */
 export function historyValue(value: unknown, translate: Translate, empty: string): string {
   if (value === null || value === undefined || value === '') return empty;
   if (typeof value === 'boolean') return translate(value ? 'pa.engine.yesNo.yes' : 'pa.engine.yesNo.no');
+  if (Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object'))
+    return value.length === 0 ? empty : value.map((item) => historyValue(item, translate, empty)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value as string | number);
 }
 
-/** The action's words: a declared action's own label, else create / edit / delete / toggle. */
-export function historyAction(
-  def: ResourceDefinition,
-  action: string,
-  translate: Translate,
-  locale: string,
-): string {
-  const declared = def.actions?.find((a) => a.name === action);
-  if (declared) return translate(declared.label, { _: action });
-  const own: Record<string, string> = historyMessages(locale).actions;
-  return translate(`pa.history.actions.${action}`, { _: Object.hasOwn(own, action) ? own[action] : action });
-}
-
-function Events({ def, id }: { def: ResourceDefinition; id: string }) {
-  const { text, translate, locale } = useHistoryText();
+/**
+ * The record's events. Without `id`, the screen's one record (a settings page): its history is the
+ * screen's.
+ */
+function Events({ def, id }: { def: ResourceDefinition; id?: string }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   const http = useHttpClient();
   const { data, error, isPending, refetch } = useQuery({
-    queryKey: ['audit', 'events', def.name, id],
+    queryKey: historyQueryKey(def.name, id),
     queryFn: ({ signal }) =>
       http.request<PagedEnvelope<HistoryEvent>>('audit', 'events', {
         query: {
           resource: def.name,
-          recordId: id,
+          ...(id === undefined ? {} : { recordId: id }),
           PageNumber: 1,
           PageSize: HISTORY_PAGE_SIZE,
           SortBy: 'at',
@@ -92,7 +82,7 @@ function Events({ def, id }: { def: ResourceDefinition; id: string }) {
   if (isPending)
     return (
       <Box role="status">
-        <Typography variant="body2">{text('loading')}</Typography>
+        <Typography variant="body2">{translate(key('loading'))}</Typography>
         <BarLoading />
       </Box>
     );
@@ -100,10 +90,11 @@ function Events({ def, id }: { def: ResourceDefinition; id: string }) {
   if (data.items.length === 0)
     return (
       <Typography variant="body2" role="status">
-        {text('empty')}
+        {translate(key('empty'))}
       </Typography>
     );
   const label = (field: string) => translate(`resources.${def.name}.fields.${field}`, { _: field });
+  const empty = translate(key('emptyValue'));
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {data.items.map((event) => (
@@ -111,24 +102,24 @@ function Events({ def, id }: { def: ResourceDefinition; id: string }) {
           <Typography variant="subtitle2" component="p">
             <time dateTime={event.at}>{formatThaiDate(event.at, locale, true)}</time>
             {' · '}
-            {historyAction(def, event.action, translate, locale)}
+            {recordActionLabel(def, event.action, translate)}
           </Typography>
           <Typography variant="body2" component="p">
-            {text('by', { name: event.actor.name })}
+            {translate(key('by'), { name: event.actor.name })}
             {event.actor.email ? ` (${event.actor.email})` : ''}
           </Typography>
           {event.changes && event.changes.length > 0 && (
-            <Table size="small" aria-label={text('changes')} sx={{ mt: 1 }}>
+            <Table size="small" aria-label={translate(key('changes'))} sx={{ mt: 1 }}>
               <TableHead>
                 <TableRow>
                   <TableCell component="th" scope="col">
-                    {text('field')}
+                    {translate(key('field'))}
                   </TableCell>
                   <TableCell component="th" scope="col">
-                    {text('before')}
+                    {translate(key('before'))}
                   </TableCell>
                   <TableCell component="th" scope="col">
-                    {text('after')}
+                    {translate(key('after'))}
                   </TableCell>
                 </TableRow>
               </TableHead>
@@ -139,10 +130,10 @@ function Events({ def, id }: { def: ResourceDefinition; id: string }) {
                       {label(change.field)}
                     </TableCell>
                     <TableCell sx={{ wordBreak: 'break-word' }}>
-                      {historyValue(change.before, translate, text('emptyValue'))}
+                      {historyValue(change.before, translate, empty)}
                     </TableCell>
                     <TableCell sx={{ wordBreak: 'break-word' }}>
-                      {historyValue(change.after, translate, text('emptyValue'))}
+                      {historyValue(change.after, translate, empty)}
                     </TableCell>
                   </TableRow>
                 ))}
@@ -153,16 +144,20 @@ function Events({ def, id }: { def: ResourceDefinition; id: string }) {
       ))}
       {data.totalCount > data.items.length && (
         <Typography variant="caption" component="li">
-          {text('more', { count: data.items.length, total: data.totalCount })}
+          {translate(key('more'), { count: data.items.length, total: data.totalCount })}
         </Typography>
       )}
     </Box>
   );
 }
 
-/** The section: a heading and a disclosure button; the events load the first time it is opened. */
-export function History({ def, id }: { def: ResourceDefinition; id: string }) {
-  const { text } = useHistoryText();
+/**
+ * The section: a heading and a disclosure button; the events load the first time it is opened. It
+ * shows once its words are in (the `history` part).
+ */
+export function History({ def, id }: { def: ResourceDefinition; id?: string }) {
+  usePartMessages('history');
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const panelId = useId();
@@ -171,7 +166,7 @@ export function History({ def, id }: { def: ResourceDefinition; id: string }) {
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h2" id={headingId}>
-            {text('title')}
+            {translate(key('title'))}
           </Typography>
           <Button
             size="small"
@@ -180,7 +175,7 @@ export function History({ def, id }: { def: ResourceDefinition; id: string }) {
             aria-controls={panelId}
             onClick={() => setOpen((was) => !was)}
           >
-            {text(open ? 'hide' : 'show')}
+            {translate(key(open ? 'hide' : 'show'))}
           </Button>
         </Box>
         <Box id={panelId} hidden={!open} sx={{ mt: open ? 2 : 0 }}>

@@ -43,8 +43,8 @@ describe('display kinds with their declarations', () => {
       email,
       { source: 'branches', type: 'embeddedList', fields: [{ source: 'phone', type: 'phone' }] },
     ]);
-    // The e-mail, and the phone inside the embedded list: their chunk, which holds all eight such kinds.
-    expect(await preloadDisplayKinds([contacts])).toHaveLength(8);
+    // The e-mail, and the phone inside the embedded list: their one chunk, which holds every such kind.
+    expect(await preloadDisplayKinds([contacts])).toHaveLength(1);
     render(
       <RecordContextProvider value={{ id: 1, email: 'somchai@example.co.th' }}>
         <FieldDisplay field={email} context="list" />

@@ -31,7 +31,8 @@ const screensWithMessages = lazyRegistry.heads.flatMap((head) =>
   head.messages ? [{ name: head.name, messages: head.messages }] : [],
 );
 await loadScreenMessages(screensWithMessages);
-// The messages of parts that load on first use (the list's keys and saved views, the look-up) are compared too.
+// The messages of parts that load on first use (the list's keys and saved views, a record's History,
+// the look-up) are compared too.
 await loadScreenMessages(
   Object.entries(PART_MESSAGES).map(([part, messages]) => ({ name: `part:${part}`, messages })),
 );
@@ -71,6 +72,16 @@ describe('Thai and English catalogues', () => {
     expect(screensWithMessages.map((screen) => screen.name)).toContain('management/reconcile');
     expect(th.get('pa.reconcile.steps.check')).toBe('จับคู่รายการ');
     expect(en.get('pa.reconcile.steps.check')).toBeTruthy();
+  });
+
+  it("has the parts' own messages in both languages once loaded", () => {
+    expect(Object.keys(PART_MESSAGES)).toEqual(expect.arrayContaining(['lists', 'history', 'lookup']));
+    expect(th.get('pa.history.title')).toBe('ประวัติการเปลี่ยนแปลง');
+    expect(en.get('pa.history.title')).toBe('History');
+    expect(th.get('pa.history.actions.toggle')).toBe('เปิด/ปิดใช้งาน');
+    expect(en.get('pa.history.actions.toggle')).toBe('Switched on/off');
+    expect(th.get('pa.engine.keys.title')).toBeTruthy();
+    expect(en.get('pa.lookup.title')).toBeTruthy();
   });
 
   it('merges nested modules without losing siblings', () => {
