@@ -21,6 +21,7 @@ export { lazyViews } from './routing/lazyViews.ts';
 export { useDeclaredPaths, useDeclaredRedirectPaths, useResourcePaths } from './routing/paths.ts';
 export { ViewRoute } from './routing/ViewRoute.tsx';
 export { useScreen } from './routing/screen.tsx';
+export { RecordHistory } from './show/RecordHistory.tsx';
 export { RecordTitle } from './show/RecordTitle.tsx';
 export { ShowActions } from './show/ShowActions.tsx';
 export { ShownFields } from './show/ShownFields.tsx';

@@ -2,8 +2,9 @@
  * The audit service's event list (docs/api-contract.md, "audit"): the events the mock backend recorded
  * (mocks/handlers/audit.ts) and the seeded ones, newest first. `actor` matches the caller's id, name or
  * e-mail (a part of it); `resource`, `recordId` and `action` are equality filters; StartDate/EndDate
- * bound `at`. A record's history (`resource` and `recordId` given) is open to whoever may view that
- * resource; the whole log needs view on the Audit Log menu.
+ * bound `at`. A record's history (`resource` and `recordId` given, or `resource` alone for a settings
+ * page, whose one record has no id) is open to whoever may view that resource; the whole log needs view
+ * on the Audit Log menu.
  */
 import { callerPermissions } from '../../../mocks/auth/guard.ts';
 import type { MockRecord } from '../../../mocks/db/index.ts';
@@ -21,8 +22,9 @@ function refusal(ctx: RouteContext): Response | null {
   const map = callerPermissions(ctx.db, ctx.user.userId, () => undefined);
   if (map instanceof Response) return map;
   const params = ctx.url.searchParams;
-  const resource = params.get('resource');
-  const key = params.get('recordId') && resources.find((r) => r.name === resource)?.permission;
+  const def = resources.find((r) => r.name === params.get('resource'));
+  // A record's history: one record of the screen, or a settings page's one record (no id of its own).
+  const key = (params.get('recordId') || def?.settings) && def?.permission;
   if (hasAction(map, LOG_MENU, 'view') || (key && hasAction(map, key, 'view'))) return null;
   return fail(403, 'Your role may not view the Audit Log');
 }

@@ -1,11 +1,13 @@
 /**
  * A user request: its fields and decided items (generated), and the pending changes and files, each
  * with the requested value beside the current one and its own approve / disapprove (one request per
- * click, a remark, confirmed). The generic view has no per-item actions, hence this slot.
+ * click, a remark, confirmed). The generic view has no per-item actions, hence this slot. Under it,
+ * the request's History, as on a generated view page (each decision is recorded by the audit service).
  */
 import { Show, useParams } from 'react-admin';
 import { KEEP_PAGE_ON_ERROR, ShowLoadError } from '../../../src/components/index.ts';
 import {
+  RecordHistory,
   RecordTitle,
   ResourceAccessProvider,
   ShowActions,
@@ -50,6 +52,7 @@ export default function UserRequestShow() {
         <PendingItems kind="pendingFiles" canDecide={access.approve && !screen.readOnly} />
         <ShownFields def={def} only={['completedList', 'completedFiles']} />
       </Show>
+      <RecordHistory def={def} id={id} />
     </ResourceAccessProvider>
   );
 }

@@ -1,10 +1,12 @@
 /**
  * A settings page at `/<name>` (SettingsDeclaration): the current values, read from each part's GET.
  * `form: 'inline'` edits them in place for users with `edit`; `form: 'route'` offers an Edit button
- * leading to `/<name>/form`. Users without `edit` only read.
+ * leading to `/<name>/form`. Users without `edit` only read. Under the values (or the form in place),
+ * the settings' History, as under a view page (RecordHistory.tsx); its `/form` has none, as no form has.
  */
 import EditIcon from '@mui/icons-material/Edit';
 import { PageLoading } from '../../components/Progress.tsx';
+import { useQueryClient } from '@tanstack/react-query';
 import { Edit, Show, TopToolbar, useBasename, useNotify, useRedirect } from 'react-admin';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { EditLoadError, KEEP_PAGE_ON_ERROR, ShowLoadError } from '../../components/LoadError.tsx';
@@ -14,6 +16,8 @@ import { useDeclaration } from '../declarationContext.tsx';
 import { DeclaredForm } from '../form/DeclaredForm.tsx';
 import { toPayload } from '../form/payload.ts';
 import { resourcePaths, settingsFormPath, useResourcePaths } from '../routing/paths.ts';
+import { historyQueryKey } from '../show/historyQuery.ts';
+import { RecordHistory } from '../show/RecordHistory.tsx';
 import { ShownFields } from '../show/ShownFields.tsx';
 import type { ResourceDefinition } from '../types.ts';
 import { SettingsTitle } from './SettingsTitle.tsx';
@@ -47,9 +51,11 @@ export function SettingsForm({ def, inline }: { def: ResourceDefinition; inline:
   const notify = useNotify();
   const redirect = useRedirect();
   const paths = useResourcePaths(def.name);
+  const queryClient = useQueryClient();
   // Our own onSuccess replaces react-admin's, so it notifies and redirects itself (useRedirect adds the
-  // basename, so its target is built without one).
+  // basename, so its target is built without one). The History under a form in place reads again.
   const onSuccess = () => {
+    void queryClient.invalidateQueries({ queryKey: historyQueryKey(def.name) });
     notify('pa.engine.settings.saved', { type: 'success' });
     if (!inline) redirect(resourcePaths(def.name).list);
   };
@@ -81,6 +87,7 @@ export default function SettingsPage() {
       ) : (
         <SettingsShow def={def} canEdit={access.edit} />
       )}
+      <RecordHistory def={def} />
     </ResourceAccessProvider>
   );
 }

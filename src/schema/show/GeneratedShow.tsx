@@ -1,28 +1,24 @@
 import { useEffect } from 'react';
 import { Navigate, Show, useParams } from 'react-admin';
 import { KEEP_PAGE_ON_ERROR, ShowLoadError } from '../../components/LoadError.tsx';
-import { lazyPart } from '../../components/lazyPart.tsx';
-import { useOptionalAppConfig } from '../../config/context.tsx';
 import { ResourceAccessProvider, useResourceAccess } from '../access.tsx';
 import { useChildDeclarations, useDeclaration } from '../declarationContext.tsx';
 import { tabOf } from '../form/parts.ts';
 import { useParentMeta } from '../routing/paths.ts';
 import { useScreen } from '../routing/screen.tsx';
 import { ChildLists } from './ChildList.tsx';
+import { RecordHistory } from './RecordHistory.tsx';
 import { RecordTitle } from './RecordTitle.tsx';
 import { ShowActions } from './ShowActions.tsx';
 import { ShownFields } from './ShownFields.tsx';
 import { TabbedFields } from './TabbedFields.tsx';
 import { useIntent } from '../intent.tsx';
 
-/** The record's History (the audit service's events): its code loads when a view page first shows it. */
-const History = lazyPart(() => import('./History.tsx').then((m) => m.History));
-
 /**
  * The view page at `/<name>/view/:id`: every shown field, labelled, with the record's actions (none on
  * a read-only route), and the lists of its child resources. With tabs: one tab at a time, the tab in
  * the URL (`view/:id/tab/:tab`), or every tab at `viewall/:id`. Under it, the record's History when
- * the audit service is configured and the declaration does not opt out (`history: false`).
+ * the audit service is configured and the declaration does not opt out (RecordHistory.tsx).
  */
 export default function GeneratedShow() {
   const def = useDeclaration();
@@ -37,7 +33,6 @@ export default function GeneratedShow() {
   useEffect(() => {
     if (id !== '' && def.tabs) intent({ resource: def.name, id, tab: tab ?? def.tabs[0]?.name });
   }, [intent, def, id, tab]);
-  const withHistory = useOptionalAppConfig()?.services.audit !== undefined && def.history !== false;
   if (tab !== undefined && !tabOf(def, tab)) return <Navigate to="/404" replace />;
   return (
     <ResourceAccessProvider value={access}>
@@ -64,7 +59,7 @@ export default function GeneratedShow() {
           </>
         )}
       </Show>
-      {withHistory && id !== '' && <History def={def} id={id} />}
+      <RecordHistory def={def} id={id} />
     </ResourceAccessProvider>
   );
 }

@@ -98,4 +98,50 @@ describe('the mock backend records every write (docs/mock-backend.md)', () => {
     expect((await historyOf('management/announcement', id, USERS.ops)).status).toBe(403);
     expect((await historyOf('management/announcement', id, USERS.viewer)).status).toBe(200);
   });
+
+  it('filters by screen and by the dates of `at`', async () => {
+    const store = mock.db.table('merchants').list()[0];
+    await callJson('merchant', `merchant/${store.storeId}/send_success_mail`, { method: 'PUT' });
+    const stores = await callJson<Envelope<Event>>('audit', 'events', {
+      query: { resource: 'store/store-detail' },
+    });
+    expect(stores.body.items.map((e) => [e.resource, e.action])).toEqual([
+      ['store/store-detail', 'sendSuccessMail'],
+    ]);
+
+    const day = await callJson<Envelope<Event>>('audit', 'events', {
+      query: { StartDate: '2026-10-27', EndDate: '2026-10-27' },
+    });
+    expect(day.body.items.length).toBeGreaterThan(0);
+    expect(day.body.items.every((e) => e.at.startsWith('2026-10-27'))).toBe(true);
+    const all = await callJson<Envelope<Event>>('audit', 'events', { query: { PageSize: 50 } });
+    expect(all.body.totalCount).toBeGreaterThan(day.body.totalCount);
+  });
+
+  it("opens a settings page's history (its screen alone, no record id) to whoever may view that screen", async () => {
+    await callJson('payment', 'qr_code/amount', { method: 'PUT', body: { amount: 1234 } });
+    const settings = { query: { resource: 'management/qr-code' } };
+    // Operations may view neither the QR code settings nor the Audit Log.
+    expect((await callJson('audit', 'events', { ...settings, as: USERS.ops })).status).toBe(403);
+    // A screen alone that is no settings page is the log's, not a record's history: ops may view stores.
+    const stores = { query: { resource: 'store/store-detail' }, as: USERS.ops };
+    expect((await callJson('audit', 'events', stores)).status).toBe(403);
+
+    // Given view on the QR code menu (and still not on the Audit Log), operations may read its history.
+    const roles = mock.db.table('roles');
+    const role = roles.get('role-operations')!;
+    roles.update('role-operations', {
+      menus: role.menus.map((m) =>
+        m.menuName === 'คิวอาร์โค้ด' || m.menuName === 'QR Code' ? { ...m, actions: 'view' } : m,
+      ),
+    });
+    const read = await callJson<Envelope<Event>>('audit', 'events', { ...settings, as: USERS.ops });
+    expect(read.status).toBe(200);
+    expect(read.body.items[0]).toMatchObject({
+      action: 'edit',
+      resource: 'management/qr-code',
+      changes: [{ field: 'amount', before: 50000, after: 1234 }],
+    });
+    expect((await callJson('audit', 'events', { as: USERS.ops })).status).toBe(403);
+  });
 });

@@ -1,0 +1,30 @@
+/**
+ * The History section under a page that shows one record the console writes: a view page (generated or
+ * a declaration's own) and a settings page. Shown only when config.json has the audit service
+ * (`services.audit`) and the declaration does not opt out (`history: false`); then its code and words
+ * load with the page's first render (History.tsx), its events when it is opened.
+ */
+import { useEffect } from 'react';
+import { useI18nProvider } from 'react-admin';
+import { lazyPart } from '../../components/lazyPart.tsx';
+import { loadPartMessages } from '../../components/partMessages.ts';
+import { useOptionalAppConfig } from '../../config/context.tsx';
+import type { ResourceDefinition } from '../types.ts';
+
+const History = lazyPart(() => import('./History.tsx').then((m) => m.History));
+
+/**
+ * The record's History. `id` is the record's (its declaration's `idField` value); a settings page,
+ * whose one record has no id, passes none.
+ */
+export function RecordHistory({ def, id }: { def: ResourceDefinition; id?: string }) {
+  const shown = useOptionalAppConfig()?.services.audit !== undefined && def.history !== false;
+  const single = def.settings !== undefined;
+  const i18nProvider = useI18nProvider();
+  // The section's words load beside its code, not after it.
+  useEffect(() => {
+    if (shown) void loadPartMessages(i18nProvider, 'history');
+  }, [shown, i18nProvider]);
+  if (!shown || (!single && !id)) return null;
+  return <History def={def} id={single ? undefined : id} />;
+}
