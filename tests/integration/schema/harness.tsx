@@ -11,6 +11,7 @@ import {
   TestMemoryRouter,
   type AuthProvider,
   type GetListParams,
+  type I18nProvider,
   type Identifier,
   type RaRecord,
   type TranslationMessages,
@@ -165,6 +166,8 @@ export interface RenderOptions {
   onLocation?: (location: { pathname: string; search: string }) => void;
   /** Wraps the console (e.g. a provider a test substitutes). */
   wrapper?: ComponentType<{ children: ReactNode }>;
+  /** The console's own i18n provider (Thai first, parts loaded on first use) instead of the English one. */
+  i18nProvider?: I18nProvider;
 }
 
 /** No app bar or menu; only the title slot react-admin's <Title> portals into. */
@@ -194,6 +197,7 @@ export function renderConsole({
   http,
   onLocation,
   wrapper: Wrapper = Passthrough,
+  i18nProvider,
 }: RenderOptions) {
   // The catalogues src/App.tsx provides: menus, master lists, status vocabularies.
   return render(
@@ -207,7 +211,7 @@ export function renderConsole({
                   dataProvider={dataProvider}
                   queryClient={createQueryClient()}
                   authProvider={authProvider}
-                  i18nProvider={testI18nProvider(defs)}
+                  i18nProvider={i18nProvider ?? testI18nProvider(defs)}
                   layout={Bare}
                   disableTelemetry
                 >
