@@ -25,7 +25,6 @@ import type { PagedEnvelope } from '../../contract/paged.ts';
 import { useHttpClient } from '../../data/masterLists.ts';
 import { recordActionLabel } from '../fields/recordAction.tsx';
 import type { ResourceDefinition } from '../types.ts';
-import { historyQueryKey } from './historyQuery.ts';
 
 /** An event of the audit service. */
 export interface HistoryEvent {
@@ -56,16 +55,21 @@ export function historyValue(value: unknown, translate: Translate, empty: string
   return String(value as string | number);
 }
 
-/**
- * The record's events. Without `id`, the screen's one record (a settings page): its history is the
- * screen's.
- */
-function Events({ def, id }: { def: ResourceDefinition; id?: string }) {
+/** Which record: without `id`, the screen's one record (a settings page), whose history is the screen's. */
+interface HistoryProps {
+  def: ResourceDefinition;
+  id?: string;
+  /** The events' react-query key (RecordHistory.tsx, `historyQueryKey`). */
+  queryKey: readonly unknown[];
+}
+
+/** The record's events. */
+function Events({ def, id, queryKey }: HistoryProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const http = useHttpClient();
   const { data, error, isPending, refetch } = useQuery({
-    queryKey: historyQueryKey(def.name, id),
+    queryKey,
     queryFn: ({ signal }) =>
       http.request<PagedEnvelope<HistoryEvent>>('audit', 'events', {
         query: {
@@ -155,7 +159,7 @@ function Events({ def, id }: { def: ResourceDefinition; id?: string }) {
  * The section: a heading and a disclosure button; the events load the first time it is opened. It
  * shows once its words are in (the `history` part).
  */
-export function History({ def, id }: { def: ResourceDefinition; id?: string }) {
+export function History({ def, id, queryKey }: HistoryProps) {
   usePartMessages('history');
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
@@ -179,7 +183,7 @@ export function History({ def, id }: { def: ResourceDefinition; id?: string }) {
           </Button>
         </Box>
         <Box id={panelId} hidden={!open} sx={{ mt: open ? 2 : 0 }}>
-          {open && <Events def={def} id={id} />}
+          {open && <Events def={def} id={id} queryKey={queryKey} />}
         </Box>
       </CardContent>
     </Card>

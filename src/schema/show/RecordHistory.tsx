@@ -14,6 +14,14 @@ import type { ResourceDefinition } from '../types.ts';
 const History = lazyPart(() => import('./History.tsx').then((m) => m.History));
 
 /**
+ * The react-query key of a record's History: a page that writes the record while its History is shown
+ * (a settings page's form in place) invalidates it, so the section reads again. Without `id`, the
+ * screen's one record (a settings page).
+ */
+export const historyQueryKey = (resource: string, id?: string): readonly unknown[] =>
+  id === undefined ? ['audit', 'events', resource] : ['audit', 'events', resource, id];
+
+/**
  * The record's History. `id` is the record's (its declaration's `idField` value); a settings page,
  * whose one record has no id, passes none.
  */
@@ -26,5 +34,6 @@ export function RecordHistory({ def, id }: { def: ResourceDefinition; id?: strin
     if (shown) void loadPartMessages(i18nProvider, 'history');
   }, [shown, i18nProvider]);
   if (!shown || (!single && !id)) return null;
-  return <History def={def} id={single ? undefined : id} />;
+  const recordId = single ? undefined : id;
+  return <History def={def} id={recordId} queryKey={historyQueryKey(def.name, recordId)} />;
 }
