@@ -39,7 +39,7 @@ import { ScreensContext } from './screens.tsx';
 import type { PageLoader, ResourceDefinition, RouteDeclaration } from './types.ts';
 
 /** Opened only from another address than the screen's own (a link or bookmark from before): loaded then. */
-const AddressRedirect = lazyPart(
+export const AddressRedirect = lazyPart(
   () => import('./routing/AddressRedirect.tsx').then((m) => m.AddressRedirect),
   <PageLoading />,
 );

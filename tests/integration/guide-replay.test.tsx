@@ -258,7 +258,8 @@ describe('docs/adding-a-resource.md, replayed', () => {
       expect(within(main).queryByText('contact3@merchant.demo.test')).toBeNull();
       // In the group the guide names, above the store's address.
       expect(within(main).getByRole('tab', { selected: true })).toHaveTextContent('Contact');
-      expect(within(main).getByRole('region', { name: 'Address and contacts' })).toBeInTheDocument();
+      // The group's lower sections come in the render after the first (TabbedFields, GroupSections).
+      expect(await within(main).findByRole('region', { name: 'Address and contacts' })).toBeInTheDocument();
     });
   });
 });

@@ -14,8 +14,8 @@ import { isValidElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../resources/declared.ts';
 import { pageLinkPath, rowLinkPath } from '../../../src/schema/list/capabilities.ts';
-import { screenRoutes } from '../../../src/schema/resourceRoute.tsx';
-import { AddressRedirect } from '../../../src/schema/routing/AddressRedirect.tsx';
+// AddressRedirect: the route's element, the redirect loaded when an old address is opened.
+import { AddressRedirect, screenRoutes } from '../../../src/schema/resourceRoute.tsx';
 import {
   absoluteTemplate,
   addressTemplate,
