@@ -1,7 +1,9 @@
 /**
  * A record's History and the audit log (docs/api-contract.md, "audit"): an edit made in the console is
  * recorded by the mock backend with its author and the changed field, shown on the record's view page
- * and in the audit log under Management; a role without that menu neither sees it nor opens it.
+ * and in the audit log under Management; the log names a declared action by its screen's label (that
+ * screen's declaration loaded on demand) and the screen by its name; a role without that menu neither
+ * sees it nor opens it.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -66,6 +68,37 @@ test('the administrator edits an announcement: its History shows who and the fie
   await expect(page).toHaveURL(/create/);
   await expect(rows.first()).toContainText('Created');
   await expect(rows.filter({ hasText: 'Edited' })).toHaveCount(0);
+});
+
+test("the audit log names a declared action by its screen's label and the screen by its name, in a page that never loaded that screen", async ({
+  page,
+}) => {
+  await openSignedIn(page, DEMO.admin, { path: '/management/users', locale: 'en' });
+  const user = page.locator('tbody').getByRole('row').filter({ hasText: 'ops@demo.test' });
+  await user.getByRole('button', { name: 'Reset two-factor' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(user).toContainText('Not set up');
+
+  // A page load (the session and the mock's data are kept): the Users declaration is not in until the
+  // log's row asks for it.
+  await page.goto('/management/audit-log');
+  const rows = page.locator('tbody').getByRole('row');
+  const latest = rows.first();
+  await expect(latest).toContainText('Reset two-factor');
+  await expect(latest).toContainText('Users');
+  await expect(latest).toContainText('u-0002');
+  await expect(latest).not.toContainText('resetTwoFactor');
+  await expect(latest).not.toContainText('management/users');
+
+  // The screen filter offers screens by name; the action filter then the screen's own actions too.
+  await page.getByRole('combobox', { name: 'Screen' }).click();
+  await page.getByRole('option', { name: 'Users', exact: true }).click();
+  await expect(page).toHaveURL(/management%2Fusers/);
+  await page.getByRole('combobox', { name: 'Action' }).click();
+  await page.getByRole('option', { name: 'Reset two-factor' }).click();
+  await expect(page).toHaveURL(/resetTwoFactor/);
+  await expect(rows).toHaveCount(1);
+  await expect(latest).toContainText('Reset two-factor');
 });
 
 test('a role without the Audit Log menu does not see it and is refused at its address', async ({ page }) => {

@@ -3,7 +3,7 @@
  * A record's History and the audit log against the mock backend (msw/node), in the console's own
  * Thai messages (docs/adding-a-resource.md, "History"; docs/api-contract.md, "audit"): a write the mock
  * records shows on the record's page with who, when and each changed field before → after, on a
- * settings page too; without the audit service in config.json there is no section and no call. The
+ * declaration's own view page (a user request) and a settings page too; without the audit service in config.json there is no section and no call. The
  * audit log names the screen and the action in words (a declared action by its screen's label), and
  * its filters by screen, action, user and date reach the service.
  */
@@ -118,6 +118,26 @@ describe("a record's History", () => {
     expect(screen.queryByRole('region', { name: 'ประวัติการเปลี่ยนแปลง' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'แสดงประวัติ' })).toBeNull();
     expect(requestsTo(sent, 'events')).toEqual([]);
+  });
+
+  it("is under a declaration's own view page: a user request, each decision recorded", async () => {
+    const request = mock.db
+      .table('userRequests')
+      .list()
+      .find((r) => r.status === 'waiting approve' && r.pendingList.length >= 2)!;
+    await http.request('merchant', `user_request/${request.id}`, {
+      method: 'POST',
+      body: { field: request.pendingList[0].field, decision: 'approve', remark: '' },
+    });
+    open(`/store/user-request/detail/${request.id}`);
+    const latest = await openHistory();
+    expect(Object.fromEntries(requestsTo(sent, 'events')[0].url.searchParams)).toMatchObject({
+      resource: 'store/user-request',
+      recordId: request.id,
+    });
+    expect(latest).toHaveTextContent('แก้ไข');
+    expect(latest).toHaveTextContent('โดย สมชาย ใจดี (admin@demo.test)');
+    expect(changeRow(latest, 'สถานะ')).toEqual(['สถานะ', 'waiting approve', 'partly approved']);
   });
 
   it("is under a settings page: the settings' one record, read by its screen", async () => {
