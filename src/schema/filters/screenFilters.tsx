@@ -28,7 +28,7 @@ export function ScreenFilter({
   );
 }
 
-/** Every declared screen, in the side menu's order, each by its name in the chosen language. */
+/** Every declared screen, in the registry's order, each by its name in the chosen language. */
 function ScreenSelect(props: FilterProps) {
   const screens = useScreens();
   const choices = (screens?.heads ?? [])
