@@ -171,9 +171,11 @@ function preloadLists() {
   const resolveDependencies: ResolveModulePreloadDependenciesFn = (file, deps, { hostId }) => {
     if (!bundle) return deps;
     const imported = bundle[file];
-    if (imported?.type === 'chunk' && imported.facadeModuleId?.endsWith('/mocks/browser.ts')) return [];
     const loaded = staticClosure(bundle, hostId);
     const rest = deps.filter((dep) => !loaded.has(dep));
+    // The mock chunk's own name stays out of the lists of every mode: the import asks for it anyway.
+    if (imported?.type === 'chunk' && imported.facadeModuleId?.endsWith('/mocks/browser.ts'))
+      return rest.filter((dep) => dep !== file);
     // The imported chunk alone needs no list: the import asks for it.
     return rest.length === 1 && rest[0] === file ? [] : rest;
   };

@@ -1,25 +1,34 @@
 /**
- * Mock mode in the page: MSW's service worker answers every service call from the mock database kept
- * in localStorage. QA helpers live on `window.__paMock`; `?mockFault=user:500` in the URL sets faults.
- * Every answer waits 80–200 ms, as over a network; `localStorage['pa.mockLatency']` (`0`, `30`,
- * `10-40`) changes that for a browser profile, e.g. the end-to-end tests' shorter wait.
+ * Mock mode in the page (the demo mode): MSW's service worker answers every service call from the mock
+ * database kept in localStorage. QA helpers live on `window.__paMock`; `?mockFault=user:500` in the URL
+ * sets faults. Every answer waits 80–200 ms, as over a network; `localStorage['pa.mockLatency']` (`0`,
+ * `30`, `10-40`) changes that for a browser profile, e.g. the end-to-end tests' shorter wait.
+ *
+ * This module is the chunk the entry loads in the demo mode (src/main.tsx), and it holds no MSW and no
+ * mock data: it starts, at once and side by side (docs/performance.md, "The demo mode"),
+ * - MSW's worker (mocks/worker.ts): its registration and activation;
+ * - the backend (mocks/pageBackend.ts: the database, the seeds, every route), then the sign-on
+ *   provider's keys, which the first call's token check reads;
+ * - the declarations the routes are made from, through a registry of the backend's own: the console's
+ *   registry makes each load wait for what the console loads with it (a declaration's parts and
+ *   messages), which the backend does not need.
+ * A call that reaches the worker before the backend is built waits for it.
  */
-import { setupWorker, type SetupWorker } from 'msw/browser';
+import { loadEntries, screensOf } from '../resources/declarations.ts';
+import { registry } from '../resources/index.ts';
 import type { AppConfig, ServiceName } from '../src/config/types.ts';
-import { createMemoryStorage, createMockDb, MOCK_DB_STORAGE_KEY, type MockDb } from './db/index.ts';
-import {
-  applyFaultParam,
-  createFaultStore,
-  FAULT_URL_PARAM,
-  parseFaultParam,
-  type FaultMap,
-  type FaultMode,
-  type FaultStore,
-} from './faults.ts';
-import { buildHandlers, parseLatency } from './handlers/index.ts';
+import { createLazyRegistry } from '../src/schema/index.ts';
+import type { MockDb } from './db/index.ts';
+import { createMemoryStorage, MOCK_DB_STORAGE_KEY } from './db/storage.ts';
+import { FAULT_URL_PARAM, parseFaultParam, type FaultMap, type FaultMode } from './faultStore.ts';
+import type { PageBackend } from './pageBackend.ts';
+import { mockedServices, resolveBaseUrl } from './services.ts';
 
 /** localStorage key of the answers' latency (see above). */
 export const MOCK_LATENCY_STORAGE_KEY = 'pa.mockLatency';
+
+/** MSW's worker script (`npx msw init public`, package.json `msw.workerDirectory`). */
+const WORKER_SCRIPT = '/mockServiceWorker.js';
 
 export interface PaMockControls {
   /** Drops every change to the demo data (the seed shows again on the next call). */
@@ -36,13 +45,8 @@ declare global {
   }
 }
 
-interface ActiveWorker {
-  worker: SetupWorker;
-  db: MockDb;
-  faults: FaultStore;
-}
-
-let active: ActiveWorker | undefined;
+/** The backend once started (the worker active, the backend built); the first start's, for every caller. */
+let started: Promise<PageBackend> | undefined;
 
 /** localStorage, or memory when the browser refuses it (private mode, blocked storage). */
 function pageStorage(): Storage {
@@ -56,22 +60,33 @@ function pageStorage(): Storage {
   }
 }
 
-export async function startMockWorker(config: AppConfig): Promise<void> {
-  if (active) return;
+async function start(config: AppConfig): Promise<PageBackend> {
   const storage = pageStorage();
-  const db = createMockDb({ storage });
-  const faults = createFaultStore(storage);
-  applyFaultParam(window.location.search, faults);
-  const latency = parseLatency(storage.getItem(MOCK_LATENCY_STORAGE_KEY));
-  const worker = setupWorker(
-    ...buildHandlers(config, db, { faults, latency, origin: window.location.origin }),
+  const worker = import('./worker.ts');
+  const code = import('./pageBackend.ts');
+  const resources = loadEntries(registry, createLazyRegistry(registry)).then(screensOf);
+  const tokenVerifier = code.then((m) => m.preloadedTokenVerifier(config, window.location.href));
+  const backend = Promise.all([code, resources, tokenVerifier]).then(([m, defs, verifier]) =>
+    m.createPageBackend(config, {
+      storage,
+      resources: defs,
+      tokenVerifier: verifier,
+      latency: storage.getItem(MOCK_LATENCY_STORAGE_KEY),
+      location: window.location,
+    }),
   );
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
-  });
-  active = { worker, db, faults };
+  const { origin } = window.location;
+  const baseUrls = mockedServices(config).map((s) =>
+    resolveBaseUrl(config.services[s]?.baseUrl ?? '', origin),
+  );
+  const handlers = backend.then((b) => b.handlers);
+  // Handled where the worker's handler awaits it, and below.
+  handlers.catch(() => undefined);
+  const [, built] = await Promise.all([
+    worker.then((m) => m.startWorker(WORKER_SCRIPT, baseUrls, handlers)),
+    backend,
+  ]);
+  const { db, faults } = built;
   window.__paMock = {
     reset: () => db.reset(),
     setFault: (service, mode) => faults.set(service, mode),
@@ -85,6 +100,17 @@ export async function startMockWorker(config: AppConfig): Promise<void> {
       `[mock] faults: ${set.map(([s, m]) => `${s}:${m}`).join(', ')} (clear with ?${FAULT_URL_PARAM}=off)`,
     );
   }
+  return built;
+}
+
+/** Starts the mock services once; resolves when the worker answers this page with the backend built. */
+export function startMockWorker(config: AppConfig): Promise<void> {
+  const first = (started ??= start(config));
+  // A failed start is forgotten: a later call tries again.
+  first.catch(() => {
+    if (started === first) started = undefined;
+  });
+  return first.then(() => undefined);
 }
 
 /** `http://127.0.0.1:4173/mock-api/__control/<action>` for a config whose services live under /mock-api. */
@@ -109,8 +135,9 @@ export async function resetDemoData(config?: AppConfig): Promise<void> {
     if (!response.ok) throw new Error(`Reset failed (${response.status})`);
     return;
   }
-  if (active) {
-    active.db.reset();
+  const backend = await started?.catch(() => undefined);
+  if (backend) {
+    backend.db.reset();
     return;
   }
   try {

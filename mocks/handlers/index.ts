@@ -6,14 +6,7 @@
  * built-in services), session, 404.
  */
 import type { HttpHandler } from 'msw';
-import { resources as registry } from '../../resources/declared.ts';
-import {
-  OPTIONAL_SERVICE_NAMES,
-  SERVICE_NAMES,
-  type AppConfig,
-  type ServiceConfig,
-  type ServiceName,
-} from '../../src/config/types.ts';
+import type { AppConfig, ServiceConfig, ServiceName } from '../../src/config/types.ts';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { DEMO_ACCOUNTS } from '../accounts.ts';
 import { remoteTokenVerifier, type TokenVerifier } from '../auth/tokens.ts';
@@ -36,6 +29,7 @@ import {
 import { demoProfile, sessionHandlers, type MockProfile } from './session.ts';
 import { simpleRestRoutes } from './simpleRest.ts';
 import { fail } from './respond.ts';
+import { mockedServices, resolveBaseUrl } from '../services.ts';
 import { uploadRoutes } from './upload.ts';
 
 export interface BuildHandlersOptions {
@@ -45,8 +39,11 @@ export interface BuildHandlersOptions {
   faults?: FaultStore;
   /** Origin for relative base URLs. Default: the page's origin; none (left relative) in Node. */
   origin?: string;
-  /** Declarations to answer; default the registry's (resources/declared.ts). */
-  resources?: readonly ResourceDefinition[];
+  /**
+   * The declarations to answer: the registry's (resources/declared.ts in node; the page's mock backend
+   * loads them itself, mocks/browser.ts), or a test's own.
+   */
+  resources: readonly ResourceDefinition[];
   /** Profile signing key; default the config's HS256 key, or for ES256 the dev server's signer. */
   signingKey?: MockSigningKey;
   /**
@@ -67,21 +64,7 @@ export function parseLatency(value: string | null | undefined): Latency {
   return Number.isInteger(n) && n >= 0 ? n : DEFAULT_LATENCY;
 }
 
-/** Services the mocks answer: all but sign-on, which the dev identity provider serves. */
-export const MOCKED_SERVICES: readonly ServiceName[] = [...SERVICE_NAMES, ...OPTIONAL_SERVICE_NAMES].filter(
-  (s) => s !== 'sso',
-);
-
-/**
- * Base URL of a service for msw: absolute as given; relative ones against `origin`, else the page
- * origin, else left relative (the HTTP middleware resolves them against each request's own origin).
- */
-export function resolveBaseUrl(baseUrl: string, origin?: string): string {
-  const trimmed = baseUrl.replace(/\/+$/, '');
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) return trimmed;
-  const base = origin ?? (typeof location !== 'undefined' ? location.origin : undefined);
-  return base ? new URL(trimmed, base).href.replace(/\/+$/, '') : trimmed;
-}
+export { MOCKED_SERVICES, resolveBaseUrl } from '../services.ts';
 
 /**
  * Every hand-written route: the services' plumbing (master dropdown lists, uploads, the bench's
@@ -123,28 +106,27 @@ function signingKeyOf(config: AppConfig, override?: MockSigningKey): MockSigning
     : remoteProfileSigner(config.signOn.authority);
 }
 
-export function buildHandlers(config: AppConfig, db: MockDb, opts: BuildHandlersOptions = {}): HttpHandler[] {
+export function buildHandlers(config: AppConfig, db: MockDb, opts: BuildHandlersOptions): HttpHandler[] {
   const faults = opts.faults ?? createFaultStore();
   const latency = opts.latency ?? DEFAULT_LATENCY;
   // An optional service (audit) the config leaves out is not answered.
-  const services = MOCKED_SERVICES.filter((s) => config.services[s]);
+  const services = mockedServices(config);
   const configOf = (s: ServiceName) => config.services[s] as ServiceConfig;
   const base = Object.fromEntries(
     services.map((s) => [s, resolveBaseUrl(configOf(s).baseUrl, opts.origin)]),
   ) as Record<ServiceName, string>;
 
   const hasTable = (name: string) => db.tableByName(name) !== undefined;
-  const routes = orderRoutes([
-    ...declarationRoutes(opts.resources ?? registry, hasTable),
-    ...builtInRoutes(),
-  ]).filter((r) => services.includes(r.service));
+  const routes = orderRoutes([...declarationRoutes(opts.resources, hasTable), ...builtInRoutes()]).filter(
+    (r) => services.includes(r.service),
+  );
 
   const verify = opts.tokenVerifier ?? remoteTokenVerifier(config.signOn.authority);
   const menusOf = (sub: string) => demoProfile(sub)?.role.menus;
   const authOf = (s: ServiceName): RouteAuth => ({ apiKey: configOf(s).apiKey, verify, menusOf });
 
   // Every write a route answers with a success is recorded for the audit service (handlers/audit.ts).
-  const observer = auditObserver(opts.resources ?? registry);
+  const observer = auditObserver(opts.resources);
   const handlers: HttpHandler[] = [];
   for (const s of services) handlers.push(faultHandler(s, base[s], faults));
   for (const s of services) handlers.push(gateHandler(base[s], authOf(s), latency));

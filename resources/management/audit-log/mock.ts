@@ -11,7 +11,7 @@ import { listResponse } from '../../../mocks/handlers/entities.ts';
 import { fail } from '../../../mocks/handlers/respond.ts';
 import type { Route, RouteContext } from '../../../mocks/handlers/router.ts';
 import { hasAction } from '../../../src/auth/permissions.ts';
-import { resources } from '../../declared.ts';
+import { lazyRegistry } from '../../index.ts';
 
 const LOG_MENU = 'auditLog';
 
@@ -22,7 +22,9 @@ function refusal(ctx: RouteContext): Response | null {
   if (map instanceof Response) return map;
   const params = ctx.url.searchParams;
   const resource = params.get('resource');
-  const key = params.get('recordId') && resources.find((r) => r.name === resource)?.permission;
+  // The permission of a declared screen, from its head: this route needs no declaration loaded.
+  const head = resource === null ? undefined : lazyRegistry.head(resource);
+  const key = params.get('recordId') && head && !head.placeholder ? head.permission : undefined;
   if (hasAction(map, LOG_MENU, 'view') || (key && hasAction(map, key, 'view'))) return null;
   return fail(403, 'Your role may not view the Audit Log');
 }
