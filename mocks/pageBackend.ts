@@ -1,16 +1,16 @@
 /**
  * The mock backend in the page (the demo mode): the database over the page's storage, the faults and
- * every handler, built from the declarations given. A chunk of its own, which mocks/browser.ts asks
- * for as it starts, beside the service worker's registration and the declarations' load, so none of
- * them waits for another (docs/performance.md, "The demo mode").
+ * every handler, its routes made from the declarations of a service when that service is first called.
+ * A chunk of its own, which mocks/browser.ts asks for as it starts, beside the service worker's
+ * registration and the first calls' declarations, so none of them waits for another
+ * (docs/performance.md, "The demo mode").
  */
 import type { HttpHandler } from 'msw';
 import type { AppConfig } from '../src/config/types.ts';
-import type { ResourceDefinition } from '../src/schema/types.ts';
 import { remoteTokenVerifier, type TokenVerifier } from './auth/tokens.ts';
 import { createMockDb, type MockDb } from './db/index.ts';
 import { applyFaultParam, createFaultStore, type FaultStore } from './faultStore.ts';
-import { buildHandlers, parseLatency } from './handlers/index.ts';
+import { buildHandlers, parseLatency, type DeclarationSource } from './handlers/index.ts';
 
 export interface PageBackend {
   db: MockDb;
@@ -21,8 +21,8 @@ export interface PageBackend {
 export interface PageBackendOptions {
   /** localStorage (or memory when the browser refuses it): the database's changes and the faults. */
   storage: Storage;
-  /** The registry's declarations, loaded. */
-  resources: readonly ResourceDefinition[];
+  /** The registry's declarations, loaded service by service. */
+  resources: DeclarationSource;
   tokenVerifier: TokenVerifier;
   /** The stored latency setting (`pa.mockLatency`), if any. */
   latency: string | null;

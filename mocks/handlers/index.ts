@@ -21,10 +21,13 @@ import {
   catchAllHandler,
   gateHandler,
   orderRoutes,
+  seedsAhead,
   serviceHandler,
   type Latency,
   type Route,
   type RouteAuth,
+  type ServiceRoutes,
+  type WriteObserver,
 } from './router.ts';
 import { demoProfile, sessionHandlers, type MockProfile } from './session.ts';
 import { simpleRestRoutes } from './simpleRest.ts';
@@ -40,10 +43,10 @@ export interface BuildHandlersOptions {
   /** Origin for relative base URLs. Default: the page's origin; none (left relative) in Node. */
   origin?: string;
   /**
-   * The declarations to answer: the registry's (resources/declared.ts in node; the page's mock backend
-   * loads them itself, mocks/browser.ts), or a test's own.
+   * The declarations to answer: the registry's (resources/declared.ts in node), a test's own, or where
+   * to load them service by service (the page's mock backend, mocks/browser.ts).
    */
-  resources: readonly ResourceDefinition[];
+  resources: readonly ResourceDefinition[] | DeclarationSource;
   /** Profile signing key; default the config's HS256 key, or for ES256 the dev server's signer. */
   signingKey?: MockSigningKey;
   /**
@@ -51,6 +54,20 @@ export interface BuildHandlersOptions {
    * (its published keys, issuer, audience, expiry). Tests pass one over a key of their own.
    */
   tokenVerifier?: TokenVerifier;
+}
+
+/**
+ * Where the declarations come from when they load on demand (the page's mock backend): a service's
+ * routes need only the declarations of that service, and the audit trail needs all of them.
+ */
+export interface DeclarationSource {
+  /**
+   * The declarations whose calls go to `service`, with the parents their records are kept to, in the
+   * registry's order.
+   */
+  forService(service: ServiceName): Promise<readonly ResourceDefinition[]>;
+  /** Every declaration, in the registry's order. */
+  all(): Promise<readonly ResourceDefinition[]>;
 }
 
 export const DEFAULT_LATENCY: Latency = [80, 200];
@@ -117,23 +134,51 @@ export function buildHandlers(config: AppConfig, db: MockDb, opts: BuildHandlers
   ) as Record<ServiceName, string>;
 
   const hasTable = (name: string) => db.tableByName(name) !== undefined;
-  const routes = orderRoutes([...declarationRoutes(opts.resources, hasTable), ...builtInRoutes()]).filter(
-    (r) => services.includes(r.service),
-  );
+  const source = sourceOf(opts.resources);
+  const builtIn = builtInRoutes();
+  // The routes made from a list of declarations (the whole list given, or one service's), once per list.
+  const ordered = new WeakMap<readonly ResourceDefinition[], readonly Route[]>();
+  const orderedOf = (defs: readonly ResourceDefinition[]) => {
+    let routes = ordered.get(defs);
+    if (!routes) {
+      routes = orderRoutes([...declarationRoutes(defs, hasTable), ...builtIn]);
+      ordered.set(defs, routes);
+    }
+    return routes;
+  };
+  const routesOf = new Map<ServiceName, Promise<readonly Route[]>>();
+  const serviceRoutes =
+    (s: ServiceName): ServiceRoutes =>
+    () => {
+      let routes = routesOf.get(s);
+      if (!routes) {
+        routes = source.forService(s).then((defs) => orderedOf(defs).filter((r) => r.service === s));
+        // A failed load is forgotten: the next call tries again (and this one reports it).
+        routes.catch(() => routesOf.delete(s));
+        routesOf.set(s, routes);
+      }
+      return routes;
+    };
 
   const verify = opts.tokenVerifier ?? remoteTokenVerifier(config.signOn.authority);
   const menusOf = (sub: string) => demoProfile(sub)?.role.menus;
   const authOf = (s: ServiceName): RouteAuth => ({ apiKey: configOf(s).apiKey, verify, menusOf });
 
   // Every write a route answers with a success is recorded for the audit service (handlers/audit.ts).
-  const observer = auditObserver(opts.resources);
+  let observer: Promise<WriteObserver> | undefined;
+  const observerOf = () => {
+    const made = (observer ??= source.all().then(auditObserver));
+    made.catch(() => {
+      if (observer === made) observer = undefined;
+    });
+    return made;
+  };
   const handlers: HttpHandler[] = [];
   for (const s of services) handlers.push(faultHandler(s, base[s], faults));
-  for (const s of services) handlers.push(gateHandler(base[s], authOf(s), latency));
-  for (const s of services) {
-    const own = routes.filter((r) => r.service === s);
-    if (own.length > 0) handlers.push(serviceHandler(own, base[s], db, config, authOf(s), observer));
-  }
+  for (const s of services)
+    handlers.push(gateHandler(base[s], authOf(s), latency, seedsAhead(serviceRoutes(s), base[s], db)));
+  for (const s of services)
+    handlers.push(serviceHandler(serviceRoutes(s), base[s], db, config, authOf(s), observerOf));
 
   const signing = signingKeyOf(config, opts.signingKey);
   if (base.user) {
@@ -155,6 +200,13 @@ export function buildHandlers(config: AppConfig, db: MockDb, opts: BuildHandlers
   }
   for (const s of services) handlers.push(catchAllHandler(base[s]));
   return handlers;
+}
+
+/** Declarations given as a list serve every service as they are. */
+function sourceOf(resources: readonly ResourceDefinition[] | DeclarationSource): DeclarationSource {
+  if (!Array.isArray(resources)) return resources as DeclarationSource;
+  const all = Promise.resolve(resources as readonly ResourceDefinition[]);
+  return { forService: () => all, all: () => all };
 }
 
 /** The declarations a hand-written route names in `overrides`. */
