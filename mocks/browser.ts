@@ -77,7 +77,13 @@ async function controlledBy(scriptUrl: string): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const container = navigator.serviceWorker;
   if (container.controller) return;
-  const registration = await container.register(scriptUrl);
+  let registration: ServiceWorkerRegistration;
+  try {
+    registration = await container.register(scriptUrl);
+  } catch {
+    // MSW's start registers again, and says what is wrong (a missing script, a scope).
+    return;
+  }
   const incoming = registration.installing ?? registration.waiting;
   if (container.controller || !incoming) return;
   await new Promise<void>((resolve) => {

@@ -51,13 +51,13 @@ export async function readRuntime(startMocks: StartMocks, asked?: Promise<Respon
 }
 
 /** Whether the config runs the mock services in the page (the demo mode). */
-function runsMocksInPage(config: AppConfig): boolean {
+function mocksInPage(config: AppConfig): boolean {
   return config.mock.enabled && config.mock.transport === 'worker';
 }
 
 /** Starts the mock services when the config runs them in the page; undefined otherwise. */
 function mocksOf(result: ConfigResult, startMocks: StartMocks): Promise<void> | undefined {
-  return result.ok && runsMocksInPage(result.config) ? startMocks(result.config) : undefined;
+  return result.ok && mocksInPage(result.config) ? startMocks(result.config) : undefined;
 }
 
 /**
@@ -149,7 +149,7 @@ export function startEarly(
     const user = result.ok ? guardedPageUser(result.config, location.pathname) : null;
     if (!result.ok || !user) return {};
     const gate = (fetchFn: typeof fetch) =>
-      runsMocksInPage(result.config) ? afterMocks(fetchFn, mocks, result.config) : fetchFn;
+      mocksInPage(result.config) ? afterMocks(fetchFn, mocks, result.config) : fetchFn;
     return {
       session: startSessionCheck(result.config, user, gate),
       firstPage: startFirstPage(result.config, user, location, pages, gate),
