@@ -131,6 +131,18 @@ function firstScreenChunks() {
           stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
       }
+      // The console's modules the page's mock backend imports (the permission rules, the master lists)
+      // go to `early`: in `app` they would have the demo mode's backend wait for the console's biggest
+      // chunk to load and run before it could answer (docs/performance.md, "The demo mode").
+      const backend = ids.filter((id) => id.endsWith('/mocks/pageBackend.ts'));
+      const seen = new Set<string>();
+      while (backend.length > 0) {
+        const id = backend.pop() as string;
+        if (seen.has(id) || !own(id)) continue;
+        seen.add(id);
+        if (owner.has(id) && owner.get(id) !== 'early') owner.set(id, 'early');
+        backend.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
     },
   };
   const groups = [
@@ -151,9 +163,9 @@ function firstScreenChunks() {
  * chunks to preload with it (`__vite__mapDeps`), file names that hardly compress, into the importing
  * chunk. Two kinds of entries are dropped:
  * - the chunks the importing chunk imports itself, directly or not: its code runs only once they are in;
- * - every chunk of the mock services (mocks/browser.ts). The console starts them at boot in the demo
- *   mode only, and would otherwise carry their 36 chunks' names in every mode; in the demo mode the
- *   mock's chunk then asks for them itself, one round trip later.
+ * - the mock services' chunks (mocks/browser.ts) from every other list. The list of the mock chunk's own
+ *   import (the entry's) names it first, then the code it starts at once (its worker's and its
+ *   backend's chunks: about ten names, in every mode), so the demo mode loads them side by side.
  */
 function preloadLists() {
   let bundle: Rolldown.OutputBundle | undefined;
@@ -171,9 +183,16 @@ function preloadLists() {
   const resolveDependencies: ResolveModulePreloadDependenciesFn = (file, deps, { hostId }) => {
     if (!bundle) return deps;
     const imported = bundle[file];
-    if (imported?.type === 'chunk' && imported.facadeModuleId?.endsWith('/mocks/browser.ts')) return [];
     const loaded = staticClosure(bundle, hostId);
     const rest = deps.filter((dep) => !loaded.has(dep));
+    if (imported?.type === 'chunk' && imported.facadeModuleId?.endsWith('/mocks/browser.ts')) {
+      // The mock chunk starts its worker's and its backend's code as soon as it runs (mocks/browser.ts):
+      // listed here, they load beside it instead of a round trip (and its evaluation) later. It comes
+      // first, so it is asked for before them (a host gets six connections): it registers the worker.
+      const wanted = new Set<string>([file, ...rest]);
+      for (const dynamic of imported.dynamicImports) staticClosure(bundle, dynamic, wanted);
+      return [...wanted].filter((dep) => !loaded.has(dep));
+    }
     // The imported chunk alone needs no list: the import asks for it.
     return rest.length === 1 && rest[0] === file ? [] : rest;
   };

@@ -11,6 +11,7 @@ import type { TokenVerifier } from './auth/tokens.ts';
 import type { MockSigningKey } from './signing.ts';
 import { createFaultStore, isFaultMode, isServiceName, type FaultStore } from './faults.ts';
 import { buildHandlers, parseLatency } from './handlers/index.ts';
+import { resources } from '../resources/declared.ts';
 import type { Latency } from './handlers/router.ts';
 
 export const MOCK_HTTP_PREFIX = '/mock-api';
@@ -62,6 +63,7 @@ export function createMockHttpApp(config: AppConfig, opts: MockHttpAppOptions = 
   const latency = opts.latency ?? latencyFromEnv(process.env.PA_MOCK_LATENCY);
   // No origin: relative base URLs are resolved per request against the server's own origin.
   const handlers = buildHandlers(config, db, {
+    resources,
     faults,
     latency,
     tokenVerifier: opts.tokenVerifier,

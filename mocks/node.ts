@@ -7,8 +7,11 @@ import type { AppConfig, ServiceName } from '../src/config/types.ts';
 import { createMockDb, type CreateMockDbOptions, type MockDb } from './db/index.ts';
 import { createFaultStore, type FaultMode, type FaultStore } from './faults.ts';
 import { buildHandlers, type BuildHandlersOptions } from './handlers/index.ts';
+import { resources as declaredResources } from '../resources/declared.ts';
 
-export interface MockServerOptions extends Omit<BuildHandlersOptions, 'faults'> {
+export interface MockServerOptions extends Omit<BuildHandlersOptions, 'faults' | 'resources'> {
+  /** The declarations to answer; default the registry's (resources/declared.ts). */
+  resources?: BuildHandlersOptions['resources'];
   /** Reuse a database (e.g. to check persistence); default a fresh one over an in-memory storage. */
   db?: MockDb;
   seed?: number;
@@ -29,11 +32,13 @@ export interface MockServer {
 export const NODE_MOCK_ORIGIN = 'http://localhost';
 
 export function createMockServer(config: AppConfig, opts: MockServerOptions = {}): MockServer {
-  const { db: given, seed, storage, tables, ...handlerOptions } = opts;
+  const { db: given, seed, storage, tables, resources = declaredResources, ...handlerOptions } = opts;
   const db = given ?? createMockDb({ seed, storage, tables });
   const faults = createFaultStore();
   const origin = opts.origin ?? (typeof location !== 'undefined' ? location.origin : NODE_MOCK_ORIGIN);
-  const server = setupServer(...buildHandlers(config, db, { latency: 0, ...handlerOptions, origin, faults }));
+  const server = setupServer(
+    ...buildHandlers(config, db, { latency: 0, ...handlerOptions, resources, origin, faults }),
+  );
   return {
     server,
     db,

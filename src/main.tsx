@@ -13,7 +13,8 @@
 import '@fontsource/sarabun/400.css';
 import '@fontsource/sarabun/600.css';
 import '@fontsource/kanit/400.css';
-import { opensOnItsOwn } from './boot/entry.ts';
+import { askConfig, opensOnItsOwn, runsMocksInPage } from './boot/entry.ts';
+import type { AppConfig } from './config/types.ts';
 import type { StartMocks } from './runtime.tsx';
 
 function storage(): Storage | undefined {
@@ -33,14 +34,35 @@ function notLoaded(root: HTMLElement) {
   root.replaceChildren(message);
 }
 
-/** The mock code loads only in the demo mode (mock transport `worker`), when a boot asks for it. */
-const startMocks: StartMocks = (config) =>
-  import('../mocks/browser.ts').then((m) => m.startMockWorker(config));
+/** config.json, asked for once (index.html preloads it): the boot reads and checks it. */
+const config = askConfig();
+
+/**
+ * The mock code loads only in the demo mode (mock transport `worker`). It starts as soon as config.json
+ * says so, while the boot's code is still loading (docs/performance.md, "The demo mode"), and builds the
+ * mock backend once the boot has checked the config (`startMocks`, called only with a valid config).
+ */
+let checkedConfig: (config: AppConfig) => void = () => undefined;
+const checked = new Promise<AppConfig>((resolve) => {
+  checkedConfig = resolve;
+});
+let mocks: Promise<void> | undefined;
+const startMockServices = () =>
+  (mocks ??= import('../mocks/browser.ts').then((m) => m.startMockWorker(checked)));
+const startMocks: StartMocks = (valid) => {
+  checkedConfig(valid);
+  return startMockServices();
+};
+// Peeks at a copy of the answer (the boot reads the answer itself); the boot reports any failure.
+void config
+  .then((response) => response.clone().json())
+  .then((raw: unknown) => (runsMocksInPage(raw) ? startMockServices() : undefined))
+  .catch(() => undefined);
 
 const root = document.getElementById('root') as HTMLElement;
 const boot = opensOnItsOwn(window.location.pathname, storage())
   ? Promise.all([import('./public.tsx'), import('../i18n/index.ts')]).then(([page, i18n]) =>
-      page.bootPublic(root, { i18n: i18n.createI18nProvider([]), startMocks }),
+      page.bootPublic(root, { i18n: i18n.createI18nProvider([]), startMocks, config }),
     )
   : Promise.all([
       // Starts reading config.json and the stored session's check as soon as it arrives (it is in the
@@ -49,7 +71,7 @@ const boot = opensOnItsOwn(window.location.pathname, storage())
       // beside the console's chunk (App takes the same load over; a failure is its to report).
       Promise.all([import('./boot/earlyStart.ts'), import('../resources/index.ts')]).then(([m, registry]) => {
         registry.lazyRegistry.loadAt(window.location.pathname).catch(() => undefined);
-        return m.startEarly(startMocks, m.firstPagesOf(registry.lazyRegistry.heads));
+        return m.startEarly(startMocks, m.firstPagesOf(registry.lazyRegistry.heads), window.location, config);
       }),
       import('./App.tsx'),
     ]).then(([early, app]) => app.bootConsole(root, { startMocks, early }));

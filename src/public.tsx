@@ -21,7 +21,7 @@ import type { AppConfig } from './config/types.ts';
 import { readSettings } from './layout/settings.ts';
 import { buildTheme } from './layout/themes.ts';
 import { CrashPage } from './pages/CrashPage.tsx';
-import { chosenLocale, loadRuntime, type StartMocks } from './runtime.tsx';
+import { chosenLocale, loadRuntime, readRuntime, type StartMocks } from './runtime.tsx';
 import { SignInCard, type StartSignIn } from './pages/SignInCard.tsx';
 
 const NothingYet = () => null;
@@ -83,9 +83,11 @@ export interface PublicBootDeps {
   /** The console's i18n provider, without the registry's labels (the cards use none). */
   i18n: I18nProvider;
   startMocks: StartMocks;
+  /** config.json as the entry asked for it (src/boot/entry.ts). */
+  config?: Promise<Response>;
 }
 
-export async function bootPublic(element: HTMLElement, { i18n, startMocks }: PublicBootDeps) {
+export async function bootPublic(element: HTMLElement, { i18n, startMocks, config: asked }: PublicBootDeps) {
   const root = createRoot(element);
   const settings = readSettings();
   document.documentElement.dir = settings.direction;
@@ -94,7 +96,7 @@ export async function bootPublic(element: HTMLElement, { i18n, startMocks }: Pub
   // Registration posts to the mock services in the demo mode, so they start here too. The chosen
   // language's messages load meanwhile; if they cannot, the page stays in the default, as react-admin's would.
   const [config] = await Promise.all([
-    loadRuntime(root, startMocks),
+    loadRuntime(root, startMocks, readRuntime(startMocks, asked)),
     chosen && known && chosen !== i18n.getLocale()
       ? Promise.resolve(i18n.changeLocale(chosen)).catch(() => undefined)
       : undefined,

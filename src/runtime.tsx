@@ -9,6 +9,7 @@ import type { ConfigResult } from './config/validate.ts';
 import { ConfigErrorPage } from './pages/ConfigErrorPage.tsx';
 
 export type { StartMocks };
+export { readRuntime };
 
 /** react-admin's store entry of the chosen language (App.tsx's store, app key `payment-admin`). */
 const LOCALE_STORE_KEY = 'RaStorepayment-admin.locale';

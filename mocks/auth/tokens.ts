@@ -76,12 +76,24 @@ async function getJson(url: string): Promise<unknown> {
   return response.json();
 }
 
+/** A verifier of the provider's tokens that can read the provider's keys before the first call. */
+export interface RemoteTokenVerifier extends TokenVerifier {
+  /**
+   * Starts reading the discovery document and keys for calls made to `url`'s origin (the page's, in the
+   * demo mode), so the first call does not wait for them. A failure is forgotten: that call reads again.
+   */
+  preload(url: string): void;
+}
+
 /**
  * A verifier that reads the provider's discovery document and keys (`authority` resolved against each
  * request's URL, so the HTTP mode works on any port). Keys are cached for five minutes and re-read once
  * when a token names a key not seen yet. Verified tokens are remembered until they expire.
  */
-export function remoteTokenVerifier(authority: string, opts: { audience?: string } = {}): TokenVerifier {
+export function remoteTokenVerifier(
+  authority: string,
+  opts: { audience?: string } = {},
+): RemoteTokenVerifier {
   const keySets = new Map<string, { at: number; promise: Promise<KeySet> }>();
   const verified = new Map<string, VerifiedToken>();
 
@@ -102,11 +114,15 @@ export function remoteTokenVerifier(authority: string, opts: { audience?: string
     return promise;
   };
 
-  return async (token, request) => {
+  const discoveryUrlFor = (url: string) => {
+    const base = new URL(authority.replace(/\/+$/, '') + '/', url);
+    return new URL('.well-known/openid-configuration', base).href;
+  };
+
+  const verify: TokenVerifier = async (token, request) => {
     const known = verified.get(token);
     if (known && typeof known.claims.exp === 'number' && known.claims.exp * 1000 > Date.now()) return known;
-    const base = new URL(authority.replace(/\/+$/, '') + '/', request.url);
-    const discoveryUrl = new URL('.well-known/openid-configuration', base).href;
+    const discoveryUrl = discoveryUrlFor(request.url);
     let keySet: KeySet;
     try {
       keySet = await load(discoveryUrl, false);
@@ -122,4 +138,7 @@ export function remoteTokenVerifier(authority: string, opts: { audience?: string
     verified.set(token, result);
     return result;
   };
+  return Object.assign(verify, {
+    preload: (url: string) => void load(discoveryUrlFor(url), false).catch(() => undefined),
+  });
 }

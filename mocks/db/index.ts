@@ -6,6 +6,7 @@
  */
 import { seedTables } from '../../resources/mock.ts';
 import { MockDbError } from './errors.ts';
+import { createMemoryStorage, MOCK_DB_STORAGE_KEY } from './storage.ts';
 import { Rng } from './prng.ts';
 import type { DeclaredTable, SeedContext, TableDefinition } from './seeds/define.ts';
 import type { MockRecord, TableName, TableRecords } from './types.ts';
@@ -14,8 +15,8 @@ export type { MockRecord, TableName, TableRecords } from './types.ts';
 export * from './types.ts';
 export { REFERENCE_DATE } from './dates.ts';
 export { MockDbError } from './errors.ts';
+export { createMemoryStorage, MOCK_DB_STORAGE_KEY } from './storage.ts';
 
-export const MOCK_DB_STORAGE_KEY = 'pa.mockdb.v1';
 export const DEFAULT_SEED = 20261101;
 
 export interface MockTable<R extends MockRecord = MockRecord> {
@@ -73,21 +74,6 @@ interface Overlay {
   v: 1;
   seed: number;
   tables: Partial<Record<TableName, TableOverlay>>;
-}
-
-/** A Storage kept in memory: node tests and the HTTP mode. */
-export function createMemoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => Array.from(map.keys())[index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
 }
 
 /** The entities' tables and, after them, the extra ones given (a test's own). */

@@ -1,11 +1,13 @@
 /**
  * File writers of the mock exports, on well-kept libraries that run alike in the browser (the mock
  * service worker's page) and in Node: fflate for zip, write-excel-file (its universal entry) for xlsx,
- * papaparse for CSV. Every writer takes the rows and a column list and returns bytes.
+ * papaparse for CSV. Every writer takes the rows and a column list and returns bytes. The xlsx and zip
+ * writers load their library on first use: in the demo mode the mock backend's chunk does not carry
+ * them to every page load (docs/performance.md, "The demo mode").
  */
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import type { Zippable } from 'fflate';
 import Papa from 'papaparse';
-import writeXlsxFile, { type Cell as XlsxCell, type SheetData } from 'write-excel-file/universal';
+import type { Cell as XlsxCell, SheetData } from 'write-excel-file/universal';
 
 export type Cell = string | number | boolean | null | undefined;
 
@@ -54,6 +56,7 @@ export async function toXlsx(
     columns.map((c) => ({ value: c.header, fontWeight: 'bold' as const })),
     ...rows.map((row) => columns.map((c) => xlsxCell(c.value(row)))),
   ];
+  const { default: writeXlsxFile } = await import('write-excel-file/universal');
   const blob = await writeXlsxFile(data, {
     sheet: sheetName.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31),
     columns: columns.map((c) => ({ width: c.width ?? 18 })),
@@ -67,7 +70,8 @@ export interface ZipEntry {
 }
 
 /** A zip archive (deflated, UTF-8 names). */
-export function toZip(entries: readonly ZipEntry[]): Uint8Array {
+export async function toZip(entries: readonly ZipEntry[]): Promise<Uint8Array> {
+  const { strToU8, zipSync } = await import('fflate');
   const files: Zippable = {};
   for (const entry of entries) {
     files[entry.name] = typeof entry.data === 'string' ? strToU8(entry.data) : entry.data;

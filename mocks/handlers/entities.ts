@@ -245,7 +245,11 @@ export function entityRoutes(spec: EntitySpec): Route[] {
     const menu = spec.menu;
     for (const route of routes) route.access = { menu, action: defaultAction(route.method, route.path) };
   }
-  return routes.map((route) => ({ ...route, generatedFrom: spec.origin ?? spec.label }));
+  return routes.map((route) => ({
+    ...route,
+    generatedFrom: spec.origin ?? spec.label,
+    tables: [spec.table],
+  }));
 }
 
 /** A declaration over part of a table: its rows carry `where`, and so do the records it creates. */

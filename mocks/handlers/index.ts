@@ -6,14 +6,7 @@
  * built-in services), session, 404.
  */
 import type { HttpHandler } from 'msw';
-import { resources as registry } from '../../resources/declared.ts';
-import {
-  OPTIONAL_SERVICE_NAMES,
-  SERVICE_NAMES,
-  type AppConfig,
-  type ServiceConfig,
-  type ServiceName,
-} from '../../src/config/types.ts';
+import type { AppConfig, ServiceConfig, ServiceName } from '../../src/config/types.ts';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { DEMO_ACCOUNTS } from '../accounts.ts';
 import { remoteTokenVerifier, type TokenVerifier } from '../auth/tokens.ts';
@@ -28,14 +21,18 @@ import {
   catchAllHandler,
   gateHandler,
   orderRoutes,
+  seedsAhead,
   serviceHandler,
   type Latency,
   type Route,
   type RouteAuth,
+  type ServiceRoutes,
+  type WriteObserver,
 } from './router.ts';
 import { demoProfile, sessionHandlers, type MockProfile } from './session.ts';
 import { simpleRestRoutes } from './simpleRest.ts';
 import { fail } from './respond.ts';
+import { mockedServices, resolveBaseUrl } from '../services.ts';
 import { uploadRoutes } from './upload.ts';
 
 export interface BuildHandlersOptions {
@@ -45,8 +42,11 @@ export interface BuildHandlersOptions {
   faults?: FaultStore;
   /** Origin for relative base URLs. Default: the page's origin; none (left relative) in Node. */
   origin?: string;
-  /** Declarations to answer; default the registry's (resources/declared.ts). */
-  resources?: readonly ResourceDefinition[];
+  /**
+   * The declarations to answer: the registry's (resources/declared.ts in node), a test's own, or where
+   * to load them service by service (the page's mock backend, mocks/browser.ts).
+   */
+  resources: readonly ResourceDefinition[] | DeclarationSource;
   /** Profile signing key; default the config's HS256 key, or for ES256 the dev server's signer. */
   signingKey?: MockSigningKey;
   /**
@@ -54,6 +54,20 @@ export interface BuildHandlersOptions {
    * (its published keys, issuer, audience, expiry). Tests pass one over a key of their own.
    */
   tokenVerifier?: TokenVerifier;
+}
+
+/**
+ * Where the declarations come from when they load on demand (the page's mock backend): a service's
+ * routes need only the declarations of that service, and the audit trail needs all of them.
+ */
+export interface DeclarationSource {
+  /**
+   * The declarations whose calls go to `service`, with the parents their records are kept to, in the
+   * registry's order.
+   */
+  forService(service: ServiceName): Promise<readonly ResourceDefinition[]>;
+  /** Every declaration, in the registry's order. */
+  all(): Promise<readonly ResourceDefinition[]>;
 }
 
 export const DEFAULT_LATENCY: Latency = [80, 200];
@@ -67,21 +81,7 @@ export function parseLatency(value: string | null | undefined): Latency {
   return Number.isInteger(n) && n >= 0 ? n : DEFAULT_LATENCY;
 }
 
-/** Services the mocks answer: all but sign-on, which the dev identity provider serves. */
-export const MOCKED_SERVICES: readonly ServiceName[] = [...SERVICE_NAMES, ...OPTIONAL_SERVICE_NAMES].filter(
-  (s) => s !== 'sso',
-);
-
-/**
- * Base URL of a service for msw: absolute as given; relative ones against `origin`, else the page
- * origin, else left relative (the HTTP middleware resolves them against each request's own origin).
- */
-export function resolveBaseUrl(baseUrl: string, origin?: string): string {
-  const trimmed = baseUrl.replace(/\/+$/, '');
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) return trimmed;
-  const base = origin ?? (typeof location !== 'undefined' ? location.origin : undefined);
-  return base ? new URL(trimmed, base).href.replace(/\/+$/, '') : trimmed;
-}
+export { MOCKED_SERVICES, resolveBaseUrl } from '../services.ts';
 
 /**
  * Every hand-written route: the services' plumbing (master dropdown lists, uploads, the bench's
@@ -123,40 +123,59 @@ function signingKeyOf(config: AppConfig, override?: MockSigningKey): MockSigning
     : remoteProfileSigner(config.signOn.authority);
 }
 
-export function buildHandlers(config: AppConfig, db: MockDb, opts: BuildHandlersOptions = {}): HttpHandler[] {
+export function buildHandlers(config: AppConfig, db: MockDb, opts: BuildHandlersOptions): HttpHandler[] {
   const faults = opts.faults ?? createFaultStore();
   const latency = opts.latency ?? DEFAULT_LATENCY;
   // An optional service (audit) the config leaves out is not answered.
-  const services = MOCKED_SERVICES.filter((s) => config.services[s]);
+  const services = mockedServices(config);
   const configOf = (s: ServiceName) => config.services[s] as ServiceConfig;
   const base = Object.fromEntries(
     services.map((s) => [s, resolveBaseUrl(configOf(s).baseUrl, opts.origin)]),
   ) as Record<ServiceName, string>;
 
   const hasTable = (name: string) => db.tableByName(name) !== undefined;
-  const routes = orderRoutes([
-    ...declarationRoutes(opts.resources ?? registry, hasTable),
-    ...builtInRoutes(),
-  ]).filter((r) => services.includes(r.service));
+  const source = sourceOf(opts.resources);
+  const builtIn = builtInRoutes();
+  // The routes made from a list of declarations (the whole list given, or one service's), once per list.
+  const ordered = new WeakMap<readonly ResourceDefinition[], readonly Route[]>();
+  const orderedOf = (defs: readonly ResourceDefinition[]) => {
+    let routes = ordered.get(defs);
+    if (!routes) {
+      routes = orderRoutes([...declarationRoutes(defs, hasTable), ...builtIn]);
+      ordered.set(defs, routes);
+    }
+    return routes;
+  };
+  const routesOf = new Map<ServiceName, Promise<readonly Route[]>>();
+  const serviceRoutes =
+    (s: ServiceName): ServiceRoutes =>
+    () => {
+      let routes = routesOf.get(s);
+      if (!routes) {
+        routes = source.forService(s).then((defs) => orderedOf(defs).filter((r) => r.service === s));
+        // A failed load is forgotten: the next call tries again (and this one reports it).
+        routes.catch(() => routesOf.delete(s));
+        routesOf.set(s, routes);
+      }
+      return routes;
+    };
 
   const verify = opts.tokenVerifier ?? remoteTokenVerifier(config.signOn.authority);
   const menusOf = (sub: string) => demoProfile(sub)?.role.menus;
   const authOf = (s: ServiceName): RouteAuth => ({ apiKey: configOf(s).apiKey, verify, menusOf });
 
   // Every write a route answers with a success is recorded for the audit service (handlers/audit.ts).
-  const observer = auditObserver(opts.resources ?? registry);
-  const handlers: HttpHandler[] = [];
-  for (const s of services) handlers.push(faultHandler(s, base[s], faults));
-  for (const s of services) handlers.push(gateHandler(base[s], authOf(s), latency));
-  for (const s of services) {
-    const own = routes.filter((r) => r.service === s);
-    if (own.length > 0) handlers.push(serviceHandler(own, base[s], db, config, authOf(s), observer));
-  }
-
+  let observer: Promise<WriteObserver> | undefined;
+  const observerOf = () => {
+    const made = (observer ??= source.all().then(auditObserver));
+    made.catch(() => {
+      if (observer === made) observer = undefined;
+    });
+    return made;
+  };
   const signing = signingKeyOf(config, opts.signingKey);
-  if (base.user) {
-    handlers.push(
-      ...sessionHandlers({
+  const session = base.user
+    ? sessionHandlers({
         userBaseUrl: base.user,
         signing,
         getProfile: profileFromDb(db),
@@ -168,11 +187,35 @@ export function buildHandlers(config: AppConfig, db: MockDb, opts: BuildHandlers
           const staff = db.table('staffUsers').get(sub);
           return staff && !staff.isActive ? fail(401, 'User account is deactivated') : null;
         },
-      }),
-    );
-  }
+      })
+    : undefined;
+  // While a call's latency runs: its route's tables are made and, for the user service, a profile is
+  // read and signed (the answers do not add that time to the latency).
+  const prepareOf = (s: ServiceName) => {
+    const seeds = seedsAhead(serviceRoutes(s), base[s], db);
+    return s === 'user' && session
+      ? (request: Request) => {
+          session.prepare(request);
+          return seeds(request);
+        }
+      : seeds;
+  };
+
+  const handlers: HttpHandler[] = [];
+  for (const s of services) handlers.push(faultHandler(s, base[s], faults));
+  for (const s of services) handlers.push(gateHandler(base[s], authOf(s), latency, prepareOf(s)));
+  for (const s of services)
+    handlers.push(serviceHandler(serviceRoutes(s), base[s], db, config, authOf(s), observerOf));
+  if (session) handlers.push(...session.handlers);
   for (const s of services) handlers.push(catchAllHandler(base[s]));
   return handlers;
+}
+
+/** Declarations given as a list serve every service as they are. */
+function sourceOf(resources: readonly ResourceDefinition[] | DeclarationSource): DeclarationSource {
+  if (!Array.isArray(resources)) return resources as DeclarationSource;
+  const all = Promise.resolve(resources as readonly ResourceDefinition[]);
+  return { forService: () => all, all: () => all };
 }
 
 /** The declarations a hand-written route names in `overrides`. */

@@ -114,7 +114,7 @@ export function exportRoute(
         if (kind === 'csv') return fileResponse(toCsv(rows, columns), `${name}.csv`, MIME.csv);
         const workbook = await toXlsx(rows, columns, spec.label);
         if (kind === 'xlsx') return fileResponse(workbook, `${name}.xlsx`, MIME.xlsx);
-        return fileResponse(toZip([{ name: `${name}.xlsx`, data: workbook }]), `${name}.zip`, MIME.zip);
+        return fileResponse(await toZip([{ name: `${name}.xlsx`, data: workbook }]), `${name}.zip`, MIME.zip);
       } catch (error) {
         // A failed export answers plain text: the console shows a non-OK answer's text as it is.
         const response = errorResponse(error);

@@ -50,6 +50,36 @@ export interface Route {
    * mocks/auth/access.ts decides by path, and a path it does not know is refused to everyone.
    */
   access?: RouteAccess;
+  /**
+   * The mock tables its answer reads (set on generic routes): generated, when not yet, while the call's
+   * latency runs rather than after it (`gateHandler`'s `prepare`). A seed is the same whenever it is made.
+   */
+  tables?: readonly string[];
+}
+
+/** A service's routes in their order (orderRoutes), once the declarations they are made from are in. */
+export type ServiceRoutes = () => Promise<readonly Route[]>;
+
+/** The route that answers `request` (its method and path under `baseUrl`), with the path's parameters. */
+export interface MatchedRoute {
+  route: Route;
+  params: Record<string, string | readonly string[] | undefined>;
+}
+
+/** The first of `routes` (in their order) that answers `request`, if any. */
+export function findRoute(
+  routes: readonly Route[],
+  baseUrl: string,
+  request: Request,
+): MatchedRoute | undefined {
+  const url = new URL(request.url);
+  for (const route of routes) {
+    if (route.method !== request.method) continue;
+    // A relative base (the loopback HTTP server's) is the request's own origin, as msw resolves it.
+    const match = matchRequestUrl(url, `${baseUrl}/${route.path}`, url.origin);
+    if (match.matches) return { route, params: match.params ?? {} };
+  }
+  return undefined;
 }
 
 /**
@@ -121,11 +151,16 @@ function latencyMs(latency: Latency): number {
   return min + Math.floor(Math.random() * (max - min + 1));
 }
 
-/** Gate in front of a service: artificial latency, then the credential check (a verified token or the key). */
+/**
+ * Gate in front of a service: artificial latency, then the credential check (a verified token or the key).
+ * `prepare` runs during the latency too (the tables the call's route reads: see `Route.tables`); what it
+ * fails at is left to the route.
+ */
 export function gateHandler(
   baseUrl: string,
   auth: Pick<RouteAuth, 'apiKey' | 'verify'>,
   latency: Latency,
+  prepare?: (request: Request) => Promise<void>,
 ): HttpHandler {
   return http.all(`${baseUrl}/*`, async ({ request }) => {
     if (request.method === 'OPTIONS') return undefined;
@@ -135,9 +170,34 @@ export function gateHandler(
     const [credentials] = await Promise.all([
       authenticate(request, auth.apiKey, auth.verify),
       ms > 0 ? delay(ms) : undefined,
+      prepare?.(request).catch(() => undefined),
     ]);
     return credentials instanceof Response ? credentials : undefined;
   });
+}
+
+/** Resolves after the calls already waiting to be handled have started (their gates, their latency). */
+function afterWaitingCalls(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The `prepare` of a service's gate: finds the call's route and makes its tables (their seeds, the
+ * changes applied) while the latency runs, so the route's answer does not add that time to it. The
+ * tables are made once the calls that came with this one have started their own latency (the page's
+ * first calls come together): made at once, they would hold those calls' start back by as long.
+ */
+export function seedsAhead(
+  routes: ServiceRoutes,
+  baseUrl: string,
+  db: MockDb,
+): (request: Request) => Promise<void> {
+  return async (request) => {
+    const tables = findRoute(await routes(), baseUrl, request)?.route.tables ?? [];
+    if (tables.length === 0) return;
+    await afterWaitingCalls();
+    for (const name of tables) db.tableByName(name)?.count();
+  };
 }
 
 export function catchAllHandler(baseUrl: string): HttpHandler {
@@ -252,25 +312,22 @@ async function answerRoute(
  * the handlers of its list one by one, and every handler it asks reads the page's cookies, which in a
  * browser is a synchronous call to the browser process: with a handler per route, a call answered by
  * one of the last routes cost some hundreds of those. A path no route takes is left to the handlers
- * after this one (the session calls, then the service's 404).
+ * after this one (the session calls, then the service's 404). The routes come once the declarations
+ * they are made from are in (`routes`); a call that is not a GET waits for the audit trail's observer,
+ * which knows every declaration (`observer`).
  */
 export function serviceHandler(
-  routes: readonly Route[],
+  routes: ServiceRoutes,
   baseUrl: string,
   db: MockDb,
   config: AppConfig,
   auth: RouteAuth,
-  observer?: WriteObserver,
+  observer?: () => Promise<WriteObserver>,
 ): HttpHandler {
-  const patterns = routes.map((route) => ({ route, pattern: `${baseUrl}/${route.path}` }));
-  return http.all(`${baseUrl}/*`, ({ request }) => {
-    const url = new URL(request.url);
-    for (const { route, pattern } of patterns) {
-      if (route.method !== request.method) continue;
-      // A relative base (the loopback HTTP server's) is the request's own origin, as msw resolves it.
-      const match = matchRequestUrl(url, pattern, url.origin);
-      if (match.matches) return answerRoute(route, request, match.params ?? {}, db, config, auth, observer);
-    }
-    return undefined;
+  return http.all(`${baseUrl}/*`, async ({ request }) => {
+    const found = findRoute(await routes(), baseUrl, request);
+    if (!found) return undefined;
+    const watching = request.method === 'GET' ? undefined : await observer?.();
+    return answerRoute(found.route, request, found.params, db, config, auth, watching);
   });
 }

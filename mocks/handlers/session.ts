@@ -4,7 +4,7 @@
  * caller's token is verified (mocks/auth); a profile is given only to its own user, and not to a
  * deactivated one.
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, matchRequestUrl, type HttpHandler } from 'msw';
 import { DEMO_ACCOUNTS, type MockRoleMenu } from '../accounts.ts';
 import { DEMO_ROLES } from '../roles.ts';
 import { authenticate } from '../auth/guard.ts';
@@ -69,6 +69,17 @@ export function demoProfile(sub: string): MockProfile | undefined {
   };
 }
 
+/** The session's handlers, and what the user service's gate starts while the call's latency runs. */
+export interface SessionHandlers {
+  handlers: HttpHandler[];
+  /**
+   * For a profile call: reads and signs the profile at once, so the answer is ready when the latency
+   * is over (the signature does not wait for it: the dev server signs it, one round trip). The
+   * handler then gives that answer.
+   */
+  prepare(request: Request): void;
+}
+
 export function sessionHandlers({
   userBaseUrl,
   signing,
@@ -78,54 +89,77 @@ export function sessionHandlers({
   verify,
   apiKey,
   refuse = () => null,
-}: SessionHandlerOptions): HttpHandler[] {
+}: SessionHandlerOptions): SessionHandlers {
   const base = userBaseUrl.replace(/\/+$/, '');
-  return [
-    // Listed first: `/:userId` below matches one segment only, but the order keeps the intent plain.
-    http.get(`${base}/api/v1/user-config/user-config/get-session-timeout`, async ({ request }) => {
-      const credentials = await authenticate(request, apiKey, verify);
-      if (credentials instanceof Response) return credentials;
-      return HttpResponse.json({ data: { value: getSessionTimeoutMinutes() } });
-    }),
+  const profilePath = `${base}/:userId`;
 
-    http.get<{ userId: string }>(`${base}/:userId`, async ({ request, params }) => {
-      const credentials = await authenticate(request, apiKey, verify);
-      if (credentials instanceof Response) return credentials;
-      if (credentials.kind !== 'bearer') {
-        return HttpResponse.json(
-          { message: 'Sign-in required: the API key alone does not allow this call' },
-          { status: 401 },
-        );
-      }
-      if (credentials.sub !== params.userId) {
-        return HttpResponse.json({ message: 'A profile can be read only by its own user' }, { status: 403 });
-      }
-      const refusal = refuse(credentials.sub);
-      if (refusal) return refusal;
-      const timestamp = request.headers.get('timestamp');
-      const nonce = request.headers.get('nonce');
-      if (!timestamp || !nonce) {
-        return HttpResponse.json({ message: 'timestamp and nonce headers are required' }, { status: 400 });
-      }
-      const profile = getProfile(params.userId);
-      if (!profile) return HttpResponse.json({ message: 'User not found' }, { status: 404 });
+  async function profileAnswer(request: Request, userId: string): Promise<Response> {
+    const credentials = await authenticate(request, apiKey, verify);
+    if (credentials instanceof Response) return credentials;
+    if (credentials.kind !== 'bearer') {
+      return HttpResponse.json(
+        { message: 'Sign-in required: the API key alone does not allow this call' },
+        { status: 401 },
+      );
+    }
+    if (credentials.sub !== userId) {
+      return HttpResponse.json({ message: 'A profile can be read only by its own user' }, { status: 403 });
+    }
+    const refusal = refuse(credentials.sub);
+    if (refusal) return refusal;
+    const timestamp = request.headers.get('timestamp');
+    const nonce = request.headers.get('nonce');
+    if (!timestamp || !nonce) {
+      return HttpResponse.json({ message: 'timestamp and nonce headers are required' }, { status: 400 });
+    }
+    const profile = getProfile(userId);
+    if (!profile) return HttpResponse.json({ message: 'User not found' }, { status: 404 });
 
-      const body = JSON.stringify(profile);
-      const signedBody = faults.profileSignature?.() === 'tamper' ? `${body} ` : body;
-      let signature: string;
-      try {
-        signature = await signProfile(signing, signedBody, timestamp, nonce, request);
-      } catch {
-        return HttpResponse.json({ message: 'Profile signing unavailable' }, { status: 503 });
-      }
-      return new HttpResponse(body, {
-        status: 200,
-        headers: {
-          'content-type': 'application/json',
-          'x-signature': signature,
-          'access-control-expose-headers': 'x-signature',
-        },
-      });
-    }),
-  ];
+    const body = JSON.stringify(profile);
+    const signedBody = faults.profileSignature?.() === 'tamper' ? `${body} ` : body;
+    let signature: string;
+    try {
+      signature = await signProfile(signing, signedBody, timestamp, nonce, request);
+    } catch {
+      return HttpResponse.json({ message: 'Profile signing unavailable' }, { status: 503 });
+    }
+    return new HttpResponse(body, {
+      status: 200,
+      headers: {
+        'content-type': 'application/json',
+        'x-signature': signature,
+        'access-control-expose-headers': 'x-signature',
+      },
+    });
+  }
+
+  // The answers started during a call's latency (prepare), by call.
+  const prepared = new WeakMap<Request, Promise<Response>>();
+
+  return {
+    handlers: [
+      // Listed first: `/:userId` below matches one segment only, but the order keeps the intent plain.
+      http.get(`${base}/api/v1/user-config/user-config/get-session-timeout`, async ({ request }) => {
+        const credentials = await authenticate(request, apiKey, verify);
+        if (credentials instanceof Response) return credentials;
+        return HttpResponse.json({ data: { value: getSessionTimeoutMinutes() } });
+      }),
+
+      http.get<{ userId: string }>(
+        profilePath,
+        ({ request, params }) => prepared.get(request) ?? profileAnswer(request, params.userId),
+      ),
+    ],
+    prepare(request) {
+      if (request.method !== 'GET') return;
+      const url = new URL(request.url);
+      const match = matchRequestUrl(url, profilePath, url.origin);
+      const userId = match.matches ? match.params?.userId : undefined;
+      if (typeof userId !== 'string') return;
+      const answer = profileAnswer(request, userId);
+      // Taken by the handler, or not at all (an earlier handler answered): never unhandled.
+      answer.catch(() => undefined);
+      prepared.set(request, answer);
+    },
+  };
 }

@@ -25,7 +25,10 @@ import { firstPageUrl, sendFirstPage, type EarlyResponse, type FirstPages } from
 export { firstPagesOf } from './firstPage.ts';
 import { readStoredUser, USER_STORE_PREFIX, userStorageKey, type StoredUser } from '../auth/storedUser.ts';
 
-/** Starts the mock services in the page (mocks/browser.ts), given by the composition root. */
+/**
+ * Starts the mock services in the page (mocks/browser.ts), given by the composition root, with the
+ * checked config (the entry may have started their code already, src/main.tsx).
+ */
 export type StartMocks = (config: AppConfig) => Promise<void>;
 
 export interface EarlyStart {
@@ -37,12 +40,38 @@ export interface EarlyStart {
   firstPage: Promise<EarlyResponse | undefined>;
 }
 
-/** Reads config.json and, in the demo mode, starts the mock services before anything calls them. */
-export async function readRuntime(startMocks: StartMocks): Promise<ConfigResult> {
-  const result = await loadConfig();
-  if (result.ok && result.config.mock.enabled && result.config.mock.transport === 'worker')
-    await startMocks(result.config);
+/**
+ * Reads config.json (the answer of the entry's request when given) and, in the demo mode, starts the
+ * mock services before anything calls them.
+ */
+export async function readRuntime(startMocks: StartMocks, asked?: Promise<Response>): Promise<ConfigResult> {
+  const result = await loadConfig(undefined, asked);
+  await mocksOf(result, startMocks);
   return result;
+}
+
+/** Whether the config runs the mock services in the page (the demo mode). */
+function mocksInPage(config: AppConfig): boolean {
+  return config.mock.enabled && config.mock.transport === 'worker';
+}
+
+/** Starts the mock services when the config runs them in the page; undefined otherwise. */
+function mocksOf(result: ConfigResult, startMocks: StartMocks): Promise<void> | undefined {
+  return result.ok && mocksInPage(result.config) ? startMocks(result.config) : undefined;
+}
+
+/**
+ * A fetch for the calls the boot makes before the mock services answer (the demo mode): a call to the
+ * sign-on provider (user-info) goes at once, the others once the mocks answer them.
+ */
+function afterMocks(fetchFn: typeof fetch, mocks: Promise<unknown>, config: AppConfig): typeof fetch {
+  const signOn = `${resolveUrl(config.services.sso.baseUrl)}/`;
+  return (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    return new URL(url, window.location.href).href.startsWith(signOn)
+      ? fetchFn(input, init)
+      : mocks.then(() => fetchFn(input, init));
+  };
 }
 
 /** The stored user of this configuration, if its token has not expired. */
@@ -60,10 +89,14 @@ function guardedPageUser(config: AppConfig, pathname: string): StoredUser | null
   return safeReturnTo(pathname) === null ? null : storedUnexpiredUser(config);
 }
 
-function startSessionCheck(config: AppConfig, user: StoredUser): EarlySessionCheck {
+function startSessionCheck(
+  config: AppConfig,
+  user: StoredUser,
+  gate: (fetchFn: typeof fetch) => typeof fetch,
+): EarlySessionCheck {
   const source = profileSourceFor(config, {
     // The check gives up instead of waiting forever on a silent service.
-    fetch: fetchWithTimeout(sessionCheckTimeoutMs(config)),
+    fetch: gate(fetchWithTimeout(sessionCheckTimeoutMs(config))),
     now: Date.now,
   });
   const profile = loadVerifiedProfile(source, user.access_token);
@@ -77,9 +110,16 @@ function startFirstPage(
   user: StoredUser,
   location: Pick<Location, 'pathname' | 'search' | 'hash'>,
   pages: FirstPages,
+  gate: (fetchFn: typeof fetch) => typeof fetch,
 ): EarlyResponse | undefined {
   const url = firstPageUrl(config, location, pages);
-  return url ? sendFirstPage(url, user.access_token) : undefined;
+  return url
+    ? sendFirstPage(
+        url,
+        user.access_token,
+        gate((input, init) => fetch(input, init)),
+      )
+    : undefined;
 }
 
 /** Multi-tab rule (docs/security.md): the stored sign-in goes, with the reason for the sign-in page. */
@@ -95,17 +135,25 @@ export function startEarly(
   /** The registry's first pages (src/boot/firstPage.ts, `firstPagesOf`). */
   pages: FirstPages,
   location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location,
+  /** config.json as the entry asked for it (src/boot/entry.ts), else asked for here. */
+  asked?: Promise<Response>,
 ): EarlyStart {
   watchTabs(endStoredSession);
-  const config = readRuntime(startMocks);
-  const started = config.then((result) => {
+  const checked = loadConfig(undefined, asked);
+  const mocks = checked.then((result) => mocksOf(result, startMocks));
+  // The config once the mock services answer, as readRuntime gives it.
+  const config = mocks.then(() => checked);
+  // The session check and the first page start with the checked config: in the demo mode, user-info
+  // (the sign-on provider's) goes while the mock services start, and the calls to them wait for them.
+  const started = checked.then((result) => {
     const user = result.ok ? guardedPageUser(result.config, location.pathname) : null;
-    return result.ok && user
-      ? {
-          session: startSessionCheck(result.config, user),
-          firstPage: startFirstPage(result.config, user, location, pages),
-        }
-      : {};
+    if (!result.ok || !user) return {};
+    const gate = (fetchFn: typeof fetch) =>
+      mocksInPage(result.config) ? afterMocks(fetchFn, mocks, result.config) : fetchFn;
+    return {
+      session: startSessionCheck(result.config, user, gate),
+      firstPage: startFirstPage(result.config, user, location, pages, gate),
+    };
   });
   return {
     config,

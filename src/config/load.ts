@@ -1,10 +1,13 @@
 import { sharedKeyWarning, validateConfig, type ConfigResult } from './validate.ts';
 
-/** Reads /config.json at run time, so one build serves every environment. */
-export async function loadConfig(url = '/config.json'): Promise<ConfigResult> {
+/**
+ * Reads /config.json at run time, so one build serves every environment: `asked` is the answer of a
+ * request already made (the entry's, src/boot/entry.ts), else it is asked for here.
+ */
+export async function loadConfig(url = '/config.json', asked?: Promise<Response>): Promise<ConfigResult> {
   let response: Response;
   try {
-    response = await fetch(url, { cache: 'no-store' });
+    response = await (asked ?? fetch(url, { cache: 'no-store' }));
   } catch {
     return { ok: false, issues: [{ path: url, problem: 'missing' }] };
   }

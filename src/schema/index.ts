@@ -8,6 +8,7 @@
 export { declare, defineEntity, withChildren } from './entity.ts';
 export type { DeclarationLoader, EntityDefinition, EntityHead } from './entity.ts';
 export { createLazyRegistry } from './lazyRegistry.ts';
+export type { LazyRegistry } from './lazyRegistry.ts';
 export type { MasterListCatalog, MasterListEntry, MasterListSource } from './masterLists.ts';
 export { defineMenu, defineResource, isScreen } from './types.ts';
 export type {

@@ -50,8 +50,8 @@ interface BuiltChunk {
   code: string;
   /** `import … from "./x.js"` and `import "./x.js"`. */
   imports: string[];
-  /** `import("./x.js")` and the files of its preload lists. */
-  loads: string[];
+  /** Each `import("./x.js")` with the files of the preload list Vite gives it (`__vite__mapDeps`). */
+  loads: { target: string; listed: string[] }[];
 }
 
 function readChunks(): Map<string, BuiltChunk> {
@@ -60,16 +60,38 @@ function readChunks(): Map<string, BuiltChunk> {
     const code = readFileSync(path.join(ASSETS, file), 'utf8');
     // The minifier writes module names in any of the three quotes (`import(\`./x.js\`)`).
     const imports = [...code.matchAll(/(?:\bfrom|\bimport)\s*["'`]\.\/([\w.-]+\.js)["'`]/g)].map((m) => m[1]);
-    const dynamic = [...code.matchAll(/\bimport\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g)].map((m) => m[1]);
-    const listed = [...code.matchAll(/m\.f=(\[[^\]]*\])/g)].flatMap((m) =>
-      (JSON.parse(m[1]) as string[]).filter((f) => f.endsWith('.js')).map((f) => f.replace(/^assets\//, '')),
-    );
-    chunks.set(file, { code, imports, loads: [...dynamic, ...listed] });
+    const names = /m\.f=(\[[^\]]*\])/.exec(code);
+    const files = names
+      ? (JSON.parse(names[1]) as string[])
+          .map((f) => f.replace(/^assets\//, ''))
+          .filter((f) => f.endsWith('.js'))
+      : [];
+    const all = names ? (JSON.parse(names[1]) as string[]).map((f) => f.replace(/^assets\//, '')) : [];
+    const loads = [
+      ...code.matchAll(
+        /\bimport\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)(?:[^;]{0,200}?__vite__mapDeps\(\[([\d,]*)\]\))?/g,
+      ),
+    ].map((m) => ({
+      target: m[1],
+      listed: (m[2] ?? '')
+        .split(',')
+        .filter((index) => index !== '')
+        .map((index) => all[Number(index)])
+        .filter((f) => f.endsWith('.js')),
+    }));
+    // A list the pattern above did not tie to its import still counts, for every import of the chunk.
+    const tied = new Set(loads.flatMap((l) => l.listed));
+    const untied = files.filter((f) => !tied.has(f));
+    if (untied.length > 0) loads.push({ target: '', listed: untied });
+    chunks.set(file, { code, imports, loads });
   }
   return chunks;
 }
 
-/** Every chunk `from` can load, statically or on demand, without going through `avoid`. */
+/**
+ * Every chunk `from` can load, statically or on demand, without going through `avoid` (nor the preload
+ * list of an import of `avoid`, which loads only with it).
+ */
 function reachable(chunks: Map<string, BuiltChunk>, from: string, avoid?: string): Set<string> {
   const seen = new Set<string>();
   const stack = [from];
@@ -78,7 +100,13 @@ function reachable(chunks: Map<string, BuiltChunk>, from: string, avoid?: string
     if (seen.has(file) || file === avoid) continue;
     seen.add(file);
     const chunk = chunks.get(file);
-    if (chunk) stack.push(...chunk.imports, ...chunk.loads);
+    if (!chunk) continue;
+    stack.push(...chunk.imports);
+    for (const load of chunk.loads) {
+      if (load.target === avoid) continue;
+      if (load.target !== '') stack.push(load.target);
+      stack.push(...load.listed);
+    }
   }
   return seen;
 }
@@ -104,17 +132,26 @@ test.describe('production bundle and the mock services', () => {
     const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
     const entry = /<script type="module"[^>]*src="\/assets\/([\w.-]+\.js)"/.exec(html)?.[1];
     expect(entry, 'index.html names its entry chunk').toBeDefined();
-    // The chunk of mocks/browser.ts, which registers MSW's worker script.
-    const mockFile = [...chunks].find(([, c]) => c.code.includes('mockServiceWorker.js'))?.[0];
-    expect(mockFile, 'the mock services are in the build').toBeDefined();
+    // The chunk of mocks/browser.ts, which the entry loads to start the mock services (it names MSW's
+    // worker script; MSW's own code, in a chunk it loads, names it too).
+    const entryCode = entry ? (chunks.get(entry)?.code ?? '') : '';
+    const mockFile = /\bimport\(["'`]\.\/([\w.-]+\.js)["'`]\)\.then\(\(?(\w+)\)?=>\2\.startMockWorker\(/.exec(
+      entryCode,
+    )?.[1];
+    expect(mockFile, 'the entry starts the mock services').toBeDefined();
     if (!entry || !mockFile) return;
+    expect(chunks.get(mockFile)?.code, 'the mock chunk registers the worker script').toContain(
+      'mockServiceWorker.js',
+    );
 
     // Nothing imports the mock chunk: it is loaded on demand, only to start the mock services
     // (src/main.tsx `startMocks`, which the boot calls in the demo mode only: tests/unit/boot/mock-mode)
     // or to reset the demo data (the shell offers it with the mocks on).
     const importers = [...chunks].filter(([, c]) => c.imports.includes(mockFile)).map(([f]) => f);
     expect(importers, 'chunks importing the mock chunk statically').toEqual([]);
-    const loaders = [...chunks].filter(([, c]) => c.loads.includes(mockFile)).map(([f]) => f);
+    const loaders = [...chunks]
+      .filter(([, c]) => c.loads.some((l) => l.target === mockFile || l.listed.includes(mockFile)))
+      .map(([f]) => f);
     expect(loaders, 'the entry loads the mock chunk').toContain(entry);
     const escaped = mockFile.replace(/[.-]/g, '\\$&');
     for (const file of loaders) {

@@ -12,19 +12,24 @@ import { listResponse } from '../../../mocks/handlers/entities.ts';
 import { fail } from '../../../mocks/handlers/respond.ts';
 import type { Route, RouteContext } from '../../../mocks/handlers/router.ts';
 import { hasAction } from '../../../src/auth/permissions.ts';
-import { resources } from '../../declared.ts';
+import { lazyRegistry } from '../../index.ts';
 
 const LOG_MENU = 'auditLog';
 
 /** Null when the caller may read these events, else the 403. */
-function refusal(ctx: RouteContext): Response | null {
+async function refusal(ctx: RouteContext): Promise<Response | null> {
   if (!ctx.user) return fail(401, 'Sign-in required');
   const map = callerPermissions(ctx.db, ctx.user.userId, () => undefined);
   if (map instanceof Response) return map;
   const params = ctx.url.searchParams;
-  const def = resources.find((r) => r.name === params.get('resource'));
+  const resource = params.get('resource');
+  // The permission of a declared screen, from its head: a record's history needs no declaration loaded.
+  const found = resource === null ? undefined : lazyRegistry.head(resource);
+  const head = found?.placeholder ? undefined : found;
   // A record's history: one record of the screen, or a settings page's one record (no id of its own).
-  const key = (params.get('recordId') || def?.settings) && def?.permission;
+  const settings =
+    head && !params.get('recordId') ? (await lazyRegistry.load(head.name))?.settings : undefined;
+  const key = head && (params.get('recordId') || settings) ? head.permission : undefined;
   if (hasAction(map, LOG_MENU, 'view') || (key && hasAction(map, key, 'view'))) return null;
   return fail(403, 'Your role may not view the Audit Log');
 }
@@ -47,8 +52,8 @@ export function routes(): Route[] {
       overrides: 'management/audit-log',
       // Any signed-in user; the route decides by what is asked (refusal above).
       access: {},
-      resolve(ctx) {
-        const refused = refusal(ctx);
+      async resolve(ctx) {
+        const refused = await refusal(ctx);
         if (refused) return refused;
         const wanted = ctx.url.searchParams.get('actor')?.trim().toLowerCase() ?? '';
         // Newest first also among events of the same instant (one call's records): latest added first.

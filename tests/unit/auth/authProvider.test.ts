@@ -132,7 +132,7 @@ function userService(signing: MockSigningKey) {
       if (!sub) throw new TokenRefusal('Invalid authorization token');
       return { sub, claims: {} };
     },
-  });
+  }).handlers;
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

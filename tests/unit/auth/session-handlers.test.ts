@@ -20,7 +20,7 @@ const server = setupServer(
     faults: { profileSignature: () => (tamper ? 'tamper' : null) },
     verify: issuer.verifier,
     apiKey: 'unit-user-key',
-  }),
+  }).handlers,
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

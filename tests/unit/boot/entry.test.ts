@@ -4,6 +4,7 @@ import {
   isPublicPath,
   opensOnItsOwn,
   PUBLIC_PATHS,
+  runsMocksInPage,
   STORED_USER_KEY_PREFIX,
 } from '../../../src/boot/entry.ts';
 import { userStorageKey } from '../../../src/auth/storedUser.ts';
@@ -45,5 +46,19 @@ describe('the entry’s choice of boot', () => {
 
   it('looks for the key oidc-client-ts stores the user under', () => {
     expect(userStorageKey({ authority: 'a', client_id: 'b' }).startsWith(STORED_USER_KEY_PREFIX)).toBe(true);
+  });
+
+  it('starts the mock code early only for a config.json that asks for the mocks in the page', () => {
+    expect(runsMocksInPage({ mock: { enabled: true, transport: 'worker' } })).toBe(true);
+    for (const raw of [
+      { mock: { enabled: true, transport: 'http' } },
+      { mock: { enabled: false, transport: 'worker' } },
+      { mock: { enabled: 'true', transport: 'worker' } },
+      { mock: null },
+      {},
+      null,
+      'worker',
+    ])
+      expect(runsMocksInPage(raw), JSON.stringify(raw)).toBe(false);
   });
 });
