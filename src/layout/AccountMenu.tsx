@@ -1,113 +1,33 @@
-import AccountCircle from '@mui/icons-material/AccountCircle';
-import LockReset from '@mui/icons-material/LockReset';
-import RestartAlt from '@mui/icons-material/RestartAlt';
-import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+/**
+ * The signed-in user's menu in the top bar. The first screen's code holds react-admin's button (the
+ * user's name) only: the items (account, change password, reset demo data, log out) and the reset's
+ * dialog load when the pointer or the focus reaches the button, or when the menu opens
+ * (docs/performance.md, lever 55).
+ */
 import { useState } from 'react';
-import { Confirm, Logout, MenuItemLink, UserMenu, useNotify, useTranslate, useUserMenu } from 'react-admin';
-import { errorText } from '../components/errorText.ts';
-import { resolveUrl } from '../config/load.ts';
-import { useAppConfig } from '../config/context.tsx';
+import { UserMenu } from 'react-admin';
+import { lazyPart } from '../components/lazyPart.tsx';
 import { useShellExtras } from './shellContext.tsx';
 
-function ChangePasswordItem() {
-  const translate = useTranslate();
-  const config = useAppConfig();
-  const userMenu = useUserMenu();
-  return (
-    <MenuItem
-      component="a"
-      href={resolveUrl(config.signOn.forgotPasswordUrl)}
-      onClick={() => userMenu?.onClose()}
-    >
-      <ListItemIcon>
-        <LockReset fontSize="small" />
-      </ListItemIcon>
-      <ListItemText>{translate('pa.user_menu.change_password')}</ListItemText>
-    </MenuItem>
-  );
-}
+const items = () => import('./AccountMenuItems.tsx');
+const AccountMenuItems = lazyPart(() => items().then((m) => m.AccountMenuItems));
+const ResetDemoDataDialog = lazyPart(() => items().then((m) => m.ResetDemoDataDialog));
 
-/** Mock mode only: asks (outside the menu, which closes) before the demo data is reset. */
-function ResetDemoDataItem({ onClick }: { onClick: () => void }) {
-  const translate = useTranslate();
-  const userMenu = useUserMenu();
-  return (
-    <MenuItem
-      onClick={() => {
-        userMenu?.onClose();
-        onClick();
-      }}
-    >
-      <ListItemIcon>
-        <RestartAlt fontSize="small" />
-      </ListItemIcon>
-      <ListItemText>{translate('pa.app.reset_demo_data')}</ListItemText>
-    </MenuItem>
-  );
-}
+const preload = () => void AccountMenuItems.preload();
 
-/**
- * Drops every change made to the demo data, then reloads so every screen shows the seed again. The
- * reset is lent by the composition root (src/App.tsx), which loads the mock code on demand.
- */
-function ResetDemoDataDialog({
-  open,
-  onClose,
-  resetDemoData,
-}: {
-  open: boolean;
-  onClose: () => void;
-  resetDemoData: () => Promise<void>;
-}) {
-  const notify = useNotify();
-  const [resetting, setResetting] = useState(false);
-  const reset = async () => {
-    setResetting(true);
-    try {
-      await resetDemoData();
-      window.location.reload();
-    } catch (error) {
-      setResetting(false);
-      onClose();
-      notify(errorText(error), { type: 'error' });
-    }
-  };
-  return (
-    <Confirm
-      isOpen={open}
-      loading={resetting}
-      title="pa.app.reset_demo_data"
-      content="pa.app.reset_demo_data_confirm"
-      onConfirm={() => void reset()}
-      onClose={onClose}
-    />
-  );
-}
-
-/** The signed-in user's name, with account, change password, reset demo data (mock mode), log out. */
 export function AccountMenu() {
-  const translate = useTranslate();
   const { resetDemoData } = useShellExtras();
   const [confirmReset, setConfirmReset] = useState(false);
   return (
-    <>
+    // The button is react-admin's; the pointer and the focus reach it through this box.
+    <span style={{ display: 'contents' }} onPointerEnter={preload} onFocus={preload}>
       <UserMenu>
-        <MenuItemLink
-          to="/app/account"
-          primaryText={translate('pa.user_menu.account')}
-          leftIcon={<AccountCircle />}
-        />
-        <ChangePasswordItem />
-        {resetDemoData && <ResetDemoDataItem onClick={() => setConfirmReset(true)} />}
-        <Logout />
+        <AccountMenuItems onResetDemoData={resetDemoData && (() => setConfirmReset(true))} />
       </UserMenu>
-      {resetDemoData && (
-        <ResetDemoDataDialog
-          open={confirmReset}
-          onClose={() => setConfirmReset(false)}
-          resetDemoData={resetDemoData}
-        />
+      {/* Asks outside the menu, which closes; mounted once asked, so its code is not loaded before. */}
+      {resetDemoData && confirmReset && (
+        <ResetDemoDataDialog open onClose={() => setConfirmReset(false)} resetDemoData={resetDemoData} />
       )}
-    </>
+    </span>
   );
 }

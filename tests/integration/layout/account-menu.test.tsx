@@ -63,7 +63,7 @@ describe('reset demo data in the user menu', () => {
   it('is offered in mock mode, asks first, and Cancel keeps the changes', async () => {
     renderMenu(true);
     const menu = await openMenu();
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Reset demo data' }));
+    await userEvent.click(await within(menu).findByRole('menuitem', { name: 'Reset demo data' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(
       'Every change made to the demo data goes back to the original. Continue?',
@@ -76,7 +76,7 @@ describe('reset demo data in the user menu', () => {
   it('drops the stored changes after confirming', async () => {
     renderMenu(true);
     const menu = await openMenu();
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Reset demo data' }));
+    await userEvent.click(await within(menu).findByRole('menuitem', { name: 'Reset demo data' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     // The mock code is loaded on first use, which takes a moment.
     await waitFor(() => expect(window.localStorage.getItem(MOCK_DB_STORAGE_KEY)).toBeNull(), {
@@ -87,7 +87,8 @@ describe('reset demo data in the user menu', () => {
   it('is not offered when mock mode is off', async () => {
     renderMenu(false);
     const menu = await openMenu();
-    expect(within(menu).getByRole('menuitem', { name: 'Change password' })).toBeInTheDocument();
+    // The items load with their code when the menu first opens.
+    expect(await within(menu).findByRole('menuitem', { name: 'Change password' })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Reset demo data' })).not.toBeInTheDocument();
   });
 });
