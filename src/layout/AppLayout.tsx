@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { PageLoading } from '../components/Progress.tsx';
@@ -10,21 +10,24 @@ import { SideMenu } from './SideMenu.tsx';
 import { PathOnlyLocation } from './PathOnlyLocation.tsx';
 import { CookieBanner } from '../components/CookieBanner.tsx';
 import { ConsoleLayout } from './ConsoleLayout.tsx';
+import { useMenuCatalogue } from '../auth/menuContext.tsx';
 
 // react-admin renders the layout again at every navigation (its routes follow the location), a list's
 // page turn included; the bar, whose props do not change, is left alone then (the menu: ShellSidebar).
 const ShellAppBar = memo(AppBar);
 
 /**
- * The side bar with our menu, which sees the location change with the path only (PathOnlyLocation.tsx).
- * It takes only `appBarAlwaysOn` and renders the menu itself, so a list's page turn leaves the whole
- * side bar as it was: the menu's element is made only when this renders, so the layout's own renders
- * pass it by.
+ * The side bar with our menu, which sees the location change only when its current item can
+ * (PathOnlyLocation.tsx). It takes only `appBarAlwaysOn` and renders the menu itself, so a list's page
+ * turn or a record's tab leaves the whole side bar as it was: the menu's element is made only when this
+ * renders, so the layout's own renders pass it by.
  */
 const ShellSidebar = memo(function ShellSidebar({ appBarAlwaysOn }: { appBarAlwaysOn?: boolean }) {
+  const menus = useMenuCatalogue();
+  const paths = useMemo(() => menus.entries.map((menu) => menu.path), [menus]);
   return (
     <Sidebar appBarAlwaysOn={appBarAlwaysOn}>
-      <PathOnlyLocation>
+      <PathOnlyLocation paths={paths}>
         <SideMenu />
       </PathOnlyLocation>
     </Sidebar>
