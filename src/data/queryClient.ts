@@ -11,6 +11,12 @@
  * which does not change while the session lives (a role edit shows at the next sign-in, and signing
  * out clears this cache). So an answer is never stale: a screen does not ask again in the background
  * each time it mounts, and does not render again when the same answer comes back.
+ *
+ * react-admin checks the session (`checkAuth`) each time a screen mounts, in one query that the
+ * layout and the routes observe too. The check still runs at every screen; its observers are told only
+ * when its answer, its error or its status change. Its fetching flag alone rendered the whole console
+ * again twice at every screen, synchronously, before the new screen could paint (docs/performance.md,
+ * lever 57).
  */
 import { QueryClient } from '@tanstack/react-query';
 import { HttpError } from 'react-admin';
@@ -27,5 +33,6 @@ export function createQueryClient(): QueryClient {
     },
   });
   client.setQueryDefaults(['auth', 'canAccess'], { staleTime: Infinity });
+  client.setQueryDefaults(['auth', 'checkAuth'], { notifyOnChangeProps: ['data', 'error', 'status'] });
   return client;
 }

@@ -88,4 +88,37 @@ describe('the console’s query client', () => {
       client.clear();
     }
   });
+
+  it('checks the session again at every screen, and tells its observers only of a new answer, error or status', async () => {
+    const client = createQueryClient();
+    try {
+      const key = ['auth', 'checkAuth', {}];
+      let answer: Promise<boolean> = Promise.resolve(true);
+      const check = vi.fn(() => answer);
+      const layout = new QueryObserver(client, { queryKey: key, queryFn: check, retry: false });
+      const told = vi.fn();
+      const stopLayout = layout.subscribe(told);
+      await vi.waitFor(() => expect(layout.getCurrentResult().data).toBe(true));
+      told.mockClear();
+
+      // A screen mounts: the check runs again, and the same answer tells the layout nothing.
+      const screen = new QueryObserver(client, { queryKey: key, queryFn: check, retry: false });
+      const stopScreen = screen.subscribe(() => undefined);
+      await vi.waitFor(() => expect(check).toHaveBeenCalledTimes(2));
+      await vi.waitFor(() => expect(client.getQueryState(key)?.fetchStatus).toBe('idle'));
+      expect(told).not.toHaveBeenCalled();
+      stopScreen();
+
+      // The session ended: the next screen's check fails, and the layout is told.
+      answer = Promise.reject(new Error('expired'));
+      const next = new QueryObserver(client, { queryKey: key, queryFn: check, retry: false });
+      const stopNext = next.subscribe(() => undefined);
+      await vi.waitFor(() => expect(told).toHaveBeenCalled());
+      expect(layout.getCurrentResult().status).toBe('error');
+      stopNext();
+      stopLayout();
+    } finally {
+      client.clear();
+    }
+  });
 });
