@@ -32,7 +32,7 @@ import { buildTheme } from './layout/themes.ts';
 import { ShellProvider, type LookupSupport, type ShellExtras } from './layout/shellContext.tsx';
 import { declaredResource } from './schema/resourceRoute.tsx';
 import { IntentProvider, intentPrefetcher } from './schema/intent.tsx';
-import { viewLoader } from './schema/routing/lazyViews.ts';
+import { preloadView } from './schema/routing/lazyViews.ts';
 import { preloadDeclaredParts } from './schema/declaredParts.ts';
 import { SAVED_VIEWS_PREFIX } from './schema/list/views/viewsKey.ts';
 import { withDeclarationsLoaded } from './data/declarationsLoaded.ts';
@@ -177,7 +177,7 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
         dataProvider,
         queryClient,
         allowed: (resource, action) => authProvider.verifiedAccess({ resource, action }),
-        loadView: (def, view) => viewLoader(def, view)(),
+        loadView: preloadView,
       }),
     [dataProvider, queryClient, authProvider],
   );

@@ -1,9 +1,8 @@
 /**
  * The code of the screen being opened, asked for as soon as its declaration is there, in parallel
- * with config.json and the session check (the same modules the route's lazy views import, so React
- * finds them loaded). A list is in the console's own chunk already.
+ * with config.json and the session check (the route's own lazy views, so React renders them at once). A list is in the console's own chunk already.
  */
-import { viewLoader } from '../schema/routing/lazyViews.ts';
+import { preloadView } from '../schema/routing/lazyViews.ts';
 import type { ResourceDefinition, ViewName } from '../schema/types.ts';
 
 /** The view a path of the declaration opens (the rest of the path after `/<name>`). */
@@ -20,5 +19,5 @@ export function preloadRouteChunks(def: ResourceDefinition, pathname = window.lo
   const path = pathname.replace(/\/+$/, '');
   const view = viewAt(path.slice(def.name.length + 1));
   // A failed preload is retried by the route's own lazy import, which shows the error if it fails again.
-  if (view) void viewLoader(def, view)().catch(() => undefined);
+  if (view) void preloadView(def, view).catch(() => undefined);
 }

@@ -32,7 +32,7 @@ export interface IntentDeps {
   dataProvider: DataProvider;
   queryClient: IntentEngineOptions['queryClient'];
   allowed: IntentEngineOptions['allowed'];
-  /** Starts loading a view's code (src/schema/routing/lazyViews.ts, `viewLoader`; given, as that module imports the list, which imports the intent). */
+  /** Starts loading a view's code (src/schema/routing/lazyViews.ts, `preloadView`; given, as that module imports the list, which imports the intent). */
   loadView: (def: ResourceDefinition, view: ViewName) => Promise<unknown>;
   maxInFlight?: number;
 }

@@ -1,12 +1,16 @@
 /**
  * One lazily loaded component per view and declaration, made once: App re-renders must not create new
- * lazy components (that would unmount the screen and load it again).
+ * lazy components (that would unmount the screen and load it again). Each is a lazy part
+ * (components/lazyPart.tsx): `preloadView` (the intent's hover, the boot's first screen) loads its
+ * code, and a screen mounted once the code is in renders at once, without suspending.
  */
-import { lazy, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { lazyPart } from '../../components/lazyPart.tsx';
+import { PageLoading } from '../../components/Progress.tsx';
 import GeneratedList from '../list/GeneratedList.tsx';
 import type { ResourceDefinition, ViewName } from '../types.ts';
 
-type LazyView = ComponentType;
+type LazyView = ComponentType & { preload?: () => Promise<unknown> };
 export type LazyViews = Record<ViewName, LazyView>;
 type ViewLoader = () => Promise<{ default: ComponentType }>;
 
@@ -14,9 +18,7 @@ type ViewLoader = () => Promise<{ default: ComponentType }>;
  * One loader per generated view, each its own function: Vite preloads the chunks of each dynamic
  * import, and two imports in one conditional expression would be preloaded together.
  */
-const generatedLoaders: Record<ViewName, ViewLoader> = {
-  // In the console's own chunk (see `generated` below): nothing to load.
-  list: () => Promise.resolve({ default: GeneratedList }),
+const generatedLoaders: Record<Exclude<ViewName, 'list'>, ViewLoader> = {
   show: () => import('../show/GeneratedShow.tsx'),
   edit: () => import('../form/GeneratedEdit.tsx'),
   create: () => import('../form/GeneratedCreate.tsx'),
@@ -28,38 +30,50 @@ const settingsLoaders: Record<'list' | 'edit', ViewLoader> = {
   edit: () => import('../settings/SettingsEdit.tsx'),
 };
 
-/** The code of a declaration's view: its slot if it has one, else the generated (or settings) view. */
-export function viewLoader(def: ResourceDefinition, view: ViewName): ViewLoader {
-  const slot = def.slots?.[view];
-  if (slot) return slot;
-  if (def.settings && (view === 'list' || view === 'edit')) return settingsLoaders[view];
-  return generatedLoaders[view];
+/**
+ * A view whose code loads on its first open or its preload. React's own `lazy` suspends on its first
+ * render even when the code is already in, and the screen then waits for React's retry (up to 300 ms
+ * after a fallback): a hover that loaded the code would not spare the click that wait
+ * (docs/performance.md, lever 59).
+ */
+function lazyView(load: ViewLoader): LazyView {
+  return lazyPart(() => load().then((m) => m.default), createElement(PageLoading));
 }
 
 const generated: LazyViews = {
-  // The generated list is in the console's own chunk (docs/performance.md, levers 7 and 19): a lazy
-  // component would suspend once even with its code at hand, and React shows what a suspended screen
-  // waited for up to 300 ms after its fallback.
+  // The generated list is in the console's own chunk (docs/performance.md, levers 7 and 19): nothing
+  // to load.
   list: GeneratedList,
-  show: lazy(generatedLoaders.show),
-  edit: lazy(generatedLoaders.edit),
-  create: lazy(generatedLoaders.create),
+  show: lazyView(generatedLoaders.show),
+  edit: lazyView(generatedLoaders.edit),
+  create: lazyView(generatedLoaders.create),
 };
 
 const settings: Pick<LazyViews, 'list' | 'edit'> = {
-  list: lazy(settingsLoaders.list),
-  edit: lazy(settingsLoaders.edit),
+  list: lazyView(settingsLoaders.list),
+  edit: lazyView(settingsLoaders.edit),
 };
+
+/** A declaration's own view (a slot), one per loader. */
+const slots = new WeakMap<ViewLoader, LazyView>();
+function slotView(load: ViewLoader): LazyView {
+  let view = slots.get(load);
+  if (!view) {
+    view = lazyView(load);
+    slots.set(load, view);
+  }
+  return view;
+}
 
 const cache = new WeakMap<ResourceDefinition, LazyViews>();
 
-/** The declaration's slot for a view if it has one, else the generated view. */
+/** The declaration's slot for a view if it has one, else the generated (or settings) view. */
 export function lazyViews(def: ResourceDefinition): LazyViews {
   const cached = cache.get(def);
   if (cached) return cached;
   const slot = (view: ViewName): LazyView => {
     const load = def.slots?.[view];
-    if (load) return lazy(load);
+    if (load) return slotView(load);
     if (def.settings && (view === 'list' || view === 'edit')) return settings[view];
     return generated[view];
   };
@@ -71,4 +85,9 @@ export function lazyViews(def: ResourceDefinition): LazyViews {
   };
   cache.set(def, views);
   return views;
+}
+
+/** Starts loading the code of a declaration's view; a view in the console's own chunk has none. */
+export function preloadView(def: ResourceDefinition, view: ViewName): Promise<unknown> {
+  return lazyViews(def)[view].preload?.() ?? Promise.resolve();
 }
