@@ -1,7 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../src/data/queryClient.ts';
+import { createQueryClient, SESSION_CHECK_FRESH_MS } from '../../../src/data/queryClient.ts';
 
 function observe<T>(read: () => Promise<T>) {
   const client = createQueryClient();
@@ -89,9 +89,12 @@ describe('the console’s query client', () => {
     }
   });
 
-  it('checks the session again at every screen, and tells its observers only of a new answer, error or status', async () => {
+  it('checks the session again at a screen once the last check is older than its window, and tells its observers only of a new answer, error or status', async () => {
     const client = createQueryClient();
+    const now = vi.spyOn(Date, 'now');
     try {
+      const start = Date.now();
+      now.mockReturnValue(start);
       const key = ['auth', 'checkAuth', {}];
       let answer: Promise<boolean> = Promise.resolve(true);
       const check = vi.fn(() => answer);
@@ -101,15 +104,25 @@ describe('the console’s query client', () => {
       await vi.waitFor(() => expect(layout.getCurrentResult().data).toBe(true));
       told.mockClear();
 
-      // A screen mounts: the check runs again, and the same answer tells the layout nothing.
+      // A screen mounts within the window: the passed check stands, and the layout hears nothing.
+      now.mockReturnValue(start + SESSION_CHECK_FRESH_MS - 1);
       const screen = new QueryObserver(client, { queryKey: key, queryFn: check, retry: false });
       const stopScreen = screen.subscribe(() => undefined);
+      expect(client.getQueryState(key)?.fetchStatus).toBe('idle');
+      expect(check).toHaveBeenCalledTimes(1);
+      stopScreen();
+
+      // After it, a screen checks again; the same answer tells the layout nothing.
+      now.mockReturnValue(start + SESSION_CHECK_FRESH_MS + 1);
+      const later = new QueryObserver(client, { queryKey: key, queryFn: check, retry: false });
+      const stopLater = later.subscribe(() => undefined);
       await vi.waitFor(() => expect(check).toHaveBeenCalledTimes(2));
       await vi.waitFor(() => expect(client.getQueryState(key)?.fetchStatus).toBe('idle'));
       expect(told).not.toHaveBeenCalled();
-      stopScreen();
+      stopLater();
 
       // The session ended: the next screen's check fails, and the layout is told.
+      now.mockReturnValue(start + 2 * SESSION_CHECK_FRESH_MS + 2);
       answer = Promise.reject(new Error('expired'));
       const next = new QueryObserver(client, { queryKey: key, queryFn: check, retry: false });
       const stopNext = next.subscribe(() => undefined);
@@ -118,6 +131,7 @@ describe('the console’s query client', () => {
       stopNext();
       stopLayout();
     } finally {
+      now.mockRestore();
       client.clear();
     }
   });
