@@ -24,7 +24,7 @@ import { HttpClientProvider, MasterListCatalogProvider } from './data/masterList
 import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from './data/queryClient.ts';
 import { createDataProvider } from './data/resourceDataProvider.ts';
-import { withPagePrefetch } from './data/pagePrefetch.ts';
+import { forgetReadAhead, withPagePrefetch } from './data/pagePrefetch.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { ConsoleAdmin } from './layout/ConsoleAdmin.tsx';
 import { readSettings, useSettings } from './layout/settings.ts';
@@ -167,6 +167,9 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
         ready: (name) => lazyRegistry.peek(name) !== undefined,
         load: lazyRegistry.load,
       }),
+      undefined,
+      undefined,
+      () => forgetReadAhead(queryClient),
     );
     return boot?.wrapDataProvider ? boot.wrapDataProvider(provider, queryClient) : provider;
   }, [http, boot, queryClient]);

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { DataProvider, GetListParams } from 'react-admin';
-import { listParamsKey, PAGE_PREFETCH_TTL_MS, withPagePrefetch } from '../../../src/data/pagePrefetch.ts';
+import {
+  forgetReadAhead,
+  listParamsKey,
+  PAGE_PREFETCH_TTL_MS,
+  readAhead,
+  withPagePrefetch,
+} from '../../../src/data/pagePrefetch.ts';
 
 const page = (n: number, filter: Record<string, unknown> = {}): GetListParams => ({
   pagination: { page: n, perPage: 10 },
@@ -96,5 +103,59 @@ describe('next page prefetch', () => {
   it('keys the parameters regardless of the order of filter keys', () => {
     expect(listParamsKey('r', page(1, { a: 1, b: 2 }))).toBe(listParamsKey('r', page(1, { b: 2, a: 1 })));
     expect(listParamsKey('r', page(1, { a: 1 }))).not.toBe(listParamsKey('r', page(2, { a: 1 })));
+  });
+});
+
+describe('pages read ahead in react-query', () => {
+  const key = (n: number) => ['store/transaction', 'getList', { ...page(n), meta: undefined }];
+
+  it('resolves the prefetch with its answer, and tells of each change so the read-ahead pages go', async () => {
+    const spies = inner();
+    const changed = vi.fn();
+    const provider = withPagePrefetch(
+      spies as unknown as DataProvider,
+      Date.now,
+      PAGE_PREFETCH_TTL_MS,
+      changed,
+    );
+    const answer = await provider.prefetchList('store/transaction', page(2));
+    expect(answer?.data).toEqual([{ id: '2-1' }]);
+    // Asked again while kept: the same answer, no second call.
+    expect((await provider.prefetchList('store/transaction', page(2)))?.data).toEqual([{ id: '2-1' }]);
+    expect(spies.getList).toHaveBeenCalledTimes(1);
+    expect(changed).not.toHaveBeenCalled();
+    await provider.update('store/transaction', { id: 1, data: {}, previousData: { id: 1 } });
+    expect(changed).toHaveBeenCalledTimes(2);
+  });
+
+  it('puts the page where the list looks, keeps a page already there, and drops only unshown pages on a change', () => {
+    const client = new QueryClient();
+    try {
+      readAhead(client, key(2), { data: [{ id: 'a' }], total: 50 });
+      expect(client.getQueryData(key(2))).toEqual({
+        data: [{ id: 'a' }],
+        total: 50,
+        pageInfo: undefined,
+        meta: undefined,
+      });
+      // A page the cache has is not replaced by an older read-ahead answer.
+      readAhead(client, key(2), { data: [{ id: 'b' }], total: 50 });
+      expect(client.getQueryData(key(2))).toMatchObject({ data: [{ id: 'a' }] });
+
+      readAhead(client, key(3), { data: [{ id: 'c' }], total: 50 });
+      // Page 3 is on screen (observed); page 2 is not.
+      const shown = new QueryObserver(client, {
+        queryKey: key(3),
+        queryFn: () => new Promise(() => undefined),
+        staleTime: Infinity,
+      });
+      const stop = shown.subscribe(() => undefined);
+      forgetReadAhead(client);
+      expect(client.getQueryData(key(2))).toBeUndefined();
+      expect(client.getQueryData(key(3))).toMatchObject({ data: [{ id: 'c' }] });
+      stop();
+    } finally {
+      client.clear();
+    }
   });
 });
