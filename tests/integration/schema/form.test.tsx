@@ -13,6 +13,21 @@ const storeType = declared('management/store-type');
 
 const rows: Row[] = [{ id: 'T01', storeTypeId: 'T01', storeType: 'Type 01', storeCount: 3, isActive: true }];
 
+/** Opens the edit form of store type T01 and waits for its value; `locations` collects the paths. */
+async function openStoreTypeEdit() {
+  const { spies, dataProvider } = stubDataProvider(rows);
+  const locations: string[] = [];
+  renderConsole({
+    path: '/management/store-type/form/T01',
+    defs: [storeType],
+    dataProvider,
+    onLocation: (l) => locations.push(l.pathname),
+  });
+  const input = await screen.findByRole('textbox', { name: 'Store type' });
+  await waitFor(() => expect(input).toHaveValue('Type 01'));
+  return { spies, locations, input };
+}
+
 describe('generated create form', () => {
   it('opens create (not edit) at form/create, creates, then shows the new record’s view page', async () => {
     const { spies, dataProvider } = stubDataProvider(rows);
@@ -72,17 +87,7 @@ describe('generated create form', () => {
 
 describe('generated edit form', () => {
   it('loads the record at form/:id, saves it pessimistically, then shows its view page', async () => {
-    const { spies, dataProvider } = stubDataProvider(rows);
-    const locations: string[] = [];
-    renderConsole({
-      path: '/management/store-type/form/T01',
-      defs: [storeType],
-      dataProvider,
-      onLocation: (l) => locations.push(l.pathname),
-    });
-
-    const input = await screen.findByRole('textbox', { name: 'Store type' });
-    await waitFor(() => expect(input).toHaveValue('Type 01'));
+    const { spies, locations, input } = await openStoreTypeEdit();
     expect(spies.getOne).toHaveBeenCalledWith(
       'management/store-type',
       expect.objectContaining({ id: 'T01' }),
@@ -107,17 +112,7 @@ describe('generated edit form', () => {
   });
 
   it('saves once when Save is pressed twice in a row, and Cancel still goes back to the view page', async () => {
-    const { spies, dataProvider } = stubDataProvider(rows);
-    const locations: string[] = [];
-    renderConsole({
-      path: '/management/store-type/form/T01',
-      defs: [storeType],
-      dataProvider,
-      onLocation: (l) => locations.push(l.pathname),
-    });
-
-    const input = await screen.findByRole('textbox', { name: 'Store type' });
-    await waitFor(() => expect(input).toHaveValue('Type 01'));
+    const { spies, locations, input } = await openStoreTypeEdit();
     await userEvent.type(input, ' again');
     // The press paints before the form is checked and sent (docs/performance.md, lever 58): a second
     // press in that frame sends nothing more.
