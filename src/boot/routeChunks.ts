@@ -1,6 +1,7 @@
 /**
  * The code of the screen being opened, asked for as soon as its declaration is there, in parallel
- * with config.json and the session check (the route's own lazy views, so React renders them at once). A list is in the console's own chunk already.
+ * with config.json and the session check: the route's own lazy views, so React renders them at once.
+ * A list is in the console's own chunk already.
  */
 import { preloadView } from '../schema/routing/lazyViews.ts';
 import type { ResourceDefinition, ViewName } from '../schema/types.ts';

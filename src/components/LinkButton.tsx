@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Button, LinkBase, useNavigate } from 'react-admin';
-import { afterNextPaint, isPlainClick } from './afterNextPaint.ts';
+import { Button, LinkBase } from 'react-admin';
+import { usePaintFirstNavigation } from './afterNextPaint.ts';
 
 export interface LinkButtonProps {
   /** i18n key of the label. */
@@ -12,11 +12,10 @@ export interface LinkButtonProps {
 
 /**
  * A react-admin button that navigates (a real link with an href) to a path built by the caller. A
- * plain click paints the press first, then renders the next screen (`afterNextPaint`); a modified
- * click (a new tab, a new window) stays the browser's.
+ * plain click paints the press first, then renders the next screen (`usePaintFirstNavigation`).
  */
 export function LinkButton({ label, to, icon, variant = 'text' }: LinkButtonProps) {
-  const navigate = useNavigate();
+  const paintFirst = usePaintFirstNavigation();
   return (
     <Button
       component={LinkBase}
@@ -26,9 +25,7 @@ export function LinkButton({ label, to, icon, variant = 'text' }: LinkButtonProp
       onClick={(event: MouseEvent) => {
         // Inside a clickable row the link must not also open the row.
         event.stopPropagation();
-        if (!isPlainClick(event)) return;
-        event.preventDefault();
-        afterNextPaint(() => navigate(to));
+        paintFirst(event, to);
       }}
     >
       {icon}

@@ -1,3 +1,6 @@
+import { useCallback, type MouseEvent } from 'react';
+import { useNavigate } from 'react-admin';
+
 /**
  * Runs `task` once the browser has painted the frame after the current input, so that the press
  * (the button's ripple, its pressed state) shows before the work the press starts: a screen's render
@@ -26,4 +29,21 @@ export function isPlainClick(event: {
   shiftKey: boolean;
 }): boolean {
   return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}
+
+/**
+ * The click of a link the console renders itself (a button link, a tab): a plain click paints the
+ * press, then navigates to `to` (with the router `state` given); a modified click is left to the
+ * browser (a new tab or window).
+ */
+export function usePaintFirstNavigation(): (event: MouseEvent, to: string, state?: unknown) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (event: MouseEvent, to: string, state?: unknown) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      afterNextPaint(() => navigate(to, state === undefined ? undefined : { state }));
+    },
+    [navigate],
+  );
 }

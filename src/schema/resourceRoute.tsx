@@ -15,7 +15,7 @@
  * `def.slots` replace generated views. hasShow/hasEdit/hasCreate stay unset on purpose: react-admin
  * would then build its own `/:id/show` links; every link here comes from routing/paths.ts.
  */
-import { lazy, use, useMemo, useState, type ReactElement } from 'react';
+import { use, useMemo, useState, type ReactElement } from 'react';
 import { Navigate, Resource } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { lazyPart } from '../components/lazyPart.tsx';
@@ -23,7 +23,7 @@ import { PageLoading } from '../components/Progress.tsx';
 import { toRaAction } from './access.tsx';
 import { FormTypeRoute } from './routing/FormTypeRoute.tsx';
 import { ListRoute } from './routing/ListRoute.tsx';
-import { lazyViews, type LazyViews } from './routing/lazyViews.ts';
+import { lazyViews, ownView, type LazyViews } from './routing/lazyViews.ts';
 import { operationListElement, subOperationElement } from './operation/operationRoute.tsx';
 import {
   eagerRegistry,
@@ -36,24 +36,13 @@ import { redirectedKinds, type AddressKind } from './routing/addresses.ts';
 import { childRoutePrefix, ROUTE_SEGMENTS } from './routing/paths.ts';
 import { ViewRoute } from './routing/ViewRoute.tsx';
 import { ScreensContext } from './screens.tsx';
-import type { PageLoader, ResourceDefinition, RouteDeclaration } from './types.ts';
+import type { ResourceDefinition, RouteDeclaration } from './types.ts';
 
 /** Opened only from another address than the screen's own (a link or bookmark from before): loaded then. */
 export const AddressRedirect = lazyPart(
   () => import('./routing/AddressRedirect.tsx').then((m) => m.AddressRedirect),
   <PageLoading />,
 );
-
-const pages = new WeakMap<PageLoader, ReturnType<typeof lazy>>();
-
-/** One lazy component per page loader, made once (a new one per render would remount the page). */
-function lazyPage(load: PageLoader) {
-  const cached = pages.get(load);
-  if (cached) return cached;
-  const page = lazy(load);
-  pages.set(load, page);
-  return page;
-}
 
 /**
  * The routes of one record resource relative to `prefix` (empty for a resource's own routes,
@@ -108,7 +97,7 @@ function declaredRoute(
       <ViewRoute
         def={def}
         action={toRaAction(route.permission)}
-        view={lazyPage(route.page)}
+        view={ownView(route.page)}
         childDefs={childDefs}
       />
     );

@@ -54,13 +54,16 @@ const settings: Pick<LazyViews, 'list' | 'edit'> = {
   edit: lazyView(settingsLoaders.edit),
 };
 
-/** A declaration's own view (a slot), one per loader. */
-const slots = new WeakMap<ViewLoader, LazyView>();
-function slotView(load: ViewLoader): LazyView {
-  let view = slots.get(load);
+/**
+ * A declaration's own screen (a slot, or a page of its `routes`), one per loader: a new one per
+ * render would remount the screen.
+ */
+const ownViews = new WeakMap<ViewLoader, LazyView>();
+export function ownView(load: ViewLoader): LazyView {
+  let view = ownViews.get(load);
   if (!view) {
     view = lazyView(load);
-    slots.set(load, view);
+    ownViews.set(load, view);
   }
   return view;
 }
@@ -73,7 +76,7 @@ export function lazyViews(def: ResourceDefinition): LazyViews {
   if (cached) return cached;
   const slot = (view: ViewName): LazyView => {
     const load = def.slots?.[view];
-    if (load) return slotView(load);
+    if (load) return ownView(load);
     if (def.settings && (view === 'list' || view === 'edit')) return settings[view];
     return generated[view];
   };

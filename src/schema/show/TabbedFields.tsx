@@ -14,16 +14,8 @@ import Tabs from '@mui/material/Tabs';
 import { BarLoading } from '../../components/BarLoading.tsx';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useDeferredValue, useEffect, useId, type MouseEvent, type ReactNode } from 'react';
-import {
-  Button,
-  LinkBase,
-  useLocation,
-  useNavigate,
-  useRecordContext,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
-import { afterNextPaint, isPlainClick } from '../../components/afterNextPaint.ts';
+import { Button, LinkBase, useLocation, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { usePaintFirstNavigation } from '../../components/afterNextPaint.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { useResourceAccessContext } from '../access.tsx';
 import { tabOf } from '../form/parts.ts';
@@ -57,6 +49,7 @@ export const tabSectionId = (tab: string) => `tab-section-${tab}`;
 
 /** Navigation state of a group's tab: the user chose the group, so the focus stays on the tab bar. */
 const FROM_TAB_BAR = 'paTabBar';
+const TAB_BAR_STATE = { [FROM_TAB_BAR]: true };
 
 function TabContent({
   def,
@@ -206,7 +199,7 @@ export function TabbedFields({
   const access = useResourceAccessContext();
   const paths = useDeclaredPaths(def);
   const intent = useIntent();
-  const navigate = useNavigate();
+  const paintFirst = usePaintFirstNavigation();
   // A group's sections are all shown at once: what each of its tabs opens starts on the group's hover.
   const prefetchGroup = (groupTabs: readonly TabDeclaration[]) => {
     if (record) for (const tab of groupTabs) intent({ resource: def.name, id: record.id, tab: tab.name });
@@ -237,25 +230,23 @@ export function TabbedFields({
     <Box>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2 }}>
         <Tabs value={activeGroup.name} variant="scrollable" scrollButtons="auto">
-          {groups.map((group) => (
-            <Tab
-              key={group.name}
-              value={group.name}
-              label={translate(group.label, { _: group.name })}
-              component={LinkBase}
-              to={paths.tab(record.id, group.tabs[0].name)}
-              state={{ [FROM_TAB_BAR]: true }}
-              // The press paints before the tab's content renders (lever 58, docs/performance.md).
-              onClick={(event: MouseEvent) => {
-                if (!isPlainClick(event)) return;
-                event.preventDefault();
-                const to = paths.tab(record.id, group.tabs[0].name);
-                afterNextPaint(() => navigate(to, { state: { [FROM_TAB_BAR]: true } }));
-              }}
-              onPointerEnter={() => prefetchGroup(group.tabs)}
-              onFocus={() => prefetchGroup(group.tabs)}
-            />
-          ))}
+          {groups.map((group) => {
+            const to = paths.tab(record.id, group.tabs[0].name);
+            return (
+              <Tab
+                key={group.name}
+                value={group.name}
+                label={translate(group.label, { _: group.name })}
+                component={LinkBase}
+                to={to}
+                state={TAB_BAR_STATE}
+                // The press paints before the tab's content renders (lever 58, docs/performance.md).
+                onClick={(event: MouseEvent) => paintFirst(event, to, TAB_BAR_STATE)}
+                onPointerEnter={() => prefetchGroup(group.tabs)}
+                onFocus={() => prefetchGroup(group.tabs)}
+              />
+            );
+          })}
         </Tabs>
         <Stack direction="row">
           <LinkButton label="pa.engine.tabs.all" to={paths.viewAll(record.id)} icon={<ViewListIcon />} />
