@@ -7,6 +7,7 @@
  * - a menu item: its declaration, its list's code and the list's first page;
  * - a list row: the record's view code, the record, and what the view's first tab shows;
  * - a tab: its own call (`load`), the first page of each of its child lists, its page's code.
+ * - a record's page at rest (`everyTab`): what each of its tabs opens, as above.
  *
  * Every key is the one the screen asks with: react-admin's `useGetList` (`[resource, 'getList',
  * { pagination, sort, filter, meta }]`), `useGetOne` (`[resource, 'getOne', { id: String(id), meta }]`),
@@ -17,6 +18,7 @@ import type { DataProvider, Identifier } from 'react-admin';
 import { firstPageParams } from '../boot/prefetch.ts';
 import { createIntentEngine, type IntentCall, type IntentEngineOptions } from '../data/intentPrefetch.ts';
 import type { LazyRegistry } from './lazyRegistry.ts';
+import { tabPage } from './show/tabPage.ts';
 import { CHILD_PAGE_SIZE, childSort } from './show/childPage.ts';
 import type { ResourceDefinition, TabDeclaration, ViewName } from './types.ts';
 
@@ -25,6 +27,8 @@ export interface IntentTarget {
   resource: string;
   id?: Identifier;
   tab?: string;
+  /** Every tab of the record's page: the page is open, and what its tabs open loads while it rests. */
+  everyTab?: boolean;
 }
 
 export interface IntentDeps {
@@ -145,23 +149,20 @@ export async function plan(
     return generatedList(def) ? [listCall(def, dataProvider)] : [];
   }
   const childDefs = registry.screen(def.name)?.childDefs ?? [];
-  const tab = target.tab === undefined ? def.tabs?.[0] : def.tabs?.find((t) => t.name === target.tab);
-  const calls: IntentCall[] = [];
-  if (target.tab === undefined) {
-    code('show', 'show');
-    // A child's record is read with its parent in `meta`, which a row of a top-level list does not know.
-    if (!def.parent) calls.push(recordCall(def, target.id, dataProvider));
-  }
-  if (tab) {
-    calls.push(...tabCalls(def, childDefs, tab, target.id, dataProvider));
+  const id = target.id;
+  /** A tab's calls: its own, then its page's code and the reads the page makes first. */
+  const ofTab = async (tab: TabDeclaration): Promise<IntentCall[]> => {
+    const calls = tabCalls(def, childDefs, tab, id, dataProvider);
     if (tab.page && allowed(def.name, 'show') === true) {
-      // The page's code, then the reads it makes first (it names them: `firstReads`).
+      // The page's code (into the part the tab renders, so that it renders at once), then the reads
+      // it makes first (it names them: `firstReads`).
+      void tabPage(tab.page).preload().catch(ignore);
       const page = await tab.page().catch(ignore);
       const lookup = dataProvider.lookup;
       if (page?.firstReads && lookup) {
         const read = (path: string, values: Record<string, unknown>, signal?: AbortSignal) =>
           lookup(def.name, { path, values, signal });
-        for (const first of page.firstReads(target.id, read))
+        for (const first of page.firstReads(id, read))
           calls.push({
             resource: def.name,
             action: 'show',
@@ -170,7 +171,17 @@ export async function plan(
           });
       }
     }
+    return calls;
+  };
+  if (target.everyTab) return (await Promise.all((def.tabs ?? []).map(ofTab))).flat();
+  const tab = target.tab === undefined ? def.tabs?.[0] : def.tabs?.find((t) => t.name === target.tab);
+  const calls: IntentCall[] = [];
+  if (target.tab === undefined) {
+    code('show', 'show');
+    // A child's record is read with its parent in `meta`, which a row of a top-level list does not know.
+    if (!def.parent) calls.push(recordCall(def, id, dataProvider));
   }
+  if (tab) calls.push(...(await ofTab(tab)));
   return calls;
 }
 

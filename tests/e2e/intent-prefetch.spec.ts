@@ -1,7 +1,9 @@
 /**
- * Data before the click (docs/performance.md, levers 39-40): what the pointer rests on starts loading
- * what it opens. A Branches tab asks for its first page before it is clicked, and a side-menu item for
- * its list's first page; the click then shows them.
+ * Data before the click (docs/performance.md, levers 39-40 and 63): what the pointer rests on starts
+ * loading what it opens, and a record's page at rest what its tabs open. A store's page asks for its
+ * Branches tab's first page at rest, its Branches tab when the pointer rests on it (the warm-up may
+ * come first), a side-menu item for its list's first page, each before the click; the click then
+ * shows them.
  */
 import type { Request } from '@playwright/test';
 import { DEMO, expect, openSignedIn, test } from './support/index.ts';
@@ -12,6 +14,25 @@ const path = (request: Request) => new URL(request.url()).pathname;
 const branchList = (request: Request) =>
   request.method() === 'GET' && path(request).endsWith(`/merchant/${STORE}/branch`);
 const storeList = (request: Request) => request.method() === 'GET' && path(request).endsWith('/merchant');
+
+test("a store's page at rest asks for its Branches tab's first page: the tab opens from it", async ({
+  page,
+}) => {
+  const clicked: string[] = [];
+  const asked = page.waitForRequest((request) => {
+    if (branchList(request)) clicked.push(page.url());
+    return branchList(request);
+  });
+  await openSignedIn(page, DEMO.admin, { path: `${ROOT}/view/${STORE}/tab/general`, locale: 'en' });
+  const tab = page.getByRole('tab', { name: 'Branches' });
+  await expect(tab).toBeVisible();
+  // No pointer on the tab, no focus: the page's warm-up once its own reads are done (lever 63).
+  await asked;
+  expect(clicked[0]).toContain('/tab/general');
+  await tab.click();
+  await expect(page).toHaveURL(new RegExp(`/view/${STORE}/tab/branches$`));
+  await expect(page.getByRole('region', { name: 'Branches' }).getByRole('row').nth(1)).toContainText('BR');
+});
 
 test('resting on the Branches tab asks for its first page before the click', async ({ page }) => {
   await openSignedIn(page, DEMO.admin, { path: `${ROOT}/view/${STORE}/tab/general`, locale: 'en' });

@@ -11,11 +11,12 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { BarLoading } from '../../components/BarLoading.tsx';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useDeferredValue, useEffect, useId, type MouseEvent, type ReactNode } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Button, LinkBase, useLocation, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { usePaintFirstNavigation } from '../../components/afterNextPaint.ts';
+import { whenIdle } from '../../components/whenIdle.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { useResourceAccessContext } from '../access.tsx';
 import { tabOf } from '../form/parts.ts';
@@ -26,22 +27,13 @@ import { ChildLists } from './ChildList.tsx';
 import { useIntent } from '../intent.tsx';
 import { LoadedPart } from './LoadedPart.tsx';
 import { ShownFields } from './ShownFields.tsx';
+import { tabPage } from './tabPage.ts';
 import { groupOfTab, tabGroupsOf } from './tabGroups.ts';
 
-const tabPages = new WeakMap<PageLoader, ReturnType<typeof lazy>>();
-
-/** One lazy component per tab page loader (a new one per render would remount it). */
+/** A tab's own page: rendered at once when its code is in (src/schema/show/tabPage.ts). */
 function TabPage({ load }: { load: PageLoader }) {
-  let Page = tabPages.get(load);
-  if (!Page) {
-    Page = lazy(load);
-    tabPages.set(load, Page);
-  }
-  return (
-    <Suspense fallback={<BarLoading sx={{ m: 2 }} />}>
-      <Page />
-    </Suspense>
-  );
+  const Page = tabPage(load);
+  return <Page />;
 }
 
 /** The element id of a tab's section on a grouped page (the target a tab's address focuses). */
@@ -180,6 +172,30 @@ function GroupSections({
   );
 }
 
+/** How long the tabs' warm-up waits for an idle moment at most, once the page's reads are done. */
+const WARM_TABS_IDLE_TIMEOUT_MS = 1_000;
+
+/**
+ * Once a record's page has its own answers and the browser is idle, what each of its tabs opens starts
+ * loading, once per record: through the intent's engine, so within the role's permissions, a few calls
+ * at a time and only what the cache lacks. A tab then opens from the cache without a hover first
+ * (docs/performance.md, lever 63).
+ */
+function WarmTabs({ resource, id }: { resource: string; id: Identifier }) {
+  const intent = useIntent();
+  const settled = useIsFetching() === 0;
+  const warmed = useRef<string | null>(null);
+  useEffect(() => {
+    const key = `${resource}/${String(id)}`;
+    if (!settled || warmed.current === key) return undefined;
+    return whenIdle(() => {
+      warmed.current = key;
+      intent({ resource, id, everyTab: true });
+    }, WARM_TABS_IDLE_TIMEOUT_MS);
+  }, [settled, resource, id, intent]);
+  return null;
+}
+
 export function TabbedFields({
   def,
   childDefs,
@@ -228,6 +244,7 @@ export function TabbedFields({
 
   return (
     <Box>
+      {tabs.length > 1 && <WarmTabs resource={def.name} id={record.id} />}
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2 }}>
         <Tabs value={activeGroup.name} variant="scrollable" scrollButtons="auto">
           {groups.map((group) => {

@@ -77,6 +77,24 @@ describe('intent plan', () => {
     expect(dp.loadPart).toHaveBeenCalledWith(STORE, { id: 'ST00001', tab: 'api' });
   });
 
+  it("a record's page at rest: every tab's calls, each under its tab's key, and no record read", async () => {
+    const def = (await lazyRegistry.load(STORE))!;
+    const deps = {
+      registry: lazyRegistry,
+      dataProvider: asProvider(provider()),
+      allowed: () => true,
+      loadView,
+    };
+    const every = await plan({ resource: STORE, id: 'ST00001', everyTab: true }, deps);
+    const one = async (tab: string) =>
+      (await plan({ resource: STORE, id: 'ST00001', tab }, deps)).map((c) => c.queryKey);
+    const expected = (await Promise.all((def.tabs ?? []).map((tab) => one(tab.name)))).flat();
+    // The store's tabs with calls of their own (branches, api, ...): the same keys a hover on each asks.
+    expect(expected.length).toBeGreaterThan(2);
+    expect(every.map((c) => c.queryKey)).toEqual(expected);
+    expect(every.some((c) => c.queryKey[1] === 'getOne')).toBe(false);
+  });
+
   it("a tab with a page of its own: the reads the page names (`firstReads`), under the page's key", async () => {
     const dp = provider();
     const files = await plan(
