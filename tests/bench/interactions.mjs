@@ -292,9 +292,12 @@ async function typeSearch(page, quiet) {
   );
 }
 
-/** Opens the first row's edit form (its edit button) until the first input accepts a keystroke. */
-async function openEdit(page, quiet) {
-  const row = rowsOf(page).first();
+/** How many edit forms are opened (rows 1, 2, …), as many as records are opened: the median of three presses. */
+const EDIT_OPENS = 3;
+
+/** Opens a row's edit form (its edit button) until the first input accepts a keystroke. */
+async function openEdit(page, quiet, n) {
+  const row = rowsOf(page).nth(n);
   const edit = row
     .getByRole('link', { name: /^(edit|แก้ไข)$/i })
     .or(row.getByRole('button', { name: /^(edit|แก้ไข)$/i }))
@@ -313,6 +316,20 @@ async function openEdit(page, quiet) {
   await page.keyboard.press('Backspace');
   await quiet();
   return { ...result, accepted };
+}
+
+/** The edit forms of the first rows, each opened from the list; the last one stays open (to be saved). */
+async function openEdits(page, quiet) {
+  const out = [];
+  for (let i = 0; i < EDIT_OPENS; i++) {
+    if (i > 0) {
+      await page.goBack({ timeout: STEP_TIMEOUT });
+      await rowsOf(page).first().waitFor({ timeout: STEP_TIMEOUT });
+      await quiet();
+    }
+    out.push(await openEdit(page, quiet, i));
+  }
+  return out;
 }
 
 /** Saves the open form with one field changed: click → success message, minus the calls' network time. */
@@ -418,7 +435,7 @@ export async function benchInteractions(browser, app, { consent, quietOf, safely
   }
   out.edit = await safely(`interactions (${app.name}): edit form and save`, () =>
     within(app.editListPath, async (page, quiet) => ({
-      open: await openEdit(page, quiet),
+      opens: await openEdits(page, quiet),
       save: await saveEdit(page, quiet, app.saveField),
     })),
   );
@@ -554,11 +571,13 @@ export function interactionFigures(ours, base, BUDGET) {
     kind: 'ms',
   });
   const one = (r) => (r && !r.error ? [r] : []);
-  inpRows('open the edit form', one(ours?.edit?.open), one(base?.edit?.open));
+  const opens = (side) => (side?.edit?.opens ?? []).filter((r) => r && !r.error);
+  inpRows(`open the edit form (${EDIT_OPENS} rows)`, opens(ours), opens(base));
+  const refused = opens(ours).some((r) => r.accepted === false);
   rows.push({
-    name: `interaction: open the edit form click → input accepts a key${ours?.edit?.open?.accepted === false ? ' (refused!)' : ''}`,
-    ours: ours?.edit?.open?.shownMs,
-    baseline: base?.edit?.open?.shownMs,
+    name: `interaction: open the edit form click → input accepts a key (median)${refused ? ' (refused!)' : ''}`,
+    ours: stat(opens(ours).map((r) => r.shownMs))?.median,
+    baseline: stat(opens(base).map((r) => r.shownMs))?.median,
     budget: null,
     kind: 'ms',
   });
