@@ -38,3 +38,19 @@ export function lazyPart<P extends object>(
   });
   return Object.assign(Part, { preload }) as unknown as LazyPart<P>;
 }
+
+/**
+ * One lazy part per module loader (a declaration's view, a tab's page), made on first use: a new part
+ * per render would remount what it shows. The module's default export is the part's component.
+ */
+export function lazyPartPerLoader(fallback: ReactNode) {
+  const parts = new WeakMap<() => Promise<{ default: ComponentType }>, LazyPart<object>>();
+  return (load: () => Promise<{ default: ComponentType }>): LazyPart<object> => {
+    let part = parts.get(load);
+    if (!part) {
+      part = lazyPart(() => load().then((m) => m.default), fallback);
+      parts.set(load, part);
+    }
+    return part;
+  };
+}

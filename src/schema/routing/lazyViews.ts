@@ -5,7 +5,7 @@
  * code, and a screen mounted once the code is in renders at once, without suspending.
  */
 import { createElement, type ComponentType } from 'react';
-import { lazyPart } from '../../components/lazyPart.tsx';
+import { lazyPart, lazyPartPerLoader } from '../../components/lazyPart.tsx';
 import { PageLoading } from '../../components/Progress.tsx';
 import GeneratedList from '../list/GeneratedList.tsx';
 import type { ResourceDefinition, ViewName } from '../types.ts';
@@ -58,15 +58,7 @@ const settings: Pick<LazyViews, 'list' | 'edit'> = {
  * A declaration's own screen (a slot, or a page of its `routes`), one per loader: a new one per
  * render would remount the screen.
  */
-const ownViews = new WeakMap<ViewLoader, LazyView>();
-export function ownView(load: ViewLoader): LazyView {
-  let view = ownViews.get(load);
-  if (!view) {
-    view = lazyView(load);
-    ownViews.set(load, view);
-  }
-  return view;
-}
+export const ownView: (load: ViewLoader) => LazyView = lazyPartPerLoader(createElement(PageLoading));
 
 const cache = new WeakMap<ResourceDefinition, LazyViews>();
 

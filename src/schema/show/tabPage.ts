@@ -7,16 +7,6 @@
  */
 import { createElement } from 'react';
 import { BarLoading } from '../../components/BarLoading.tsx';
-import { lazyPart, type LazyPart } from '../../components/lazyPart.tsx';
-import type { PageLoader } from '../types.ts';
+import { lazyPartPerLoader } from '../../components/lazyPart.tsx';
 
-const parts = new WeakMap<PageLoader, LazyPart<object>>();
-
-export function tabPage(load: PageLoader): LazyPart<object> {
-  let part = parts.get(load);
-  if (!part) {
-    part = lazyPart(() => load().then((m) => m.default), createElement(BarLoading, { sx: { m: 2 } }));
-    parts.set(load, part);
-  }
-  return part;
-}
+export const tabPage = lazyPartPerLoader(createElement(BarLoading, { sx: { m: 2 } }));

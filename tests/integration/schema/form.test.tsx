@@ -13,33 +13,25 @@ const storeType = declared('management/store-type');
 
 const rows: Row[] = [{ id: 'T01', storeTypeId: 'T01', storeType: 'Type 01', storeCount: 3, isActive: true }];
 
-/** Opens the edit form of store type T01 and waits for its value; `locations` collects the paths. */
-async function openStoreTypeEdit() {
+/** Opens a store type form at `path` and finds its input; `locations` collects the paths. */
+async function openStoreTypeForm(path: string) {
   const { spies, dataProvider } = stubDataProvider(rows);
   const locations: string[] = [];
-  renderConsole({
-    path: '/management/store-type/form/T01',
-    defs: [storeType],
-    dataProvider,
-    onLocation: (l) => locations.push(l.pathname),
-  });
+  renderConsole({ path, defs: [storeType], dataProvider, onLocation: (l) => locations.push(l.pathname) });
   const input = await screen.findByRole('textbox', { name: 'Store type' });
-  await waitFor(() => expect(input).toHaveValue('Type 01'));
   return { spies, locations, input };
+}
+
+/** Opens the edit form of store type T01 and waits for its value. */
+async function openStoreTypeEdit() {
+  const opened = await openStoreTypeForm('/management/store-type/form/T01');
+  await waitFor(() => expect(opened.input).toHaveValue('Type 01'));
+  return opened;
 }
 
 describe('generated create form', () => {
   it('opens create (not edit) at form/create, creates, then shows the new record’s view page', async () => {
-    const { spies, dataProvider } = stubDataProvider(rows);
-    const locations: string[] = [];
-    renderConsole({
-      path: '/management/store-type/form/create',
-      defs: [storeType],
-      dataProvider,
-      onLocation: (l) => locations.push(l.pathname),
-    });
-
-    const input = await screen.findByRole('textbox', { name: 'Store type' });
+    const { spies, locations, input } = await openStoreTypeForm('/management/store-type/form/create');
     expect(input).toHaveValue('');
     await userEvent.type(input, 'ร้านอาหาร');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
