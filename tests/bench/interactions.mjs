@@ -48,21 +48,24 @@ export function interactionScript() {
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.height > 0;
   };
+  // What is shown: a page may hold content rendered ahead, hidden (display: none), which is not shown.
+  const shown = (el) => el.checkVisibility();
   const busy = () => {
     const m = main();
-    if (m.querySelector('[role="progressbar"]')) return true;
+    if ([...m.querySelectorAll('[role="progressbar"]')].some(shown)) return true;
     // A table still loading: rows, none with text (react-admin's placeholder rows).
-    for (const table of m.querySelectorAll('table')) {
+    for (const table of [...m.querySelectorAll('table')].filter(shown)) {
       const rows = [...table.querySelectorAll('tbody tr')];
       if (rows.length > 0 && !rows.some((r) => r.textContent.trim() !== '')) return true;
     }
     return false;
   };
+  /** The text shown in the main area, the tab bar's aside (innerText: hidden content has none). */
   const content = () => {
     const m = main();
     const tabs = m.querySelector('[role="tablist"]');
-    const text = m.textContent ?? '';
-    return tabs ? text.replace(tabs.textContent ?? '', '') : text;
+    const text = m.innerText ?? '';
+    return tabs ? text.replace(tabs.innerText ?? '', '') : text;
   };
   const checks = {
     /** The record's page with its id shown outside any table. */

@@ -8,6 +8,7 @@
  */
 import { createContext, useContext } from 'react';
 import { useBasename, useParams, type Identifier } from 'react-admin';
+import { useSameWhileEqual } from '../../components/sameWhileEqual.ts';
 import type { ResourceDefinition } from '../types.ts';
 import {
   childSegment,
@@ -86,7 +87,7 @@ export function declaredPaths(
   here: PageParams = {},
 ): ResourcePaths {
   if (def.parent && parentId === undefined) throw new Error(`Resource "${def.name}" needs its parent id`);
-  const { id: _pageId, '*': _rest, ...pageValues } = here;
+  const { id: _pageId, tab: _pageTab, '*': _rest, ...pageValues } = here;
   const known: AddressValues = {
     ...pageValues,
     ...(def.parent && parentId !== undefined ? { [def.parent.param]: parentId } : {}),
@@ -118,6 +119,15 @@ export function declaredPaths(
     formAll: (id) => at('formAll', { id }),
     segment: (template, params) => `${own}/${fillSegment(template, params)}`,
   };
+}
+
+/**
+ * The page's route params that an address reads (not its id, tab or rest: `declaredPaths`), the same
+ * object while they stay the same: a memoised part given them is not rendered again on a tab switch.
+ */
+export function useAddressParams(): PageParams {
+  const { id: _id, tab: _tab, '*': _rest, ...values } = useParams();
+  return useSameWhileEqual(values, JSON.stringify(values));
 }
 
 /** The parent record's id a child list passes down (it is not in the URL there). */

@@ -6,12 +6,12 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import {
   DataTable,
   Pagination,
   ReferenceManyField,
   useBasename,
-  useParams,
   useRecordContext,
   useTranslate,
   type Identifier,
@@ -22,7 +22,7 @@ import { DeclarationProvider } from '../declarationContext.tsx';
 import { resourceName } from '../labels.ts';
 import { canCreate, canDelete, canEdit, canView } from '../list/capabilities.ts';
 import { declaredColumns } from '../list/declaredColumns.tsx';
-import { declaredPaths, ParentIdContext } from '../routing/paths.ts';
+import { declaredPaths, ParentIdContext, useAddressParams, type PageParams } from '../routing/paths.ts';
 import type { ResourceDefinition } from '../types.ts';
 import { CHILD_PAGE_SIZE, childSort } from './childPage.ts';
 
@@ -37,12 +37,16 @@ export function ChildLists({ childDefs }: { childDefs: readonly ResourceDefiniti
   );
 }
 
+/** A child list: what it reads of the address is handed to its list, which a tab switch leaves alone. */
 function ChildList({ def }: { def: ResourceDefinition }) {
+  return <ChildListOf def={def} page={useAddressParams()} />;
+}
+
+const ChildListOf = memo(function ChildListOf({ def, page }: { def: ResourceDefinition; page: PageParams }) {
   const parent = useRecordContext();
   const access = useResourceAccess(def.name);
   const translate = useTranslate();
   const basename = useBasename();
-  const page = useParams();
   // A record without its id (react-admin's record while a view page is being left, a 401 for one)
   // has no child lists to show: their paths and calls need the parent's id.
   if (parent?.id == null || !def.parent || !access.list) return null;
@@ -84,4 +88,4 @@ function ChildList({ def }: { def: ResourceDefinition }) {
       </DeclarationProvider>
     </ParentIdContext.Provider>
   );
-}
+});

@@ -13,11 +13,22 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useIsFetching } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import {
+  Activity,
+  memo,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Button, LinkBase, useLocation, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { usePaintFirstNavigation } from '../../components/afterNextPaint.ts';
 import { whenIdle } from '../../components/whenIdle.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
+import { useSameWhileEqual } from '../../components/sameWhileEqual.ts';
 import { useResourceAccessContext } from '../access.tsx';
 import { tabOf } from '../form/parts.ts';
 import { canEdit } from '../list/capabilities.ts';
@@ -28,7 +39,7 @@ import { useIntent } from '../intent.tsx';
 import { LoadedPart } from './LoadedPart.tsx';
 import { ShownFields } from './ShownFields.tsx';
 import { tabPage } from './tabPage.ts';
-import { groupOfTab, tabGroupsOf } from './tabGroups.ts';
+import { groupOfTab, tabGroupsOf, type TabGroup } from './tabGroups.ts';
 
 /** A tab's own page: rendered at once when its code is in (src/schema/show/tabPage.ts). */
 function TabPage({ load }: { load: PageLoader }) {
@@ -179,22 +190,78 @@ const WARM_TABS_IDLE_TIMEOUT_MS = 1_000;
  * Once a record's page has its own answers and the browser is idle, what each of its tabs opens starts
  * loading, once per record: through the intent's engine, so within the role's permissions, a few calls
  * at a time and only what the cache lacks. A tab then opens from the cache without a hover first
- * (docs/performance.md, lever 63).
+ * (docs/performance.md, lever 63). Once those answers are in too and the browser is idle again, the
+ * hook says so: the page then renders its other tabs ahead, hidden (lever 65).
  */
-function WarmTabs({ resource, id }: { resource: string; id: Identifier }) {
+function useWarmTabs(resource: string, id: Identifier, enabled: boolean): boolean {
   const intent = useIntent();
   const settled = useIsFetching() === 0;
-  const warmed = useRef<string | null>(null);
+  const key = `${resource}/${String(id)}`;
+  const [stage, setStage] = useState<{ key: string; ahead: boolean } | null>(null);
+  const warmed = stage?.key === key;
+  const ahead = warmed && stage.ahead;
   useEffect(() => {
-    const key = `${resource}/${String(id)}`;
-    if (!settled || warmed.current === key) return undefined;
+    if (!enabled || !settled || ahead) return undefined;
     return whenIdle(() => {
-      warmed.current = key;
+      if (warmed) {
+        setStage({ key, ahead: true });
+        return;
+      }
+      setStage({ key, ahead: false });
       intent({ resource, id, everyTab: true });
     }, WARM_TABS_IDLE_TIMEOUT_MS);
-  }, [settled, resource, id, intent]);
-  return null;
+  }, [enabled, settled, warmed, ahead, key, resource, id, intent]);
+  return ahead;
 }
+
+/** A tab of child lists or of its own content (no fields of the record) has no form. */
+const editable = (
+  def: ResourceDefinition,
+  tab: TabDeclaration,
+  access: ReturnType<typeof useResourceAccessContext>,
+  readOnly: boolean,
+) => !readOnly && tab.load === undefined && tab.fields.length > 0 && canEdit(def, access);
+
+/**
+ * The sections of one group (or the one tab of a page without groups), memoised: a group rendered
+ * ahead, hidden, is shown as it was rendered when its tab is chosen (lever 65). Its props are the
+ * page's declarations, the group's place and its tabs' edit addresses, which a tab switch leaves as
+ * they were; it reads no route params, which a tab switch changes.
+ */
+const GroupPanel = memo(function GroupPanel({
+  def,
+  group,
+  childDefs,
+  upTo,
+  grouped,
+  editTo,
+}: {
+  def: ResourceDefinition;
+  group: TabGroup;
+  childDefs: readonly ResourceDefinition[];
+  upTo: number;
+  grouped: boolean;
+  /** Each tab's edit form address, by tab name (none when the tab cannot be edited). */
+  editTo: Readonly<Record<string, string | undefined>>;
+}) {
+  if (!grouped) return <TabContent def={def} tab={group.tabs[0]} childDefs={childDefs} />;
+  return (
+    <GroupSections
+      tabs={group.tabs}
+      upTo={upTo}
+      render={(tab) => (
+        <TabSection
+          key={tab.name}
+          def={def}
+          tab={tab}
+          childDefs={childDefs}
+          editTo={editTo[tab.name]}
+          focusable
+        />
+      )}
+    />
+  );
+});
 
 export function TabbedFields({
   def,
@@ -221,16 +288,18 @@ export function TabbedFields({
     if (record) for (const tab of groupTabs) intent({ resource: def.name, id: record.id, tab: tab.name });
   };
   const tabs = def.tabs ?? [];
-  const groups = tabGroupsOf(def);
+  // The same group objects from render to render: the panels are memoised on them.
+  const groups = useMemo(() => tabGroupsOf(def), [def]);
   const grouped = def.tabGroups !== undefined;
   const active = tabOf(def, current) ?? tabs[0];
   const activeGroup = groupOfTab(groups, active?.name);
+  const ahead = useWarmTabs(def.name, record?.id ?? '', !all && record !== undefined && tabs.length > 1);
   useFocusSection(grouped && !all ? active?.name : undefined, record?.id);
+  const editTo = (tab: TabDeclaration) =>
+    record && editable(def, tab, access, readOnly) ? paths.tabForm(record.id, tab.name) : undefined;
+  const editPaths = Object.fromEntries(tabs.map((tab) => [tab.name, editTo(tab)]));
+  const editToByTab = useSameWhileEqual(editPaths, JSON.stringify(editPaths));
   if (!record || !active || !activeGroup) return null;
-  // A tab of child lists or of its own content (no fields of the record) has no form.
-  const editable = (tab: TabDeclaration) =>
-    !readOnly && tab.load === undefined && tab.fields.length > 0 && canEdit(def, access);
-  const editTo = (tab: TabDeclaration) => (editable(tab) ? paths.tabForm(record.id, tab.name) : undefined);
 
   if (all) {
     return (
@@ -244,7 +313,6 @@ export function TabbedFields({
 
   return (
     <Box>
-      {tabs.length > 1 && <WarmTabs resource={def.name} id={record.id} />}
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2 }}>
         <Tabs value={activeGroup.name} variant="scrollable" scrollButtons="auto">
           {groups.map((group) => {
@@ -267,7 +335,7 @@ export function TabbedFields({
         </Tabs>
         <Stack direction="row">
           <LinkButton label="pa.engine.tabs.all" to={paths.viewAll(record.id)} icon={<ViewListIcon />} />
-          {!grouped && editable(active) && (
+          {!grouped && editable(def, active, access, readOnly) && (
             <LinkButton
               label="ra.action.edit"
               to={paths.tabForm(record.id, active.name)}
@@ -276,25 +344,24 @@ export function TabbedFields({
           )}
         </Stack>
       </Stack>
-      {grouped ? (
-        <GroupSections
-          key={activeGroup.name}
-          tabs={activeGroup.tabs}
-          upTo={activeGroup.tabs.indexOf(active)}
-          render={(tab) => (
-            <TabSection
-              key={tab.name}
+      {/* The chosen group; once its tabs' data is in, the others too, rendered ahead and hidden, so that
+          choosing one shows what is already rendered (docs/performance.md, lever 65). */}
+      {groups.map((group) => {
+        const shown = group === activeGroup;
+        if (!shown && !ahead) return null;
+        return (
+          <Activity key={group.name} mode={shown ? 'visible' : 'hidden'}>
+            <GroupPanel
               def={def}
-              tab={tab}
+              group={group}
               childDefs={childDefs}
-              editTo={editTo(tab)}
-              focusable
+              upTo={shown ? group.tabs.indexOf(active) : 0}
+              grouped={grouped}
+              editTo={editToByTab}
             />
-          )}
-        />
-      ) : (
-        <TabContent def={def} tab={active} childDefs={childDefs} />
-      )}
+          </Activity>
+        );
+      })}
     </Box>
   );
 }
