@@ -3,7 +3,8 @@
  * A view page whose tabs are grouped (`tabGroups`): the tab bar has one tab per group, linked to the
  * address of the group's first tab; a group shows its tabs as titled sections, each with its own edit
  * button; a tab's address opens its group with that section scrolled into view and focused, unless the
- * user chose the group in the tab bar. A tab no group names is shown as a group of its own.
+ * user chose the group in the tab bar. A tab no group names is shown as a group of its own. At rest,
+ * the page renders its other groups ahead, hidden, and shows one as rendered when it is chosen.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -144,6 +145,25 @@ describe('tab groups', () => {
     expect(await screen.findByRole('tab', { name: 'Connections', selected: true })).toHaveFocus();
     expect(await screen.findByRole('region', { name: 'Callback' })).not.toHaveFocus();
     expect(scrolled).toHaveLength(1);
+  });
+
+  it('renders the other groups ahead, hidden, once the page is at rest; a group chosen shows them as rendered', async () => {
+    setup('/store/engine-store/view/S1/tab/general');
+    await screen.findByRole('region', { name: 'General' });
+    // The Connections group's section is in the page before its tab is chosen, hidden.
+    const callback = await screen.findByRole(
+      'region',
+      { name: 'Callback', hidden: true },
+      { timeout: 5_000 },
+    );
+    expect(callback).not.toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Callback' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'General' })).toBeVisible();
+    await userEvent.click(screen.getByRole('tab', { name: 'Connections' }));
+    // The same section, now shown; the group left is hidden, not dropped.
+    expect(await screen.findByRole('region', { name: 'Callback' })).toBe(callback);
+    expect(callback).toBeVisible();
+    expect(screen.getByRole('region', { name: 'General', hidden: true })).not.toBeVisible();
   });
 
   it('shows a tab no group names as a group of its own, titled by its child lists', async () => {
