@@ -34,15 +34,24 @@ export function isPlainClick(event: {
 /**
  * The click of a link the console renders itself (a button link, a tab): a plain click paints the
  * press, then navigates to `to` (with the router `state` given); a modified click is left to the
- * browser (a new tab or window).
+ * browser (a new tab or window). `first` runs just before the navigation, in the same task: an
+ * update it makes renders ahead of the navigation's (a tab shown at once while the address follows).
  */
-export function usePaintFirstNavigation(): (event: MouseEvent, to: string, state?: unknown) => void {
+export function usePaintFirstNavigation(): (
+  event: MouseEvent,
+  to: string,
+  state?: unknown,
+  first?: () => void,
+) => void {
   const navigate = useNavigate();
   return useCallback(
-    (event: MouseEvent, to: string, state?: unknown) => {
+    (event: MouseEvent, to: string, state?: unknown, first?: () => void) => {
       if (!isPlainClick(event)) return;
       event.preventDefault();
-      afterNextPaint(() => navigate(to, state === undefined ? undefined : { state }));
+      afterNextPaint(() => {
+        first?.();
+        navigate(to, state === undefined ? undefined : { state });
+      });
     },
     [navigate],
   );

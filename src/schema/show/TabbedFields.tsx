@@ -291,10 +291,17 @@ export function TabbedFields({
   // The same group objects from render to render: the panels are memoised on them.
   const groups = useMemo(() => tabGroupsOf(def), [def]);
   const grouped = def.tabGroups !== undefined;
-  const active = tabOf(def, current) ?? tabs[0];
-  const activeGroup = groupOfTab(groups, active?.name);
+  const addressed = tabOf(def, current) ?? tabs[0];
+  // The group chosen in the tab bar is shown at once, while the address follows it; a later address
+  // (the one chosen, or another) has its own group (docs/performance.md, lever 66).
+  const location = useLocation();
+  const [chosen, setChosen] = useState<{ group: string; at: typeof location } | null>(null);
+  const chosenName = chosen?.at === location ? chosen.group : undefined;
+  const chosenGroup = groups.find((g) => g.name === chosenName);
+  const active = chosenGroup ? chosenGroup.tabs[0] : addressed;
+  const activeGroup = chosenGroup ?? groupOfTab(groups, active?.name);
   const ahead = useWarmTabs(def.name, record?.id ?? '', !all && record !== undefined && tabs.length > 1);
-  useFocusSection(grouped && !all ? active?.name : undefined, record?.id);
+  useFocusSection(grouped && !all ? addressed?.name : undefined, record?.id);
   const editTo = (tab: TabDeclaration) =>
     record && editable(def, tab, access, readOnly) ? paths.tabForm(record.id, tab.name) : undefined;
   const editPaths = Object.fromEntries(tabs.map((tab) => [tab.name, editTo(tab)]));
@@ -326,7 +333,9 @@ export function TabbedFields({
                 to={to}
                 state={TAB_BAR_STATE}
                 // The press paints before the tab's content renders (lever 58, docs/performance.md).
-                onClick={(event: MouseEvent) => paintFirst(event, to, TAB_BAR_STATE)}
+                onClick={(event: MouseEvent) =>
+                  paintFirst(event, to, TAB_BAR_STATE, () => setChosen({ group: group.name, at: location }))
+                }
                 onPointerEnter={() => prefetchGroup(group.tabs)}
                 onFocus={() => prefetchGroup(group.tabs)}
               />
