@@ -9,7 +9,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
+import Tab, { type TabProps } from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useIsFetching } from '@tanstack/react-query';
@@ -24,7 +24,15 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { Button, LinkBase, useLocation, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import {
+  Button,
+  LinkBase,
+  useEvent,
+  useLocation,
+  useRecordContext,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
 import { usePaintFirstNavigation } from '../../components/afterNextPaint.ts';
 import { whenIdle } from '../../components/whenIdle.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
@@ -263,6 +271,38 @@ const GroupPanel = memo(function GroupPanel({
   );
 });
 
+/**
+ * A tab of the bar, memoised on props that stay the same from render to render (its handlers take
+ * the group's name): when the bar renders again (its indicator measured after a commit, another tab
+ * chosen), only the tabs whose own or MUI-added props (`selected`, `indicator`) changed render again
+ * (docs/performance.md, lever 67).
+ */
+const BarTab = memo(function BarTab({
+  value,
+  to,
+  onChoose,
+  onIntent,
+  ...fromTabs
+}: Omit<TabProps, 'onClick' | 'onFocus' | 'onPointerEnter'> & {
+  value: string;
+  to: string;
+  onChoose: (event: MouseEvent, name: string, to: string) => void;
+  onIntent: (name: string) => void;
+}) {
+  return (
+    <Tab
+      {...fromTabs}
+      value={value}
+      component={LinkBase}
+      to={to}
+      state={TAB_BAR_STATE}
+      onClick={(event: MouseEvent) => onChoose(event, value, to)}
+      onPointerEnter={() => onIntent(value)}
+      onFocus={() => onIntent(value)}
+    />
+  );
+});
+
 export function TabbedFields({
   def,
   childDefs,
@@ -283,10 +323,7 @@ export function TabbedFields({
   const paths = useDeclaredPaths(def);
   const intent = useIntent();
   const paintFirst = usePaintFirstNavigation();
-  // A group's sections are all shown at once: what each of its tabs opens starts on the group's hover.
-  const prefetchGroup = (groupTabs: readonly TabDeclaration[]) => {
-    if (record) for (const tab of groupTabs) intent({ resource: def.name, id: record.id, tab: tab.name });
-  };
+  const location = useLocation();
   const tabs = def.tabs ?? [];
   // The same group objects from render to render: the panels are memoised on them.
   const groups = useMemo(() => tabGroupsOf(def), [def]);
@@ -294,12 +331,22 @@ export function TabbedFields({
   const addressed = tabOf(def, current) ?? tabs[0];
   // The group chosen in the tab bar is shown at once, while the address follows it; a later address
   // (the one chosen, or another) has its own group (docs/performance.md, lever 66).
-  const location = useLocation();
   const [chosen, setChosen] = useState<{ group: string; at: typeof location } | null>(null);
   const chosenName = chosen?.at === location ? chosen.group : undefined;
   const chosenGroup = groups.find((g) => g.name === chosenName);
   const active = chosenGroup ? chosenGroup.tabs[0] : addressed;
   const activeGroup = chosenGroup ?? groupOfTab(groups, active?.name);
+  // A group's sections are all shown at once: what each of its tabs opens starts on the group's hover.
+  const intendGroup = useEvent((name: string) => {
+    const group = groups.find((g) => g.name === name);
+    if (record && group)
+      for (const tab of group.tabs) intent({ resource: def.name, id: record.id, tab: tab.name });
+  });
+  // The press paints before the tab's content renders (lever 58, docs/performance.md); the group is
+  // then shown at once, while the address follows (lever 66).
+  const chooseGroup = useEvent((event: MouseEvent, name: string, to: string) =>
+    paintFirst(event, to, TAB_BAR_STATE, () => setChosen({ group: name, at: location })),
+  );
   const ahead = useWarmTabs(def.name, record?.id ?? '', !all && record !== undefined && tabs.length > 1);
   useFocusSection(grouped && !all ? addressed?.name : undefined, record?.id);
   const editTo = (tab: TabDeclaration) =>
@@ -322,25 +369,16 @@ export function TabbedFields({
     <Box>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2 }}>
         <Tabs value={activeGroup.name} variant="scrollable" scrollButtons="auto">
-          {groups.map((group) => {
-            const to = paths.tab(record.id, group.tabs[0].name);
-            return (
-              <Tab
-                key={group.name}
-                value={group.name}
-                label={translate(group.label, { _: group.name })}
-                component={LinkBase}
-                to={to}
-                state={TAB_BAR_STATE}
-                // The press paints before the tab's content renders (lever 58, docs/performance.md).
-                onClick={(event: MouseEvent) =>
-                  paintFirst(event, to, TAB_BAR_STATE, () => setChosen({ group: group.name, at: location }))
-                }
-                onPointerEnter={() => prefetchGroup(group.tabs)}
-                onFocus={() => prefetchGroup(group.tabs)}
-              />
-            );
-          })}
+          {groups.map((group) => (
+            <BarTab
+              key={group.name}
+              value={group.name}
+              label={translate(group.label, { _: group.name })}
+              to={paths.tab(record.id, group.tabs[0].name)}
+              onChoose={chooseGroup}
+              onIntent={intendGroup}
+            />
+          ))}
         </Tabs>
         <Stack direction="row">
           <LinkButton label="pa.engine.tabs.all" to={paths.viewAll(record.id)} icon={<ViewListIcon />} />
