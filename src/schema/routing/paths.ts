@@ -8,7 +8,6 @@
  */
 import { createContext, useContext } from 'react';
 import { useBasename, useParams, type Identifier } from 'react-admin';
-import { useSameWhileEqual } from '../../components/sameWhileEqual.ts';
 import type { ResourceDefinition } from '../types.ts';
 import {
   childSegment,
@@ -119,15 +118,6 @@ export function declaredPaths(
     formAll: (id) => at('formAll', { id }),
     segment: (template, params) => `${own}/${fillSegment(template, params)}`,
   };
-}
-
-/**
- * The page's route params that an address reads (not its id, tab or rest: `declaredPaths`), the same
- * object while they stay the same: a memoised part given them is not rendered again on a tab switch.
- */
-export function useAddressParams(): PageParams {
-  const { id: _id, tab: _tab, '*': _rest, ...values } = useParams();
-  return useSameWhileEqual(values, JSON.stringify(values));
 }
 
 /** The parent record's id a child list passes down (it is not in the URL there). */

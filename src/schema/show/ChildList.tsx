@@ -12,6 +12,7 @@ import {
   Pagination,
   ReferenceManyField,
   useBasename,
+  useParams,
   useRecordContext,
   useTranslate,
   type Identifier,
@@ -22,7 +23,8 @@ import { DeclarationProvider } from '../declarationContext.tsx';
 import { resourceName } from '../labels.ts';
 import { canCreate, canDelete, canEdit, canView } from '../list/capabilities.ts';
 import { declaredColumns } from '../list/declaredColumns.tsx';
-import { declaredPaths, ParentIdContext, useAddressParams, type PageParams } from '../routing/paths.ts';
+import { declaredPaths, ParentIdContext, type PageParams } from '../routing/paths.ts';
+import { useSameWhileEqual } from '../../components/sameWhileEqual.ts';
 import type { ResourceDefinition } from '../types.ts';
 import { CHILD_PAGE_SIZE, childSort } from './childPage.ts';
 
@@ -35,6 +37,15 @@ export function ChildLists({ childDefs }: { childDefs: readonly ResourceDefiniti
       ))}
     </Stack>
   );
+}
+
+/**
+ * The page's route params that an address reads (not its id, tab or rest: `declaredPaths`), the same
+ * object while they stay the same: a memoised part given them is not rendered again on a tab switch.
+ */
+function useAddressParams(): PageParams {
+  const { id: _id, tab: _tab, '*': _rest, ...values } = useParams();
+  return useSameWhileEqual(values, JSON.stringify(values));
 }
 
 /** A child list: what it reads of the address is handed to its list, which a tab switch leaves alone. */
