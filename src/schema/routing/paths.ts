@@ -86,7 +86,7 @@ export function declaredPaths(
   here: PageParams = {},
 ): ResourcePaths {
   if (def.parent && parentId === undefined) throw new Error(`Resource "${def.name}" needs its parent id`);
-  const { id: _pageId, tab: _pageTab, '*': _rest, ...pageValues } = here;
+  const { id: _pageId, '*': _rest, ...pageValues } = here;
   const known: AddressValues = {
     ...pageValues,
     ...(def.parent && parentId !== undefined ? { [def.parent.param]: parentId } : {}),

@@ -40,15 +40,16 @@ export function ChildLists({ childDefs }: { childDefs: readonly ResourceDefiniti
 }
 
 /**
- * The page's route params that an address reads (not its id, tab or rest: `declaredPaths`), the same
- * object while they stay the same: a memoised part given them is not rendered again on a tab switch.
+ * The page's route params that an address reads (all but its id and rest, as `declaredPaths` drops
+ * them), the same object while they stay the same: a memoised part given them renders again only when
+ * an address it links could change.
  */
 function useAddressParams(): PageParams {
-  const { id: _id, tab: _tab, '*': _rest, ...values } = useParams();
+  const { id: _id, '*': _rest, ...values } = useParams();
   return useSameWhileEqual(values, JSON.stringify(values));
 }
 
-/** A child list: what it reads of the address is handed to its list, which a tab switch leaves alone. */
+/** A child list: what it reads of the address is handed to its list, which renders again only when that changes. */
 function ChildList({ def }: { def: ResourceDefinition }) {
   return <ChildListOf def={def} page={useAddressParams()} />;
 }
