@@ -1,42 +1,11 @@
 /** The side menu: the groups of the registry's menus (docs/routes.md); items and groups follow canAccess. */
 import { Box, ListSubheader, MenuList } from '@mui/material';
-import type { MouseEvent } from 'react';
-import {
-  Menu,
-  useCanAccessResources,
-  useCreatePath,
-  useNavigate,
-  useSidebarState,
-  useTranslate,
-} from 'react-admin';
-import { isPlainClick } from '../components/afterNextPaint.ts';
-import { useAddressNow } from './PathOnlyLocation.tsx';
+import { Menu, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
 import { useMenuContext } from '../auth/menuContext.tsx';
 import { useIntent } from '../schema/intent.tsx';
 
-/**
- * A menu item's click on an address that is not the item's own: the item navigates itself, adding a
- * history entry. The menu may hold its list's address while one of the list's records is open
- * (PathOnlyLocation.tsx), and react-router's link, seeing its own address there, would replace the
- * record's entry instead. On the item's own address, react-router's link replaces, as it always did.
- */
-function usePushFromElsewhere(): (event: MouseEvent<HTMLElement>, to: string) => void {
-  const navigate = useNavigate();
-  const addressNow = useAddressNow();
-  return (event: MouseEvent<HTMLElement>, to: string) => {
-    if (event.defaultPrevented || !isPlainClick(event)) return;
-    const here = addressNow();
-    // react-router's own rule: a link to the current address (no search, no hash) replaces it.
-    if (here === null || here === to) return;
-    event.preventDefault();
-    navigate(to);
-  };
-}
-
 function MenuGroupSection({ group }: { group: string }) {
   const translate = useTranslate();
-  const createPath = useCreatePath();
-  const pushFromElsewhere = usePushFromElsewhere();
   const [open] = useSidebarState();
   const { menus, icon, prepare } = useMenuContext();
   const intent = useIntent();
@@ -78,9 +47,6 @@ function MenuGroupSection({ group }: { group: string }) {
               leftIcon={icon(menu.icon)}
               onPointerEnter={() => ready(menu.resource)}
               onFocus={() => ready(menu.resource)}
-              onClick={(event: MouseEvent<HTMLElement>) =>
-                pushFromElsewhere(event, createPath({ resource: menu.resource, type: 'list' }))
-              }
             />
           ) : null,
         )}

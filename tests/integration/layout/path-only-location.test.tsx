@@ -1,8 +1,8 @@
 /**
  * PathOnlyLocation (src/layout/PathOnlyLocation.tsx): below it the location changes with the path only,
  * so the side menu does not render again at a list's page turn (a change of the URL's search part),
- * nor, given the menu's paths, at a list's record opening or a move between its tabs; it still follows
- * a change of screen, and a move to a menu's own address.
+ * nor, given the menu's paths, at a move between a record's tabs; it still follows a change of screen,
+ * and a return to a menu's own address.
  */
 import { act, render, screen } from '@testing-library/react';
 import { memo } from 'react';
@@ -57,7 +57,7 @@ describe('PathOnlyLocation', () => {
     expect(screen.getByRole('link', { name: 'Transactions' })).not.toHaveAttribute('aria-current');
   });
 
-  it('with the menu paths, keeps the location from a list to its records, tabs and forms, not to a menu path', () => {
+  it('with the menu paths, keeps the location across a record’s tabs and forms, not to or from a menu path', () => {
     renders = 0;
     const paths = ['/store/transaction', '/store/store-detail'];
     render(
@@ -70,24 +70,27 @@ describe('PathOnlyLocation', () => {
     );
     const first = renders;
 
-    // From a menu's own address (the list) to one of its records, its tabs and forms: the same item is
-    // current, nothing renders (the menu's item adds an entry itself from there: side-menu.test.tsx).
+    // From a menu's own address (the list) to a record: followed (a click on the list's item pushes).
     act(() => navigate('/store/store-detail/view/1'));
+    expect(renders).toBe(first + 1);
+    expect(screen.getByTestId('seen')).toHaveTextContent('/store/store-detail/view/1');
+
+    // Between the record's tabs and its forms: the same item is current, nothing renders.
     act(() => navigate('/store/store-detail/view/1/tab/address'));
     act(() => navigate('/store/store-detail/view/1/form/address'));
-    expect(renders).toBe(first);
-    expect(screen.getByTestId('seen')).toHaveTextContent('/store/store-detail');
+    expect(renders).toBe(first + 1);
+    expect(screen.getByTestId('seen')).toHaveTextContent('/store/store-detail/view/1');
     expect(screen.getByRole('link', { name: 'Stores' })).toHaveAttribute('aria-current', 'page');
 
     // Another screen: followed, and the current item moves.
     act(() => navigate('/store/transaction/view/9'));
-    expect(renders).toBe(first + 1);
+    expect(renders).toBe(first + 2);
     expect(screen.getByRole('link', { name: 'Transactions' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Stores' })).not.toHaveAttribute('aria-current');
 
     // Back to a menu's own address within the same screen: followed.
     act(() => navigate('/store/transaction'));
-    expect(renders).toBe(first + 2);
+    expect(renders).toBe(first + 3);
     expect(screen.getByTestId('seen')).toHaveTextContent('/store/transaction');
   });
 });

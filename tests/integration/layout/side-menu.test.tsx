@@ -3,15 +3,13 @@
  * (docs/performance.md, lever 20): `prepare` of the menu context, which src/App.tsx points at the lazy
  * registry.
  */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useNavigate, useNavigationType, type NavigateFunction } from 'react-router-dom';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, ResourceDefinitionContextProvider, TestMemoryRouter } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../../i18n/index.ts';
 import { menuIcon } from '../../../resources/catalog/icons.tsx';
 import { menuCatalogue, registry } from '../../../resources/declared.ts';
 import { MenuCatalogueProvider } from '../../../src/auth/menuContext.tsx';
-import { PathOnlyLocation } from '../../../src/layout/PathOnlyLocation.tsx';
 import { SideMenu } from '../../../src/layout/SideMenu.tsx';
 
 const i18nProvider = createI18nProvider(registry);
@@ -56,45 +54,5 @@ describe('side menu', () => {
     fireEvent.pointerEnter(item);
     fireEvent.focus(item);
     expect(item).toHaveAttribute('href', '/management/users');
-  });
-
-  it('from a record of its list (the menu holding the list’s address), the item adds a history entry', async () => {
-    let navigate: NavigateFunction = () => undefined;
-    const moves: string[] = [];
-    function Probe() {
-      navigate = useNavigate();
-      const type = useNavigationType();
-      return <p data-testid="move">{type}</p>;
-    }
-    render(
-      <TestMemoryRouter
-        initialEntries={['/management/users']}
-        locationCallback={(location) => moves.push(location.pathname)}
-      >
-        <AdminContext i18nProvider={i18nProvider} authProvider={{ canAccess: async () => true } as never}>
-          <ResourceDefinitionContextProvider definitions={definitions}>
-            <MenuCatalogueProvider value={{ menus: menuCatalogue, icon: menuIcon }}>
-              <Probe />
-              <PathOnlyLocation paths={menuCatalogue.entries.map((menu) => menu.path)}>
-                <SideMenu />
-              </PathOnlyLocation>
-            </MenuCatalogueProvider>
-          </ResourceDefinitionContextProvider>
-        </AdminContext>
-      </TestMemoryRouter>,
-    );
-    const item = await screen.findByRole('menuitem', { name: users.nameTh });
-    await act(async () => {
-      await navigate('/management/users/view/U1');
-    });
-    await waitFor(() => expect(moves.at(-1)).toBe('/management/users/view/U1'));
-    fireEvent.click(item);
-    await waitFor(() => expect(moves.at(-1)).toBe('/management/users'));
-    // Added, not replacing the record's entry (react-router's link, seeing the held list's address, would).
-    expect(screen.getByTestId('move')).toHaveTextContent('PUSH');
-    // On the list's own address, the link replaces it, as react-router does.
-    fireEvent.click(item);
-    await waitFor(() => expect(screen.getByTestId('move')).toHaveTextContent('REPLACE'));
-    expect(moves.at(-1)).toBe('/management/users');
   });
 });
