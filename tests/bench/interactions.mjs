@@ -48,13 +48,12 @@ export function interactionScript() {
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.height > 0;
   };
-  // What is shown: a page may hold content rendered ahead, hidden (display: none), which is not shown.
-  const shown = (el) => el.checkVisibility();
   const busy = () => {
     const m = main();
-    if ([...m.querySelectorAll('[role="progressbar"]')].some(shown)) return true;
+    // Only what is shown: a page may hold content rendered ahead, hidden (display: none, no box).
+    if ([...m.querySelectorAll('[role="progressbar"]')].some(visible)) return true;
     // A table still loading: rows, none with text (react-admin's placeholder rows).
-    for (const table of [...m.querySelectorAll('table')].filter(shown)) {
+    for (const table of [...m.querySelectorAll('table')].filter(visible)) {
       const rows = [...table.querySelectorAll('tbody tr')];
       if (rows.length > 0 && !rows.some((r) => r.textContent.trim() !== '')) return true;
     }

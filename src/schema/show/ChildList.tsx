@@ -46,7 +46,7 @@ export function ChildLists({ childDefs }: { childDefs: readonly ResourceDefiniti
  */
 function useAddressParams(): PageParams {
   const { id: _id, '*': _rest, ...values } = useParams();
-  return useSameWhileEqual(values, JSON.stringify(values));
+  return useSameWhileEqual(values);
 }
 
 /** A child list: what it reads of the address is handed to its list, which renders again only when that changes. */

@@ -37,7 +37,7 @@ import { usePaintFirstNavigation } from '../../components/afterNextPaint.ts';
 import { whenIdle } from '../../components/whenIdle.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { useSameWhileEqual } from '../../components/sameWhileEqual.ts';
-import { useResourceAccessContext } from '../access.tsx';
+import { useResourceAccessContext, type ResourceAccess } from '../access.tsx';
 import { tabOf } from '../form/parts.ts';
 import { canEdit } from '../list/capabilities.ts';
 import { useDeclaredPaths } from '../routing/paths.ts';
@@ -226,7 +226,7 @@ function useWarmTabs(resource: string, id: Identifier, enabled: boolean): boolea
 const editable = (
   def: ResourceDefinition,
   tab: TabDeclaration,
-  access: ReturnType<typeof useResourceAccessContext>,
+  access: ResourceAccess | null,
   readOnly: boolean,
 ) => !readOnly && tab.load === undefined && tab.fields.length > 0 && canEdit(def, access);
 
@@ -349,17 +349,23 @@ export function TabbedFields({
   );
   const ahead = useWarmTabs(def.name, record?.id ?? '', !all && record !== undefined && tabs.length > 1);
   useFocusSection(grouped && !all ? addressed?.name : undefined, record?.id);
-  const editTo = (tab: TabDeclaration) =>
-    record && editable(def, tab, access, readOnly) ? paths.tabForm(record.id, tab.name) : undefined;
-  const editPaths = Object.fromEntries(tabs.map((tab) => [tab.name, editTo(tab)]));
-  const editToByTab = useSameWhileEqual(editPaths, JSON.stringify(editPaths));
+  // Each tab's edit form address (none when it cannot be edited), the same map while it is equal.
+  const editTo = useSameWhileEqual(
+    Object.fromEntries(
+      tabs.map((tab) => [
+        tab.name,
+        record && editable(def, tab, access, readOnly) ? paths.tabForm(record.id, tab.name) : undefined,
+      ]),
+    ),
+  );
   if (!record || !active || !activeGroup) return null;
+  const activeEditTo = editTo[active.name];
 
   if (all) {
     return (
       <Stack spacing={2} sx={{ p: 2 }}>
         {tabs.map((tab) => (
-          <TabSection key={tab.name} def={def} tab={tab} childDefs={childDefs} editTo={editTo(tab)} />
+          <TabSection key={tab.name} def={def} tab={tab} childDefs={childDefs} editTo={editTo[tab.name]} />
         ))}
       </Stack>
     );
@@ -382,12 +388,8 @@ export function TabbedFields({
         </Tabs>
         <Stack direction="row">
           <LinkButton label="pa.engine.tabs.all" to={paths.viewAll(record.id)} icon={<ViewListIcon />} />
-          {!grouped && editable(def, active, access, readOnly) && (
-            <LinkButton
-              label="ra.action.edit"
-              to={paths.tabForm(record.id, active.name)}
-              icon={<EditIcon />}
-            />
+          {!grouped && activeEditTo !== undefined && (
+            <LinkButton label="ra.action.edit" to={activeEditTo} icon={<EditIcon />} />
           )}
         </Stack>
       </Stack>
@@ -404,7 +406,7 @@ export function TabbedFields({
               childDefs={childDefs}
               upTo={shown ? group.tabs.indexOf(active) : 0}
               grouped={grouped}
-              editTo={editToByTab}
+              editTo={editTo}
             />
           </Activity>
         );
