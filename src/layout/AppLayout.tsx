@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { PageLoading } from '../components/Progress.tsx';
@@ -7,10 +7,8 @@ import type { PaymentAuthProvider } from '../auth/authProvider.ts';
 import { SessionWatch } from './SessionWatch.tsx';
 import { AppBar } from './AppBar.tsx';
 import { SideMenu } from './SideMenu.tsx';
-import { PathOnlyLocation } from './PathOnlyLocation.tsx';
 import { CookieBanner } from '../components/CookieBanner.tsx';
 import { ConsoleLayout } from './ConsoleLayout.tsx';
-import { useMenuCatalogue } from '../auth/menuContext.tsx';
 
 // react-admin renders the layout again at every navigation (its routes follow the location), a list's
 // page turn included; the bar, whose props do not change, is left alone then (the menu: ShellSidebar).
@@ -23,13 +21,9 @@ const ShellAppBar = memo(AppBar);
  * renders, so the layout's own renders pass it by.
  */
 const ShellSidebar = memo(function ShellSidebar({ appBarAlwaysOn }: { appBarAlwaysOn?: boolean }) {
-  const menus = useMenuCatalogue();
-  const paths = useMemo(() => menus.entries.map((menu) => menu.path), [menus]);
   return (
     <Sidebar appBarAlwaysOn={appBarAlwaysOn}>
-      <PathOnlyLocation paths={paths}>
-        <SideMenu />
-      </PathOnlyLocation>
+      <SideMenu />
     </Sidebar>
   );
 });

@@ -3,6 +3,7 @@ import { Box, ListSubheader, MenuList } from '@mui/material';
 import { Menu, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
 import { useMenuContext } from '../auth/menuContext.tsx';
 import { useIntent } from '../schema/intent.tsx';
+import { PathOnlyLocation } from './PathOnlyLocation.tsx';
 
 function MenuGroupSection({ group }: { group: string }) {
   const translate = useTranslate();
@@ -41,13 +42,15 @@ function MenuGroupSection({ group }: { group: string }) {
       >
         {items.map((menu) =>
           canAccess[menu.resource] ? (
-            <Menu.ResourceItem
-              key={menu.key}
-              name={menu.resource}
-              leftIcon={icon(menu.icon)}
-              onPointerEnter={() => ready(menu.resource)}
-              onFocus={() => ready(menu.resource)}
-            />
+            // Each item sees the location change only when what it shows can (PathOnlyLocation.tsx).
+            <PathOnlyLocation key={menu.key} paths={[menu.path]}>
+              <Menu.ResourceItem
+                name={menu.resource}
+                leftIcon={icon(menu.icon)}
+                onPointerEnter={() => ready(menu.resource)}
+                onFocus={() => ready(menu.resource)}
+              />
+            </PathOnlyLocation>
           ) : null,
         )}
       </MenuList>
