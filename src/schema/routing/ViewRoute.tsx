@@ -1,12 +1,14 @@
-import { Suspense, type ComponentType } from 'react';
-import { PageLoading } from '../../components/Progress.tsx';
+import type { ComponentType } from 'react';
 import type { RaAction } from '../access.tsx';
 import { DeclarationProvider } from '../declarationContext.tsx';
 import type { ResourceDefinition } from '../types.ts';
 import { RouteGuard } from './RouteGuard.tsx';
 import { ScreenProvider, type ScreenOptions } from './screen.tsx';
 
-/** One route's element: permission first, then the view's code loaded on first open. */
+/**
+ * One route's element: permission first, then the view's code loaded on first open (the view brings
+ * its own loading boundary: src/schema/routing/lazyViews.ts).
+ */
 export function ViewRoute({
   def,
   action,
@@ -24,9 +26,7 @@ export function ViewRoute({
     <RouteGuard resource={def.name} action={action}>
       <DeclarationProvider def={def} childDefs={childDefs}>
         <ScreenProvider value={options ?? {}}>
-          <Suspense fallback={<PageLoading />}>
-            <View />
-          </Suspense>
+          <View />
         </ScreenProvider>
       </DeclarationProvider>
     </RouteGuard>

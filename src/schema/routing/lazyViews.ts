@@ -34,10 +34,12 @@ const settingsLoaders: Record<'list' | 'edit', ViewLoader> = {
  * A view whose code loads on its first open or its preload. React's own `lazy` suspends on its first
  * render even when the code is already in, and the screen then waits for React's retry (up to 300 ms
  * after a fallback): a hover that loaded the code would not spare the click that wait
- * (docs/performance.md, lever 59).
+ * (docs/performance.md, lever 59). A click that finds the code not yet in keeps the screen it leaves
+ * until the code is there (`hold`: the load suspends into the layout's boundary, lever 69), rather
+ * than showing a loading page that React would then keep up to 300 ms.
  */
 function lazyView(load: ViewLoader): LazyView {
-  return lazyPart(() => load().then((m) => m.default), createElement(PageLoading));
+  return lazyPart(() => load().then((m) => m.default), createElement(PageLoading), true);
 }
 
 const generated: LazyViews = {
@@ -58,7 +60,7 @@ const settings: Pick<LazyViews, 'list' | 'edit'> = {
  * A declaration's own screen (a slot, or a page of its `routes`), one per loader: a new one per
  * render would remount the screen.
  */
-export const ownView: (load: ViewLoader) => LazyView = lazyPartPerLoader(createElement(PageLoading));
+export const ownView: (load: ViewLoader) => LazyView = lazyPartPerLoader(createElement(PageLoading), true);
 
 const cache = new WeakMap<ResourceDefinition, LazyViews>();
 

@@ -3,8 +3,8 @@
  * preloaded renders in its first render, with no suspension for the screen to wait through
  * (docs/performance.md, lever 59); a declaration's own view is one part per loader.
  */
-import { createElement } from 'react';
-import { render, screen } from '@testing-library/react';
+import { createElement, startTransition, Suspense, use, useState } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyViews, preloadView } from '../../../src/schema/routing/lazyViews.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
@@ -38,5 +38,48 @@ describe('lazyViews', () => {
     const def = declaration('demo/list', () => Promise.resolve({ default: OwnView }));
     await expect(preloadView(def, 'list')).resolves.toBeUndefined();
     expect('preload' in lazyViews(def).list).toBe(false);
+  });
+
+  it('keeps the screen a navigation leaves while the view’s code loads, with no loading page', async () => {
+    let arrive!: (m: { default: typeof OwnView }) => void;
+    const def = declaration('demo/held', () => new Promise((resolve) => (arrive = resolve)));
+    const View = lazyViews(def).show;
+    // A layout's boundary around the screens, and a navigation as react-router makes it: a transition.
+    function Layout() {
+      const [open, setOpen] = useState(false);
+      return (
+        <Suspense fallback={<p>layout loading</p>}>
+          <button onClick={() => startTransition(() => setOpen(true))}>open</button>
+          {open ? <View /> : <p>the list</p>}
+        </Suspense>
+      );
+    }
+    render(<Layout />);
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    await act(() => Promise.resolve());
+    expect(screen.getByText('the list')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByText('layout loading')).toBeNull();
+    await act(async () => arrive({ default: OwnView }));
+    expect(await screen.findByText('own view')).toBeTruthy();
+    expect(screen.queryByText('the list')).toBeNull();
+  });
+
+  it('shows the view’s own loading page while a part of the loaded view suspends', async () => {
+    let arrive!: (text: string) => void;
+    const part = new Promise<string>((resolve) => (arrive = resolve));
+    function Waiting() {
+      return <p>{use(part)}</p>;
+    }
+    const def = declaration('demo/inner', () => Promise.resolve({ default: Waiting }));
+    await preloadView(def, 'show');
+    await act(async () => {
+      render(<Suspense fallback={<p>layout loading</p>}>{createElement(lazyViews(def).show)}</Suspense>);
+    });
+    // The view's boundary, not the layout's, shows the wait.
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    expect(screen.queryByText('layout loading')).toBeNull();
+    await act(async () => arrive('part shown'));
+    expect(await screen.findByText('part shown')).toBeTruthy();
   });
 });
