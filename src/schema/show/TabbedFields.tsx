@@ -191,6 +191,9 @@ function GroupSections({
   );
 }
 
+/** The tab bar's height (MUI's tabs' own), held while the bar is still to come. */
+const TAB_BAR_HEIGHT = 48;
+
 /** How long the tabs' warm-up waits for an idle moment at most, once the page's reads are done. */
 const WARM_TABS_IDLE_TIMEOUT_MS = 1_000;
 
@@ -348,6 +351,10 @@ export function TabbedFields({
     paintFirst(event, to, TAB_BAR_STATE, () => setChosen({ group: name, at: location })),
   );
   const ahead = useWarmTabs(def.name, record?.id ?? '', !all && record !== undefined && tabs.length > 1);
+  // The record's fields first, the tab bar in the render just after, in a place of its height: the
+  // bar's tabs measure themselves when they mount (its indicator, its scroll buttons), which a page
+  // opened from a list need not wait for (docs/performance.md, lever 70).
+  const barShown = useDeferredValue(true, false);
   useFocusSection(grouped && !all ? addressed?.name : undefined, record?.id);
   // Each tab's edit form address (none when it cannot be edited), the same map while it is equal.
   const editTo = useSameWhileEqual(
@@ -373,25 +380,32 @@ export function TabbedFields({
 
   return (
     <Box>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2 }}>
-        <Tabs value={activeGroup.name} variant="scrollable" scrollButtons="auto">
-          {groups.map((group) => (
-            <BarTab
-              key={group.name}
-              value={group.name}
-              label={translate(group.label, { _: group.name })}
-              to={paths.tab(record.id, group.tabs[0].name)}
-              onChoose={chooseGroup}
-              onIntent={intendGroup}
-            />
-          ))}
-        </Tabs>
-        <Stack direction="row">
-          <LinkButton label="pa.engine.tabs.all" to={paths.viewAll(record.id)} icon={<ViewListIcon />} />
-          {!grouped && activeEditTo !== undefined && (
-            <LinkButton label="ra.action.edit" to={activeEditTo} icon={<EditIcon />} />
-          )}
-        </Stack>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, minHeight: TAB_BAR_HEIGHT }}
+      >
+        {barShown && (
+          <>
+            <Tabs value={activeGroup.name} variant="scrollable" scrollButtons="auto">
+              {groups.map((group) => (
+                <BarTab
+                  key={group.name}
+                  value={group.name}
+                  label={translate(group.label, { _: group.name })}
+                  to={paths.tab(record.id, group.tabs[0].name)}
+                  onChoose={chooseGroup}
+                  onIntent={intendGroup}
+                />
+              ))}
+            </Tabs>
+            <Stack direction="row">
+              <LinkButton label="pa.engine.tabs.all" to={paths.viewAll(record.id)} icon={<ViewListIcon />} />
+              {!grouped && activeEditTo !== undefined && (
+                <LinkButton label="ra.action.edit" to={activeEditTo} icon={<EditIcon />} />
+              )}
+            </Stack>
+          </>
+        )}
       </Stack>
       {/* The chosen group; once its tabs' data is in, the others too, rendered ahead and hidden, so that
           choosing one shows what is already rendered (docs/performance.md, lever 65). */}

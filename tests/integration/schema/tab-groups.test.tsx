@@ -45,6 +45,7 @@ function setup(path: string, allowed = ['list', 'show', 'edit']) {
   const { fetch } = recordingFetch((call) => {
     const at = call.url.pathname.replace(/^\/api\//, '');
     if (at === 'merchant/S1') return json(store);
+    if (at === 'merchant') return json([store]);
     if (at === 'account/merchant/api-information/S1') return json({ apiKey: 'ak-1', secretKey: 'sk-1' });
     return json([]);
   });
@@ -164,6 +165,28 @@ describe('tab groups', () => {
     expect(await screen.findByRole('region', { name: 'Callback' })).toBe(callback);
     expect(callback).toBeVisible();
     expect(screen.getByRole('region', { name: 'General', hidden: true })).not.toBeVisible();
+  });
+
+  it('shows the record’s fields first and the tab bar in the render after them', async () => {
+    // Each element the page adds, in order: the tab bar is added on its own, into a page with the fields.
+    const added: Element[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) if (node instanceof Element) added.push(node);
+    });
+    // Opened from the list, which holds the record: the page renders with it at once.
+    setup('/store/engine-store');
+    const cell = await screen.findByRole('cell', { name: 'S1' });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await userEvent.click(cell);
+    await screen.findByRole('tab', { name: 'Main' });
+    observer.disconnect();
+    const hasBar = (node: Element) =>
+      node.matches('[role="tablist"]') || node.querySelector('[role="tablist"]');
+    const hasFields = (node: Element) => within(node).queryByRole('region', { name: 'General' }) !== null;
+    const bar = added.findIndex((node) => hasBar(node) && !hasFields(node));
+    expect(bar).toBeGreaterThan(added.findIndex(hasFields));
+    expect(added.findIndex(hasFields)).toBeGreaterThanOrEqual(0);
   });
 
   it('shows a tab no group names as a group of its own, titled by its child lists', async () => {
