@@ -169,10 +169,10 @@ describe('tab groups', () => {
 
   it('shows the record’s fields first and the tab bar in the render after them', async () => {
     // Each element the page adds, in order: the tab bar is added on its own, into a page with the fields.
-    const added: Element[] = [];
+    const added: HTMLElement[] = [];
     const observer = new MutationObserver((records) => {
       for (const record of records)
-        for (const node of record.addedNodes) if (node instanceof Element) added.push(node);
+        for (const node of record.addedNodes) if (node instanceof HTMLElement) added.push(node);
     });
     // Opened from the list, which holds the record: the page renders with it at once.
     setup('/store/engine-store');
@@ -181,9 +181,9 @@ describe('tab groups', () => {
     await userEvent.click(cell);
     await screen.findByRole('tab', { name: 'Main' });
     observer.disconnect();
-    const hasBar = (node: Element) =>
+    const hasBar = (node: HTMLElement) =>
       node.matches('[role="tablist"]') || node.querySelector('[role="tablist"]');
-    const hasFields = (node: Element) => within(node).queryByRole('region', { name: 'General' }) !== null;
+    const hasFields = (node: HTMLElement) => within(node).queryByRole('region', { name: 'General' }) !== null;
     const bar = added.findIndex((node) => hasBar(node) && !hasFields(node));
     expect(bar).toBeGreaterThan(added.findIndex(hasFields));
     expect(added.findIndex(hasFields)).toBeGreaterThanOrEqual(0);
