@@ -181,8 +181,9 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
         queryClient,
         allowed: (resource, action) => authProvider.verifiedAccess({ resource, action }),
         loadView: preloadView,
+        masterLists: { http, catalog: MASTER_LIST_CATALOG },
       }),
-    [dataProvider, queryClient, authProvider],
+    [dataProvider, queryClient, authProvider, http],
   );
   // The mock code is imported on demand, so a console with mocks off never loads it.
   const shell = useMemo<ShellExtras>(

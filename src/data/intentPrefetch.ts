@@ -22,6 +22,8 @@ export interface IntentCall {
   action: string;
   queryKey: QueryKey;
   queryFn: () => Promise<unknown>;
+  /** An answer in the cache stands for the session (a master list: its fields never ask again). */
+  keep?: boolean;
 }
 
 export interface IntentEngineOptions {
@@ -75,7 +77,7 @@ export function createIntentEngine({
     const state = queryClient.getQueryState(call.queryKey);
     if (!state) return false;
     if (state.fetchStatus === 'fetching') return true;
-    return state.status === 'success' && now() - state.dataUpdatedAt < freshMs;
+    return state.status === 'success' && (call.keep === true || now() - state.dataUpdatedAt < freshMs);
   };
 
   const pump = () => {

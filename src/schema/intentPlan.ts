@@ -6,17 +6,22 @@
  *
  * - a menu item: its declaration, its list's code and the list's first page;
  * - a list row: the record's view code, the record, and what the view's first tab shows;
- * - a tab: its own call (`load`), the first page of each of its child lists, its page's code.
+ * - a tab: its own call (`load`), the first page of each of its child lists, the master lists its
+ *   fields and columns show names from, its page's code.
  * - a record's page at rest (`everyTab`): what each of its tabs opens, as above.
  *
  * Every key is the one the screen asks with: react-admin's `useGetList` (`[resource, 'getList',
  * { pagination, sort, filter, meta }]`), `useGetOne` (`[resource, 'getOne', { id: String(id), meta }]`),
  * `useGetManyReference` (`[resource, 'getManyReference', { target, id, pagination, sort, filter, meta }]`)
- * and the console's `LoadedPart` (`[resource, 'loadPart', tab, id]`).
+ * the console's `LoadedPart` (`[resource, 'loadPart', tab, id]`) and `useMasterList` (`['masterList', name, null]`).
  */
 import type { DataProvider, Identifier } from 'react-admin';
 import { firstPageParams } from '../boot/prefetch.ts';
+import type { HttpClient } from '../data/http.ts';
 import { createIntentEngine, type IntentCall, type IntentEngineOptions } from '../data/intentPrefetch.ts';
+import { fetchMasterList, masterListQueryKey, needsParent } from '../data/masterLists.ts';
+import type { MasterListCatalog } from './masterLists.ts';
+import { inList, inShow } from './placement.ts';
 import type { LazyRegistry } from './lazyRegistry.ts';
 import { tabPage } from './show/tabPage.ts';
 import { CHILD_PAGE_SIZE, childSort } from './show/childPage.ts';
@@ -39,6 +44,8 @@ export interface IntentDeps {
   /** Starts loading a view's code (src/schema/routing/lazyViews.ts, `preloadView`; given, as that module imports the list, which imports the intent). */
   loadView: (def: ResourceDefinition, view: ViewName) => Promise<unknown>;
   maxInFlight?: number;
+  /** Where master lists are read (src/data/masterLists.ts): a tab's own lists are read with its calls. */
+  masterLists?: { http: HttpClient; catalog: MasterListCatalog };
 }
 
 type PartReader = {
@@ -128,6 +135,41 @@ export function tabCalls(
   return calls;
 }
 
+/**
+ * The master lists a tab shows values by (its fields, its child lists' columns), each once: those read
+ * whole, not those that need another field's value first (`dependsOn`) nor fixed ones (no call).
+ */
+export function tabMasterLists(
+  def: ResourceDefinition,
+  childDefs: readonly ResourceDefinition[],
+  tab: TabDeclaration,
+  catalog: MasterListCatalog,
+): string[] {
+  const shown = [
+    ...def.fields.filter((field) => tab.fields.includes(field.source) && inShow(field)),
+    ...childDefs
+      .filter((child) => child.parent && tab.children?.includes(child.name))
+      .flatMap((child) => child.fields.filter(inList)),
+  ];
+  const names = shown.flatMap((field) => (field.type === 'master' && !field.dependsOn ? [field.list] : []));
+  return [...new Set(names)].filter((name) => catalog.lists[name] && !needsParent(catalog, name));
+}
+
+/** The read of a whole master list, under the key its fields read it with (`useMasterList`). */
+export function masterListCall(
+  resource: string,
+  name: string,
+  { http, catalog }: NonNullable<IntentDeps['masterLists']>,
+): IntentCall {
+  return {
+    resource,
+    action: 'show',
+    queryKey: [...masterListQueryKey(name)],
+    queryFn: () => fetchMasterList(http, catalog, name),
+    keep: true,
+  };
+}
+
 /** The calls a target opens, its code started on the way (both only where the role may look). */
 export async function plan(
   target: IntentTarget,
@@ -136,7 +178,8 @@ export async function plan(
     dataProvider,
     allowed,
     loadView,
-  }: Pick<IntentDeps, 'registry' | 'dataProvider' | 'allowed' | 'loadView'>,
+    masterLists,
+  }: Pick<IntentDeps, 'registry' | 'dataProvider' | 'allowed' | 'loadView' | 'masterLists'>,
 ): Promise<IntentCall[]> {
   const def = await registry.load(target.resource);
   if (!def) return [];
@@ -153,6 +196,10 @@ export async function plan(
   /** A tab's calls: its own, then its page's code and the reads the page makes first. */
   const ofTab = async (tab: TabDeclaration): Promise<IntentCall[]> => {
     const calls = tabCalls(def, childDefs, tab, id, dataProvider);
+    // The names its fields and columns show for codes: read with the tab's calls, after them.
+    if (masterLists)
+      for (const name of tabMasterLists(def, childDefs, tab, masterLists.catalog))
+        calls.push(masterListCall(def.name, name, masterLists));
     if (tab.page && allowed(def.name, 'show') === true) {
       // The page's code (into the part the tab renders, so that it renders at once), then the reads
       // it makes first (it names them: `firstReads`).

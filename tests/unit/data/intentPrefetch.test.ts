@@ -109,6 +109,14 @@ describe('intent prefetch engine', () => {
     engine.run([eight.call]);
     await settle();
     expect(eight.queryFn).toHaveBeenCalledTimes(1);
+
+    // A call whose answer stands for the session (a master list) is never asked again once cached.
+    queryClient.setQueryData(['masterList', 'bank', null], [{ name: 'Bank', value: '1' }]);
+    now += 3_600_000;
+    const bank = deferredCall('r', ['masterList', 'bank', null]);
+    engine.run([{ ...bank.call, keep: true }]);
+    await settle();
+    expect(bank.queryFn).not.toHaveBeenCalled();
   });
 
   it('leaves a failed call to the screen: nothing rejects, the next intent may ask again', async () => {

@@ -2,6 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyRegistry } from '../../../resources/index.ts';
+import { MASTER_LIST_CATALOG } from '../../../resources/catalog/masterLists.ts';
+import type { HttpClient } from '../../../src/data/http.ts';
 import { firstPageParams } from '../../../src/boot/prefetch.ts';
 import { createIntentPlanner, plan } from '../../../src/schema/intentPlan.ts';
 import { CHILD_PAGE_SIZE, childSort } from '../../../src/schema/show/childPage.ts';
@@ -116,6 +118,33 @@ describe('intent plan', () => {
       { registry: lazyRegistry, dataProvider: asProvider(dp), allowed: () => false, loadView },
     );
     expect(refused).toEqual([]);
+  });
+
+  it("a tab: the master lists its fields and its child lists' columns show names from (useMasterList's key)", async () => {
+    const request = vi.fn(async () => [{ name: 'Savings', value: 'S' }]);
+    const deps = {
+      registry: lazyRegistry,
+      dataProvider: asProvider(provider()),
+      allowed: () => true,
+      loadView,
+      masterLists: { http: { request } as unknown as HttpClient, catalog: MASTER_LIST_CATALOG },
+    };
+    const services = await plan({ resource: STORE, id: 'ST00001', tab: 'services' }, deps);
+    expect(services.map((c) => c.queryKey)).toContainEqual(['masterList', 'service', null]);
+    const accounts = await plan({ resource: STORE, id: 'ST00001', tab: 'bank-accounts' }, deps);
+    const masters = accounts.filter((c) => c.queryKey[0] === 'masterList');
+    // The account type is a column of the bank accounts' list; the bank is not (`listColumn: false`).
+    expect(masters.map((c) => c.queryKey)).toEqual([['masterList', 'accountType', null]]);
+    expect(masters[0]).toMatchObject({ resource: STORE, action: 'show', keep: true });
+    await expect(masters[0].queryFn()).resolves.toEqual([{ name: 'Savings', value: 'S', imageUrl: null }]);
+    const source = MASTER_LIST_CATALOG.lists.accountType;
+    expect(request).toHaveBeenCalledWith(source.service, source.path, expect.anything());
+    // The record's page at rest reads them with what its tabs open.
+    const everyTab = await plan({ resource: STORE, id: 'ST00001', everyTab: true }, deps);
+    const keys = everyTab
+      .filter((c) => c.queryKey[0] === 'masterList')
+      .map((c) => JSON.stringify(c.queryKey));
+    expect(keys).toContain(JSON.stringify(['masterList', 'accountType', null]));
   });
 
   it('the planner sends only what the role may see to the cache', async () => {
