@@ -15,10 +15,10 @@ import { ConsoleLayout } from './ConsoleLayout.tsx';
 const ShellAppBar = memo(AppBar);
 
 /**
- * The side bar with our menu, which sees the location change only when its current item can
- * (PathOnlyLocation.tsx). It takes only `appBarAlwaysOn` and renders the menu itself, so a list's page
- * turn or a record's tab leaves the whole side bar as it was: the menu's element is made only when this
- * renders, so the layout's own renders pass it by.
+ * The side bar with our menu, whose items each see the location change only when their own state can
+ * (SideMenu.tsx, PathOnlyLocation.tsx). It takes only `appBarAlwaysOn` and renders the menu itself, so
+ * the layout's renders at each navigation pass the side bar by: the menu's element is made only when
+ * this renders.
  */
 const ShellSidebar = memo(function ShellSidebar({ appBarAlwaysOn }: { appBarAlwaysOn?: boolean }) {
   return (

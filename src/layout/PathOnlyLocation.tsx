@@ -20,15 +20,15 @@ function mayHold(held: string, now: string, paths: readonly string[]): boolean {
 }
 
 /**
- * The location as the side menu needs it: it changes only when what the menu shows can change. A
- * list's page turn, sort or filter changes the search part of the URL, a record's tab or form its path
- * within one screen, and every react-router link and react-admin menu item would render again for it
- * (they read the location to know the current item and to resolve their path), about twenty items
- * with their icons and ripples at each page turn or tab. Below this provider they see the location of
- * the last change that matters (`mayHold`); the menu's links are absolute and its current item is
- * matched on the path as a prefix (`paths`: the menu items' paths), so nothing they show depends on
- * the rest. react-router has no public hook for this, hence its exported context (named UNSAFE_
- * because a router's internals may change).
+ * The location as a side-menu item needs it (SideMenu.tsx gives each item its own, with its one path):
+ * it changes only when what the item shows can change. A list's page turn, sort or filter changes the
+ * search part of the URL, a record's tab or form its path within one screen, a record opened from a
+ * list the path of one item's screen only, and every react-router link and react-admin menu item would
+ * render again for it (they read the location to know the current item and to resolve their path).
+ * Below this provider they see the location of the last change that matters (`mayHold`); the menu's
+ * links are absolute and its current item is matched on the path as a prefix (`paths`: the menu paths
+ * that matter below), so nothing they show depends on the rest. react-router has no public hook for
+ * this, hence its exported context (named UNSAFE_ because a router's internals may change).
  */
 export function PathOnlyLocation({
   paths = [],

@@ -139,7 +139,7 @@ export function tabCalls(
  * The master lists a tab shows values by (its fields, its child lists' columns), each once: those read
  * whole, not those that need another field's value first (`dependsOn`) nor fixed ones (no call).
  */
-export function tabMasterLists(
+function tabMasterLists(
   def: ResourceDefinition,
   childDefs: readonly ResourceDefinition[],
   tab: TabDeclaration,
@@ -156,7 +156,7 @@ export function tabMasterLists(
 }
 
 /** The read of a whole master list, under the key its fields read it with (`useMasterList`). */
-export function masterListCall(
+function masterListCall(
   resource: string,
   name: string,
   { http, catalog }: NonNullable<IntentDeps['masterLists']>,
@@ -164,7 +164,7 @@ export function masterListCall(
   return {
     resource,
     action: 'show',
-    queryKey: [...masterListQueryKey(name)],
+    queryKey: masterListQueryKey(name),
     queryFn: () => fetchMasterList(http, catalog, name),
     keep: true,
   };
