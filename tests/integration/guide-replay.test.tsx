@@ -257,7 +257,8 @@ describe('docs/adding-a-resource.md, replayed', () => {
       expect(within(main).getByText('contact2@merchant.demo.test')).toBeInTheDocument();
       expect(within(main).queryByText('contact3@merchant.demo.test')).toBeNull();
       // In the group the guide names, above the store's address.
-      expect(within(main).getByRole('tab', { selected: true })).toHaveTextContent('Contact');
+      // The tab bar comes in the render after the fields (docs/performance.md, lever 70).
+      expect(await within(main).findByRole('tab', { selected: true })).toHaveTextContent('Contact');
       // The group's lower sections come in the render after the first (TabbedFields, GroupSections).
       expect(await within(main).findByRole('region', { name: 'Address and contacts' })).toBeInTheDocument();
     });
