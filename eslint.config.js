@@ -25,6 +25,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // The demo mode's worker script runs in a service worker's global scope.
+  { files: ['public/mockWorker.js'], languageOptions: { globals: globals.serviceworker } },
   {
     files: ['src/**', 'resources/**', 'i18n/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
@@ -75,7 +77,7 @@ export default tseslint.config(
       files: ['resources/**'],
       ignores: ['resources/**/seed.ts', 'resources/**/mock.ts', 'resources/mock.ts'],
       forbid: ['mocks', 'i18n', 'layout', 'pages', 'seed.ts', 'mock.ts'],
-      why: 'resources/ imports the engine and resources/catalog, never the mock backend (nor an entity\'s seed.ts or mock.ts), i18n or the shell',
+      why: "resources/ imports the engine and resources/catalog, never the mock backend (nor an entity's seed.ts or mock.ts), i18n or the shell",
       // The engine's surface: src/ only through its entries (and the contract's leaf modules).
       only: {
         under: 'src',

@@ -7,7 +7,7 @@
  * This module is the chunk the entry loads in the demo mode (src/main.tsx), as soon as config.json says
  * so, and it holds no MSW and no mock data: it starts, at once and side by side (docs/performance.md,
  * "The demo mode"),
- * - the service worker's registration (MSW's script, without MSW's code), then MSW's worker
+ * - the service worker's registration (our script around MSW's, without MSW's code), then MSW's worker
  *   (mocks/worker.ts) once this page is controlled;
  * - the backend (mocks/pageBackend.ts: the database, the seeds, every route), then the sign-on
  *   provider's keys, which the first call's token check reads;
@@ -30,8 +30,11 @@ import { mockedServices, resolveBaseUrl } from './services.ts';
 /** localStorage key of the answers' latency (see above). */
 export const MOCK_LATENCY_STORAGE_KEY = 'pa.mockLatency';
 
-/** MSW's worker script (`npx msw init public`, package.json `msw.workerDirectory`). */
-const WORKER_SCRIPT = '/mockServiceWorker.js';
+/**
+ * The worker script: MSW's (`npx msw init public`, package.json `msw.workerDirectory`), imported unchanged
+ * behind a filter that keeps the console's code and the backend's own calls from MSW (public/mockWorker.js).
+ */
+const WORKER_SCRIPT = '/mockWorker.js';
 
 export interface PaMockControls {
   /** Drops every change to the demo data (the seed shows again on the next call). */

@@ -141,7 +141,7 @@ test.describe('production bundle and the mock services', () => {
     expect(mockFile, 'the entry starts the mock services').toBeDefined();
     if (!entry || !mockFile) return;
     expect(chunks.get(mockFile)?.code, 'the mock chunk registers the worker script').toContain(
-      'mockServiceWorker.js',
+      'mockWorker.js',
     );
 
     // Nothing imports the mock chunk: it is loaded on demand, only to start the mock services

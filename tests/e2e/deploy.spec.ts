@@ -137,6 +137,12 @@ test('answers with the security headers, the caching rules and the single-page f
   const config = await request.get('/config.json');
   expect(config.headers()['cache-control']).toBe('no-cache');
   expect(config.headers()['content-security-policy']).toBe(csp);
+  // The demo mode's worker script and MSW's script it imports: revalidated, as config.json.
+  for (const script of ['/mockWorker.js', '/mockServiceWorker.js']) {
+    const worker = await request.get(script);
+    expect(worker.status(), script).toBe(200);
+    expect(worker.headers()['cache-control'], script).toBe('no-cache');
+  }
 
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
   expect(script).toBeTruthy();
