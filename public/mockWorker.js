@@ -3,9 +3,10 @@
  * (public/mockServiceWorker.js, written by `msw init`), behind one filter that sends to the network,
  * without MSW's round trip through the page's main thread (docs/performance.md, "The demo mode",
  * lever 73):
- * - every request with a destination: the console's code, styles, fonts and images (the page's calls,
- *   fetch and XHR, have none);
- * - a call marked as MSW's `bypass()` marks it (its Accept header names `msw/passthrough`): the mock
+ * - every request with a destination: the console's code, styles, fonts and images. The page's calls,
+ *   fetch and XHR, have none, and the console calls the mocked services with nothing else (a store's
+ *   documents are fetched, then shown from a blob): an <img> or <object> aimed at one would miss them;
+ * - a call that MSW's `bypass()` marked (its Accept header names `msw/passthrough`): the mock
  *   backend's own calls to the sign-on provider. The mark is taken off, as MSW's worker does.
  * A listener added before MSW's runs first; stopping the event there keeps it from MSW's.
  */
