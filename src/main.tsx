@@ -53,35 +53,36 @@ const startMocks: StartMocks = (valid) => {
   checkedConfig(valid);
   return startMockServices();
 };
-/**
- * Peeks at a copy of the answer (the boot reads the answer itself; it reports any failure): in the demo
- * mode the mock services start at once, and this resolves once they answer (or failed to start).
- */
-const mocksFirst = config
+// Peeks at a copy of the answer (the boot reads the answer itself); the boot reports any failure.
+void config
   .then((response) => response.clone().json())
   .then((raw: unknown) => (runsMocksInPage(raw) ? startMockServices() : undefined))
   .catch(() => undefined);
 
 const root = document.getElementById('root') as HTMLElement;
+
 const boot = opensOnItsOwn(window.location.pathname, storage())
   ? Promise.all([import('./public.tsx'), import('../i18n/index.ts')]).then(([page, i18n]) =>
       page.bootPublic(root, { i18n: i18n.createI18nProvider([]), startMocks, config }),
     )
-  : Promise.all([
-      // Starts reading config.json and the stored session's check as soon as it arrives (it is in the
-      // chunk index.html preloads, with the registry's heads), while the console's chunk is still
-      // loading; the opened list's first page is asked for too. The opened screen's declaration loads
-      // beside the console's chunk (App takes the same load over; a failure is its to report).
-      Promise.all([import('./boot/earlyStart.ts'), import('../resources/index.ts')]).then(([m, registry]) => {
-        registry.lazyRegistry.loadAt(window.location.pathname).catch(() => undefined);
-        return m.startEarly(startMocks, m.firstPagesOf(registry.lazyRegistry.heads), window.location, config);
-      }),
-      // The console's code is asked for once the peek is done and, in the demo mode, once the mock
-      // services answer: their start (MSW's, the backend's) and the first calls then do not queue
-      // behind its evaluation on the main thread, and it loads and runs during those calls' latency
-      // (docs/performance.md, lever 72).
-      mocksFirst.then(() => import('./App.tsx')),
-    ]).then(([early, app]) => app.bootConsole(root, { startMocks, early }));
+  : Promise.all([import('./boot/earlyStart.ts'), import('../resources/index.ts')]).then(([m, registry]) => {
+      // The stored session's check and the first page start as soon as their chunk arrives (index.html
+      // preloads it, with the registry's heads); the opened screen's declaration loads beside (App takes
+      // the same load over; a failure is its to report). The console's code is asked for once
+      // config.json is checked and, in the demo mode, the mock services answer: their start (MSW's, the
+      // backend's) and the first calls do not queue behind its evaluation on the main thread, and it
+      // loads and runs during those calls' latency (docs/performance.md, lever 72). A config that fails
+      // its check loads it at once, for the boot to show what is wrong.
+      registry.lazyRegistry.loadAt(window.location.pathname).catch(() => undefined);
+      const early = m.startEarly(
+        startMocks,
+        m.firstPagesOf(registry.lazyRegistry.heads),
+        window.location,
+        config,
+      );
+      const code = () => import('./App.tsx');
+      return early.config.then(code, code).then((app) => app.bootConsole(root, { startMocks, early }));
+    });
 boot.catch((error: unknown) => {
   console.error(error);
   notLoaded(root);
