@@ -8,7 +8,9 @@
  * - only what the role may see: a call whose resource and action the verified session does not allow
  *   (or before the session is verified) is never made;
  * - at most `maxInFlight` calls at a time; an intent replaces the calls an earlier one had queued and
- *   not started (the pointer moved on), the started ones run to their end;
+ *   not started (the pointer moved on), the started ones run to their end. A page's warm-up (`warmUp`:
+ *   what a record page's tabs open, at rest) is no pointer's: its calls wait behind the pointer's and
+ *   are not dropped by them;
  * - deduped with the cache: a key with a fresh answer, or being fetched (by a screen or by an earlier
  *   intent), is not asked again.
  */
@@ -38,8 +40,11 @@ export interface IntentEngineOptions {
 }
 
 export interface IntentEngine {
-  /** Queues the calls of one intent (those allowed, not cached, not on their way) and starts what it can. */
-  run(calls: readonly IntentCall[]): void;
+  /**
+   * Queues the calls of one intent (those allowed, not cached, not on their way) and starts what it can.
+   * `warmUp`: a page's warm-up, whose calls come after the pointer's and stay queued when it moves.
+   */
+  run(calls: readonly IntentCall[], options?: { warmUp?: boolean }): void;
   /** Calls started and not yet answered. */
   inFlight(): number;
   /** Calls waiting for a free place. */
@@ -71,6 +76,7 @@ export function createIntentEngine({
 }: IntentEngineOptions): IntentEngine {
   const running = new Set<string>();
   let waiting: { hash: string; call: IntentCall }[] = [];
+  let warming: { hash: string; call: IntentCall }[] = [];
 
   const cachedOrOnItsWay = (call: IntentCall, hash: string) => {
     if (running.has(hash)) return true;
@@ -81,8 +87,8 @@ export function createIntentEngine({
   };
 
   const pump = () => {
-    while (running.size < maxInFlight && waiting.length > 0) {
-      const next = waiting.shift();
+    while (running.size < maxInFlight && waiting.length + warming.length > 0) {
+      const next = waiting.length > 0 ? waiting.shift() : warming.shift();
       if (!next || cachedOrOnItsWay(next.call, next.hash)) continue;
       running.add(next.hash);
       // prefetchQuery never rejects; a failed call leaves the screen's own call to report it.
@@ -96,7 +102,7 @@ export function createIntentEngine({
   };
 
   return {
-    run(calls) {
+    run(calls, { warmUp = false } = {}) {
       const fresh: { hash: string; call: IntentCall }[] = [];
       for (const call of calls) {
         if (allowed(call.resource, call.action) !== true) continue;
@@ -104,11 +110,12 @@ export function createIntentEngine({
         if (cachedOrOnItsWay(call, hash) || fresh.some((w) => w.hash === hash)) continue;
         fresh.push({ hash, call });
       }
+      if (warmUp) warming = [...warming, ...fresh.filter((w) => !warming.some((q) => q.hash === w.hash))];
       // The latest intent is what the user is about to open: what an earlier one queued is dropped.
-      waiting = fresh;
+      else waiting = fresh;
       pump();
     },
     inFlight: () => running.size,
-    queued: () => waiting.length,
+    queued: () => waiting.length + warming.length,
   };
 }

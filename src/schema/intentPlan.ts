@@ -237,10 +237,11 @@ export function createIntentPlanner(deps: IntentDeps): (target: IntentTarget) =>
   const engine = createIntentEngine(deps);
   let latest = 0;
   return async (target) => {
-    const mine = ++latest;
+    // A record page's warm-up (every tab) is no pointer's: a hover while it is planned does not drop it.
+    const mine = target.everyTab ? undefined : ++latest;
     // A declaration that failed to load is the screen's to report when it opens.
     const calls = await plan(target, deps).catch((): IntentCall[] => []);
     // A later intent came while this one's declaration loaded: the pointer has moved on.
-    if (mine === latest) engine.run(calls);
+    if (mine === undefined || mine === latest) engine.run(calls, { warmUp: target.everyTab === true });
   };
 }

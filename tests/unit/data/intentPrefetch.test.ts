@@ -78,6 +78,37 @@ describe('intent prefetch engine', () => {
     expect(queryClient.getQueryData(['r', 'getOne', { id: 'a1' }])).toEqual({ data: [] });
   });
 
+  it("keeps a page's warm-up queued behind the pointer's calls: a new intent does not drop it", async () => {
+    const queryClient = new QueryClient();
+    const engine = createIntentEngine({ queryClient, allowed: allowAll, maxInFlight: 1 });
+    const tabs = [1, 2, 3].map((n) => deferredCall('r', ['r', 'tab', { n }]));
+    const hovered = deferredCall('r', ['r', 'getOne', { id: 'hovered' }]);
+    const moved = deferredCall('r', ['r', 'getOne', { id: 'moved' }]);
+    engine.run(
+      tabs.map((t) => t.call),
+      { warmUp: true },
+    );
+    await settle();
+    // Two intents of the pointer while the warm-up's first call runs: the second replaces the first.
+    engine.run([hovered.call]);
+    engine.run([moved.call]);
+    expect(engine.queued()).toBe(3);
+    tabs[0].answer();
+    await settle();
+    // The pointer's call goes first, then the rest of the warm-up, in its order.
+    expect(moved.queryFn).toHaveBeenCalledTimes(1);
+    expect(tabs[1].queryFn).not.toHaveBeenCalled();
+    moved.answer();
+    await settle();
+    tabs[1].answer();
+    await settle();
+    tabs[2].answer();
+    await settle();
+    expect(tabs.map((t) => t.queryFn.mock.calls.length)).toEqual([1, 1, 1]);
+    expect(hovered.queryFn).not.toHaveBeenCalled();
+    expect(engine.queued()).toBe(0);
+  });
+
   it('does not ask again what the cache holds fresh, what is on its way, or twice in one intent', async () => {
     const queryClient = new QueryClient();
     let now = 1_000_000;

@@ -167,6 +167,34 @@ describe('intent plan', () => {
     expect(dp.getManyReference).not.toHaveBeenCalled();
   });
 
+  it('a hover while a page warms up drops only an earlier hover, never the warm-up', async () => {
+    const queryClient = new QueryClient();
+    const dp = provider();
+    const run = createIntentPlanner({
+      registry: lazyRegistry,
+      dataProvider: asProvider(dp),
+      queryClient,
+      allowed: () => true,
+      loadView,
+    });
+    // The warm-up waits for the Documents page's code (its first read); a row is hovered meanwhile, then
+    // another: the pointer moved on from the first row.
+    const warm = run({ resource: STORE, id: 'ST00004', everyTab: true });
+    const first = run({ resource: STORE, id: 'ST00005' });
+    const second = run({ resource: STORE, id: 'ST00006' });
+    await Promise.all([warm, first, second]);
+    await vi.waitFor(() => {
+      expect(queryClient.getQueryData([STORE, 'getOne', { id: 'ST00006' }])).toEqual({ id: 'ST00006' });
+      // The warm-up's reads: its child lists and the Documents page's first read.
+      expect(dp.getManyReference).toHaveBeenCalledWith(
+        'store/branch',
+        expect.objectContaining({ id: 'ST00004' }),
+      );
+      expect(dp.lookup).toHaveBeenCalled();
+    });
+    expect(queryClient.getQueryData([STORE, 'getOne', { id: 'ST00005' }])).toBeUndefined();
+  });
+
   it('starts no code and no call for a role that may not view the screen', async () => {
     const queryClient = new QueryClient();
     const dp = provider();
