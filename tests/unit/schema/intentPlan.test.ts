@@ -22,6 +22,20 @@ function provider() {
 }
 const asProvider = (p: ReturnType<typeof provider>) => p as unknown as DataProvider;
 
+/** A planner over the registry with a fresh cache and provider, for a role that may see what `allowed` says. */
+function planner(allowed: (resource: string) => boolean, load = loadView) {
+  const queryClient = new QueryClient();
+  const dp = provider();
+  const run = createIntentPlanner({
+    registry: lazyRegistry,
+    dataProvider: asProvider(dp),
+    queryClient,
+    allowed,
+    loadView: load,
+  });
+  return { queryClient, dp, run };
+}
+
 describe('intent plan', () => {
   it('a menu item: the list first page under the key the generated list asks with', async () => {
     const def = await lazyRegistry.load(STORE);
@@ -148,16 +162,8 @@ describe('intent plan', () => {
   });
 
   it('the planner sends only what the role may see to the cache', async () => {
-    const queryClient = new QueryClient();
-    const dp = provider();
-    const run = createIntentPlanner({
-      registry: lazyRegistry,
-      dataProvider: asProvider(dp),
-      queryClient,
-      // May see stores, not their branches.
-      allowed: (resource) => resource === STORE,
-      loadView,
-    });
+    // May see stores, not their branches.
+    const { queryClient, dp, run } = planner((resource) => resource === STORE);
     await run({ resource: STORE, id: 'ST00002', tab: 'branches' });
     await run({ resource: STORE, id: 'ST00002' });
     await vi.waitFor(() =>
@@ -168,15 +174,7 @@ describe('intent plan', () => {
   });
 
   it('a hover while a page warms up drops only an earlier hover, never the warm-up', async () => {
-    const queryClient = new QueryClient();
-    const dp = provider();
-    const run = createIntentPlanner({
-      registry: lazyRegistry,
-      dataProvider: asProvider(dp),
-      queryClient,
-      allowed: () => true,
-      loadView,
-    });
+    const { queryClient, dp, run } = planner(() => true);
     // The warm-up waits for the Documents page's code (its first read); a row is hovered meanwhile, then
     // another: the pointer moved on from the first row.
     const warm = run({ resource: STORE, id: 'ST00004', everyTab: true });
@@ -196,16 +194,8 @@ describe('intent plan', () => {
   });
 
   it('starts no code and no call for a role that may not view the screen', async () => {
-    const queryClient = new QueryClient();
-    const dp = provider();
     const loadNothing = vi.fn(async () => undefined);
-    const run = createIntentPlanner({
-      registry: lazyRegistry,
-      dataProvider: asProvider(dp),
-      queryClient,
-      allowed: () => false,
-      loadView: loadNothing,
-    });
+    const { dp, run } = planner(() => false, loadNothing);
     await run({ resource: STORE });
     await run({ resource: STORE, id: 'ST00003' });
     await run({ resource: STORE, id: 'ST00003', tab: 'api' });
