@@ -238,10 +238,12 @@ export function createIntentPlanner(deps: IntentDeps): (target: IntentTarget) =>
   let latest = 0;
   return async (target) => {
     // A record page's warm-up (every tab) is no pointer's: a hover while it is planned does not drop it.
-    const mine = target.everyTab ? undefined : ++latest;
+    const warmUp = target.everyTab === true;
+    if (!warmUp) latest += 1;
+    const mine = latest;
     // A declaration that failed to load is the screen's to report when it opens.
     const calls = await plan(target, deps).catch((): IntentCall[] => []);
     // A later intent came while this one's declaration loaded: the pointer has moved on.
-    if (mine === undefined || mine === latest) engine.run(calls, { warmUp: target.everyTab === true });
+    if (warmUp || mine === latest) engine.run(calls, { warmUp });
   };
 }
