@@ -43,6 +43,7 @@ import { PageLoading } from './components/Progress.tsx';
 import { CrashPage } from './pages/CrashPage.tsx';
 import { chosenLocale, loadRuntime, type StartMocks } from './runtime.tsx';
 import { startBootSession } from './boot/session.ts';
+import { useSessionChecked } from './boot/sessionGate.ts';
 import { firstPagesOf, startEarly, type EarlyStart } from './boot/earlyStart.ts';
 import { earlyResponses, type EarlyResponses } from './boot/firstPage.ts';
 import { firstScreenList, oneFirstPageRequest, withFirstScreenPrefetch } from './boot/prefetch.ts';
@@ -138,6 +139,10 @@ export interface BootHandles {
   wrapDataProvider?: (dataProvider: DataProvider, queryClient: QueryClient) => DataProvider;
   /** The first screen's list call the entry has sent (src/boot/firstPage.ts). */
   early?: EarlyResponses;
+  /** The stored session's check, which the first render waits for (src/boot/sessionGate.ts). */
+  sessionCheck?: Promise<void>;
+  /** Settles once the first screen's list page is in the cache, or will not be: the first render waits. */
+  firstPageIn?: Promise<void>;
 }
 
 export function App({ config, boot }: { config: AppConfig; boot?: BootHandles }) {
@@ -145,6 +150,7 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
   const theme = useMemo(() => buildTheme(settings), [settings]);
   const store = useMemo(preferenceKeepingStore, []);
   const queryClient = useMemo(createQueryClient, []);
+  const sessionChecked = useSessionChecked(queryClient, boot?.sessionCheck, boot?.firstPageIn);
   const authProvider = useMemo(
     () =>
       boot?.authProvider ??
@@ -216,6 +222,7 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
                       loginPage={LoginPage}
                       catchAll={ToNotFound}
                       accessDenied={ToForbidden}
+                      sessionChecked={sessionChecked}
                       disableTelemetry
                     >
                       {declaredResources}
@@ -285,17 +292,27 @@ export async function bootConsole(
   const openedDef = await opened;
   await besideEarlyDeclarations;
   const firstPageOnce = oneFirstPageRequest();
+  const firstList = firstScreenList(openedDef ? [openedDef] : []);
+  let firstPageSettled: () => void = () => undefined;
+  const firstPageIn =
+    session.checking && firstList
+      ? new Promise<void>((resolve) => {
+          firstPageSettled = resolve;
+        })
+      : undefined;
   const boot = {
     authProvider: session.authProvider,
     early: earlyResponses(firstPage),
+    sessionCheck: session.check,
+    firstPageIn,
     // Only with a stored session: the first page needs its token, and the guard still decides.
     wrapDataProvider: session.checking
       ? (dataProvider: DataProvider, queryClient: QueryClient) =>
           withFirstScreenPrefetch(
             dataProvider,
-            firstScreenList(openedDef ? [openedDef] : []),
+            firstList,
             Date.now,
-            { queryClient, verified: session.authProvider.checkAuth() },
+            { queryClient, verified: session.authProvider.checkAuth(), settled: firstPageSettled },
             firstPageOnce,
           )
       : undefined,

@@ -49,12 +49,14 @@ export function shopName(rng: Rng, ownerFirstname: string): string {
 
 const ADDRESSABLE = SUB_DISTRICTS;
 const BANGKOK_ADDRESSABLE = SUB_DISTRICTS.filter((s) => s.districtCode.startsWith('10'));
+const DISTRICT_BY_CODE = new Map(DISTRICTS.map((d) => [d.code, d]));
+const PROVINCE_BY_CODE = new Map(PROVINCES.map((p) => [p.code, p]));
 
 /** Most merchants are in Bangkok, as for a real gateway; the rest spread over the mapped provinces. */
 export function address(rng: Rng): Address {
   const sub = rng.chance(0.6) ? rng.pick(BANGKOK_ADDRESSABLE) : rng.pick(ADDRESSABLE);
-  const district = DISTRICTS.find((d) => d.code === sub.districtCode);
-  const province = PROVINCES.find((p) => p.code === sub.districtCode.slice(0, 2));
+  const district = DISTRICT_BY_CODE.get(sub.districtCode);
+  const province = PROVINCE_BY_CODE.get(sub.districtCode.slice(0, 2));
   if (!district || !province) throw new Error(`Unmapped sub-district ${sub.code}`);
   const house = `${rng.int(1, 999)}${rng.chance(0.3) ? `/${rng.int(1, 99)}` : ''}`;
   const soi = rng.chance(0.5) ? ` ซอย ${rng.int(1, 120)}` : '';

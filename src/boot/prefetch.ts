@@ -44,6 +44,8 @@ export interface FirstPageSeed {
   queryClient: Pick<QueryClient, 'setQueryData'>;
   /** Resolves once the session has passed its check (the auth provider's checkAuth). */
   verified: Promise<unknown>;
+  /** Called once the first page is in the cache, or will not be (a failed call or check). */
+  settled?: () => void;
 }
 
 type FirstAnswer = ReturnType<DataProvider['getList']>;
@@ -87,7 +89,8 @@ export function withFirstScreenPrefetch(
           meta,
         });
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .then(() => seed.settled?.());
   }
   return {
     ...dataProvider,

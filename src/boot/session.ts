@@ -17,6 +17,8 @@ export interface BootSession {
   authProvider: PaymentAuthProvider;
   /** True when a stored sign-in was found and its check started at boot. */
   checking: boolean;
+  /** That check, when `checking`: react-admin's `checkAuth`, cached by the provider. */
+  check?: Promise<void>;
 }
 
 export function hasStoredUnexpiredUser(config: AppConfig, now = Date.now()): boolean {
@@ -33,6 +35,7 @@ export function startBootSession(
   // Public pages (sign-in, its callback, error pages) run their own flow; only a guarded page starts here.
   const checking = safeReturnTo(pathname) !== null && hasStoredUnexpiredUser(config);
   // A failure is handled where react-admin asks again (the same cached promise): to /login with the reason.
-  if (checking) void authProvider.checkAuth().catch(() => undefined);
-  return { authProvider, checking };
+  const check = checking ? authProvider.checkAuth() : undefined;
+  check?.catch(() => undefined);
+  return { authProvider, checking, check };
 }

@@ -4,17 +4,26 @@ import { useDeferredValue, useEffect, type ReactNode } from 'react';
 let firstScreenDone = false;
 
 /**
- * Renders its children in a render of their own, just after the one that mounts it (React's deferred
- * value with an initial value): the first screen of a page load commits and paints without waiting for
- * them. For parts the user does not need in the first frame, such as the app bar's menus and a list's
- * toolbar and pagination (docs/performance.md, lever 21). The second render is React's, not a timer.
- * Only the first screen is deferred: once its parts have come, every later mount (another screen,
- * react-admin's whole-tree render at a language change) renders them at once, so nothing flickers.
+ * False in the first render of the console's first screen, true from the render just after it (React's
+ * deferred value with an initial value): what waits for it does not hold the first screen's commit and
+ * paint. Only the first screen waits: once its deferred parts have come, every later mount (another
+ * screen, react-admin's whole-tree render at a language change) gets true at once, so nothing flickers.
+ * The second render is React's, not a timer.
+ */
+export function useFirstScreenShown(): boolean {
+  const shown = useDeferredValue(true, firstScreenDone);
+  useEffect(() => {
+    if (shown) firstScreenDone = true;
+  }, [shown]);
+  return shown;
+}
+
+/**
+ * Renders its children in the render after the first screen's (`useFirstScreenShown`). For parts the
+ * user does not need in the first frame, such as the app bar's menus and a list's toolbar and pagination
+ * (docs/performance.md, lever 21), and for parts that would render themselves again in the first
+ * screen's commit (lever 75).
  */
 export function Deferred({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  const ready = useDeferredValue(true, firstScreenDone);
-  useEffect(() => {
-    if (ready) firstScreenDone = true;
-  }, [ready]);
-  return ready ? children : fallback;
+  return useFirstScreenShown() ? children : fallback;
 }

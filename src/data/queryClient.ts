@@ -34,6 +34,13 @@ export const SESSION_CHECK_FRESH_MS = 30_000;
 /** react-query's default number of retries for a failure that is not a service's. */
 const OTHER_RETRIES = 3;
 
+/**
+ * react-admin's key of the session check that the layout and the routes observe (`useAuthState` with no
+ * parameters). The boot sets it once its own check of the stored session has passed
+ * (src/boot/sessionGate.ts), so the console mounts on a check that has an answer.
+ */
+export const SESSION_CHECK_KEY = ['auth', 'checkAuth', {}] as const;
+
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({
     defaultOptions: {

@@ -1,57 +1,88 @@
-/** Top bar: title and version at the left; look-up, language, settings, loading and the user's menu at the right. */
-import { Box, Typography } from '@mui/material';
-import { AppBar as RaAppBar, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
-import { Deferred } from '../components/Deferred.tsx';
+/**
+ * Top bar: the menu's toggle, title and version at the left; look-up, language, settings, loading and
+ * the user's menu at the right. react-admin's `<AppBar>` composed again from its parts, as its docs show
+ * a custom bar: its own toggle wears MUI's tooltip from its first render, and a tooltip renders again
+ * in the commit that mounts it, synchronously, which kept the first screen from painting before its
+ * effects (docs/performance.md, lever 75). Here the toggle gets its tooltip just after the first screen.
+ */
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar as MuiAppBar, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import { LocalesMenuButton, TitlePortal, useSidebarState, useTranslate } from 'react-admin';
+import { Deferred, useFirstScreenShown } from '../components/Deferred.tsx';
 import { AppBarLoadingIndicator } from '../components/Progress.tsx';
 import { APP_BAR_HEIGHT } from './themes.ts';
 import { SettingsMenu } from './SettingsMenu.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { LookupButton } from './lookup/LookupButton.tsx';
 
+/** Opens and closes the side menu; its icon turns as react-admin's does. */
+function MenuToggle() {
+  const translate = useTranslate();
+  const [open, setOpen] = useSidebarState();
+  const label = translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu');
+  const button = (
+    <IconButton color="inherit" aria-label={label} onClick={() => setOpen(!open)} sx={{ mr: '0.2em' }}>
+      <MenuIcon
+        sx={(theme) => ({
+          transform: open ? 'rotate(180deg)' : 'rotate(0deg)',
+          transition: theme.transitions.create('transform', {
+            easing: theme.transitions.easing.sharp,
+            duration: theme.transitions.duration.leavingScreen,
+          }),
+        })}
+      />
+    </IconButton>
+  );
+  return useFirstScreenShown() ? (
+    <Tooltip title={label} enterDelay={500}>
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
+}
+
 export function AppBar() {
   const translate = useTranslate();
+  // The bar stays when the page scrolls (react-admin hides it by default): the look-up, the language
+  // and the loading indicator are reached from any point of a long page, and a section that a route
+  // scrolls to (a store page's group) does not take the bar away with it.
   return (
-    <RaAppBar
-      // The bar stays when the page scrolls (react-admin hides it by default): the look-up, the language
-      // and the loading indicator are reached from any point of a long page, and a section that a route
-      // scrolls to (a store page's group) does not take the bar away with it.
-      alwaysOn
-      // The menus come in the render after the first: the screen below them paints first.
-      userMenu={
+    <MuiAppBar color="secondary">
+      <Toolbar
+        disableGutters
+        variant="dense"
+        sx={{ px: 1, minHeight: APP_BAR_HEIGHT, height: APP_BAR_HEIGHT }}
+      >
+        <MenuToggle />
+        {/* The title gives way (ellipsis) on a phone, so the language, settings and user menus stay on screen. */}
+        <Box
+          component="span"
+          sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mr: 2, whiteSpace: 'nowrap', minWidth: 0 }}
+        >
+          <Typography
+            component="span"
+            variant="h6"
+            noWrap
+            sx={{ fontWeight: 600, minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+          >
+            {translate('pa.app.title')}
+          </Typography>
+          <Typography component="span" variant="caption" data-testid="app-version" sx={{ opacity: 0.85 }}>
+            {translate('pa.app.version')}
+          </Typography>
+        </Box>
+        <TitlePortal variant="body1" sx={{ opacity: 0.9, display: { xs: 'none', md: 'block' } }} />
+        {/* The menus come in the render after the first: the screen below them paints first. */}
         <Deferred>
+          <LookupButton />
+          <LocalesMenuButton />
+          <SettingsMenu />
+          {/* Its refresh button wears a tooltip too. */}
+          <AppBarLoadingIndicator />
           <AccountMenu />
         </Deferred>
-      }
-      toolbar={
-        <>
-          <Deferred>
-            <LookupButton />
-            <LocalesMenuButton />
-            <SettingsMenu />
-          </Deferred>
-          <AppBarLoadingIndicator />
-        </>
-      }
-      sx={{ '& .RaAppBar-toolbar': { minHeight: APP_BAR_HEIGHT, height: APP_BAR_HEIGHT } }}
-    >
-      {/* The title gives way (ellipsis) on a phone, so the language, settings and user menus stay on screen. */}
-      <Box
-        component="span"
-        sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mr: 2, whiteSpace: 'nowrap', minWidth: 0 }}
-      >
-        <Typography
-          component="span"
-          variant="h6"
-          noWrap
-          sx={{ fontWeight: 600, minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' } }}
-        >
-          {translate('pa.app.title')}
-        </Typography>
-        <Typography component="span" variant="caption" data-testid="app-version" sx={{ opacity: 0.85 }}>
-          {translate('pa.app.version')}
-        </Typography>
-      </Box>
-      <TitlePortal variant="body1" sx={{ opacity: 0.9, display: { xs: 'none', md: 'block' } }} />
-    </RaAppBar>
+      </Toolbar>
+    </MuiAppBar>
   );
 }

@@ -26,6 +26,11 @@ export type ConsoleAdminProps = Omit<AdminContextProps, 'children'> & {
   loginPage: ComponentType;
   catchAll: ComponentType;
   accessDenied: ComponentType;
+  /**
+   * False while the boot checks the stored session (src/boot/sessionGate.ts): react-admin's loading page
+   * shows, and its routes mount once the check has an answer.
+   */
+  sessionChecked?: boolean;
   disableTelemetry?: boolean;
   children: ReactNode;
 };
@@ -36,6 +41,7 @@ export function ConsoleAdmin({
   loginPage,
   catchAll,
   accessDenied,
+  sessionChecked = true,
   disableTelemetry,
   children,
   ...context
@@ -43,20 +49,27 @@ export function ConsoleAdmin({
   return (
     <AdminContext {...context}>
       <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          title={title}
-          layout={layout}
-          loginPage={loginPage}
-          catchAll={catchAll}
-          accessDenied={accessDenied}
-          authCallbackPage={AuthCallback}
-          authenticationError={AuthenticationError}
-          error={ErrorPage}
-          loading={LoadingPage}
-          disableTelemetry={disableTelemetry}
-        >
-          {children}
-        </CoreAdminUI>
+        {sessionChecked ? (
+          <CoreAdminUI
+            title={title}
+            layout={layout}
+            loginPage={loginPage}
+            catchAll={catchAll}
+            accessDenied={accessDenied}
+            authCallbackPage={AuthCallback}
+            authenticationError={AuthenticationError}
+            error={ErrorPage}
+            loading={LoadingPage}
+            disableTelemetry={disableTelemetry}
+          >
+            {children}
+          </CoreAdminUI>
+        ) : (
+          // As react-admin's routes show it while the check runs.
+          <div style={{ height: '100vh' }}>
+            <LoadingPage />
+          </div>
+        )}
         <Notification />
       </CssBaseline>
     </AdminContext>

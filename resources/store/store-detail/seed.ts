@@ -28,9 +28,10 @@ export const merchants = defineTable('merchants', {
   idWidth: 5,
   seed: ({ rng, seedOf }) => {
     const sales = salesStaff(seedOf('staffUsers'));
+    const categories = MERCHANT_CATEGORIES.map(([, weight], idx) => [idx, weight] as const);
     return Array.from({ length: 2000 }, (_, i) => {
       const owner = person(rng);
-      const cat = rng.weighted(MERCHANT_CATEGORIES.map(([, weight], idx) => [idx, weight] as const));
+      const cat = rng.weighted(categories);
       const service = rng.subset(PAYMENT_CHANNELS, 1, 4);
       if (!service.includes('QR')) service.unshift('QR');
       const addr = address(rng);
