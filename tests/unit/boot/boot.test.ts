@@ -95,6 +95,30 @@ describe('first page in the query cache', () => {
     await settled();
     expect(refused).not.toHaveBeenCalled();
   });
+
+  it('says when the page is in, or will not be (src/boot/sessionGate.ts waits for it)', async () => {
+    const setQueryData = vi.fn();
+    let verify: () => void = () => undefined;
+    const verified = new Promise<void>((resolve) => (verify = resolve));
+    const pageIn = vi.fn(() => expect(setQueryData).toHaveBeenCalledTimes(1));
+    withFirstScreenPrefetch(fakeProvider(), storeType, Date.now, {
+      queryClient: { setQueryData },
+      verified,
+      settled: pageIn,
+    });
+    await settled();
+    expect(pageIn).not.toHaveBeenCalled();
+    verify();
+    await vi.waitFor(() => expect(pageIn).toHaveBeenCalledTimes(1));
+
+    const failed = vi.fn();
+    withFirstScreenPrefetch(fakeProvider(), storeType, Date.now, {
+      queryClient: { setQueryData: vi.fn() },
+      verified: Promise.reject(new Error('signature')),
+      settled: failed,
+    });
+    await vi.waitFor(() => expect(failed).toHaveBeenCalledTimes(1));
+  });
 });
 
 describe('a failed session check while the first page is prefetched', () => {
