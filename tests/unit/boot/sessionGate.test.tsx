@@ -21,6 +21,17 @@ function deferred() {
 /** Lets the promise callbacks already due run, inside act. */
 const flush = () => act(async () => undefined);
 
+/** The hook after a passed check, its first list page not in yet. */
+async function passedCheckAwaitingPage() {
+  const queryClient = createQueryClient();
+  const check = deferred();
+  const page = deferred();
+  const { result } = renderHook(() => useSessionChecked(queryClient, check.promise, page.promise));
+  check.resolve();
+  await flush();
+  return { queryClient, page, result };
+}
+
 describe('useSessionChecked', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -60,12 +71,7 @@ describe('useSessionChecked', () => {
   });
 
   it('waits for the first list page after a passed check', async () => {
-    const queryClient = createQueryClient();
-    const check = deferred();
-    const page = deferred();
-    const { result } = renderHook(() => useSessionChecked(queryClient, check.promise, page.promise));
-    check.resolve();
-    await flush();
+    const { page, result } = await passedCheckAwaitingPage();
     expect(result.current).toBe(false);
     page.resolve();
     await flush();
@@ -74,12 +80,7 @@ describe('useSessionChecked', () => {
 
   it('does not wait for a late first page longer than FIRST_PAGE_WAIT_MS', async () => {
     vi.useFakeTimers();
-    const queryClient = createQueryClient();
-    const check = deferred();
-    const page = deferred();
-    const { result } = renderHook(() => useSessionChecked(queryClient, check.promise, page.promise));
-    check.resolve();
-    await flush();
+    const { queryClient, result } = await passedCheckAwaitingPage();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(FIRST_PAGE_WAIT_MS - 1);
     });
