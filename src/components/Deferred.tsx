@@ -1,28 +1,50 @@
-import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { afterNextPaint } from './afterNextPaint.ts';
 
-/** Set once the console's first screen has shown its deferred parts (one page load). */
+/** Set once the console's first screen has painted and its deferred parts may come (one page load). */
 let firstScreenDone = false;
+let flipping = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const isDone = () => firstScreenDone;
+
+/** Once the first screen has painted, every part that waits for it comes, in one render. */
+function flipAfterPaint() {
+  if (flipping) return;
+  flipping = true;
+  afterNextPaint(() => {
+    firstScreenDone = true;
+    for (const listener of [...listeners]) listener();
+  });
+}
 
 /**
- * False in the first render of the console's first screen, true from the render just after it (React's
- * deferred value with an initial value): what waits for it does not hold the first screen's commit and
- * paint. Only the first screen waits: once its deferred parts have come, every later mount (another
- * screen, react-admin's whole-tree render at a language change) gets true at once, so nothing flickers.
- * The second render is React's, not a timer.
+ * False in the console's first screen until that screen has painted, then true, in one render of
+ * every part that waited (docs/performance.md, levers 21 and 75): what waits for it does not hold the
+ * first screen's commit and paint, and does not render piecemeal behind the updates that follow the
+ * screen (a render React may defer is started again at each of them). Only the first screen waits:
+ * every later mount (another screen, react-admin's whole-tree render at a language change) gets true at
+ * once, so nothing flickers.
  */
 export function useFirstScreenShown(): boolean {
-  const shown = useDeferredValue(true, firstScreenDone);
+  const shown = useSyncExternalStore(subscribe, isDone, isDone);
   useEffect(() => {
-    if (shown) firstScreenDone = true;
+    if (!shown) flipAfterPaint();
   }, [shown]);
   return shown;
 }
 
 /**
- * Renders its children in the render after the first screen's (`useFirstScreenShown`). For parts the
- * user does not need in the first frame, such as the app bar's menus and a list's toolbar and pagination
- * (docs/performance.md, lever 21), and for parts that would render themselves again in the first
- * screen's commit (lever 75).
+ * Renders its children once the first screen has painted (`useFirstScreenShown`). For parts the user
+ * does not need in the first frame, such as the app bar's menus and a list's toolbar and pagination
+ * (lever 21), and for parts that would render themselves again in the first screen's commit (lever 75).
  */
 export function Deferred({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   return useFirstScreenShown() ? children : fallback;

@@ -1,12 +1,40 @@
 /** The side menu: the groups of the registry's menus (docs/routes.md); items and groups follow canAccess. */
 import { Box, ListSubheader, MenuList } from '@mui/material';
-import { Menu, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
+import {
+  Menu,
+  useAuthProvider,
+  useCanAccessResources,
+  useGetResourceLabel,
+  useSidebarState,
+  useTranslate,
+} from 'react-admin';
+import type { PaymentAuthProvider } from '../auth/authProvider.ts';
 import { useMenuContext } from '../auth/menuContext.tsx';
+import { Deferred } from '../components/Deferred.tsx';
 import { useIntent } from '../schema/intent.tsx';
 import { PathOnlyLocation } from './PathOnlyLocation.tsx';
 
+/**
+ * The answers of the session the guard has verified (`verifiedAccess`), or undefined before it is: the
+ * menu then shows in the screen's first render instead of one render per answer after it (lever 75).
+ */
+function verifiedListAccess(
+  authProvider: PaymentAuthProvider | undefined,
+  names: readonly string[],
+): Record<string, boolean> | undefined {
+  const answers: Record<string, boolean> = {};
+  for (const name of names) {
+    const answer = authProvider?.verifiedAccess?.({ resource: name, action: 'list' });
+    if (answer === undefined) return undefined;
+    answers[name] = answer;
+  }
+  return answers;
+}
+
 function MenuGroupSection({ group }: { group: string }) {
   const translate = useTranslate();
+  const authProvider = useAuthProvider<PaymentAuthProvider>();
+  const resourceLabel = useGetResourceLabel();
   const [open] = useSidebarState();
   const { menus, icon, prepare } = useMenuContext();
   const intent = useIntent();
@@ -17,7 +45,12 @@ function MenuGroupSection({ group }: { group: string }) {
   };
   const items = menus.entries.filter((m) => m.group === group && !m.hidden);
   const names = items.map((m) => m.resource);
-  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: names });
+  // react-admin still asks canAccess for the group, which answers from the same session.
+  const { canAccess, isPending } = useCanAccessResources({
+    action: 'list',
+    resources: names,
+    initialData: verifiedListAccess(authProvider, names),
+  });
   if (isPending || !canAccess || !names.some((name) => canAccess[name])) return null;
   const id = `menu-group-${group}`;
   const label = translate(`pa.menu.groups.${group}`);
@@ -43,9 +76,13 @@ function MenuGroupSection({ group }: { group: string }) {
         {items.map((menu) =>
           canAccess[menu.resource] ? (
             // Each item sees the location change only when what it shows can (PathOnlyLocation.tsx).
+            // react-admin's resource item, without its own canAccess query per item: the group's answer
+            // decides (one query, not one per item, each rendering the menu again when it came).
             <PathOnlyLocation key={menu.key} paths={[menu.path]}>
-              <Menu.ResourceItem
-                name={menu.resource}
+              <Menu.Item
+                to={menu.path}
+                state={{ _scrollToTop: true }}
+                primaryText={resourceLabel(menu.resource, 2)}
                 leftIcon={icon(menu.icon)}
                 onPointerEnter={() => ready(menu.resource)}
                 onFocus={() => ready(menu.resource)}
@@ -62,12 +99,16 @@ export function SideMenu() {
   const translate = useTranslate();
   const { menus } = useMenuContext();
   // react-admin's Menu is a role="menu" list; with group headings inside it is a navigation landmark,
-  // and each group below is its own menu.
+  // and each group below is its own menu. The groups come in the render just after the first screen's:
+  // MUI's menu list registers each item from the item's ref, and that renders the list again in the
+  // commit that mounts it, synchronously (docs/performance.md, lever 75).
   return (
     <Menu component="nav" role={undefined} aria-label={translate('pa.menu.label')} sx={{ pb: 2 }}>
-      {menus.groups.map((group) => (
-        <MenuGroupSection key={group} group={group} />
-      ))}
+      <Deferred>
+        {menus.groups.map((group) => (
+          <MenuGroupSection key={group} group={group} />
+        ))}
+      </Deferred>
     </Menu>
   );
 }
