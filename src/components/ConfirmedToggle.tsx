@@ -2,7 +2,6 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ConfirmActionButton } from './ConfirmActionButton.tsx';
-import { useFirstScreenShown } from './Deferred.tsx';
 import { errorText } from './errorText.ts';
 
 export interface ConfirmedToggleProps {
@@ -35,11 +34,6 @@ export function ConfirmedToggle({ active, name, run, tooltip = false }: Confirme
     }
   };
   const label = translate(`pa.engine.toggle.${verb}`);
-  // MUI's tooltip keeps its child's node in state, set from the child's ref: each one mounted renders
-  // again in the commit that mounts it, synchronously, and that keeps the first screen from painting
-  // before its effects (docs/performance.md, lever 75). A list's switches get theirs just after.
-  const shown = useFirstScreenShown();
-  const withTooltip = tooltip && shown;
   return (
     <ConfirmActionButton
       label={label}
@@ -57,7 +51,7 @@ export function ConfirmedToggle({ active, name, run, tooltip = false }: Confirme
             slotProps={{ input: { 'aria-label': `${label}: ${name}` } }}
           />
         );
-        return withTooltip ? <Tooltip title={label}>{control}</Tooltip> : control;
+        return tooltip ? <Tooltip title={label}>{control}</Tooltip> : control;
       }}
     />
   );

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { afterNextPaint } from './afterNextPaint.ts';
 
 /** Set once the console's first screen has painted and its deferred parts may come (one page load). */
@@ -35,7 +35,9 @@ function flipAfterPaint() {
  */
 export function useFirstScreenShown(): boolean {
   const shown = useSyncExternalStore(subscribe, isDone, isDone);
-  useEffect(() => {
+  // Asked for in the first screen's commit, so the parts come in the frame after its paint, not behind
+  // the effects and answers that follow it: what the user sees first moves as little as possible.
+  useLayoutEffect(() => {
     if (!shown) flipAfterPaint();
   }, [shown]);
   return shown;

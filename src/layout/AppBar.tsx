@@ -1,14 +1,14 @@
 /**
  * Top bar: the menu's toggle, title and version at the left; look-up, language, settings, loading and
  * the user's menu at the right. react-admin's `<AppBar>` composed again from its parts, as its docs show
- * a custom bar: its own toggle wears MUI's tooltip from its first render, and a tooltip renders again
- * in the commit that mounts it, synchronously, which kept the first screen from painting before its
- * effects (docs/performance.md, lever 75). Here the toggle gets its tooltip just after the first screen.
+ * a custom bar: react-admin's brings its hide-on-scroll wrapper, its default toolbar and its loading
+ * indicator, which the console replaces (−0.7 KB gzip on the first screen; docs/performance.md,
+ * lever 75). The bar's menus, and its refresh button, come once the first screen has painted.
  */
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar as MuiAppBar, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
 import { LocalesMenuButton, TitlePortal, useSidebarState, useTranslate } from 'react-admin';
-import { Deferred, useFirstScreenShown } from '../components/Deferred.tsx';
+import { Deferred } from '../components/Deferred.tsx';
 import { AppBarLoadingIndicator } from '../components/Progress.tsx';
 import { APP_BAR_HEIGHT } from './themes.ts';
 import { SettingsMenu } from './SettingsMenu.tsx';
@@ -33,12 +33,10 @@ function MenuToggle() {
       />
     </IconButton>
   );
-  return useFirstScreenShown() ? (
+  return (
     <Tooltip title={label} enterDelay={500}>
       {button}
     </Tooltip>
-  ) : (
-    button
   );
 }
 

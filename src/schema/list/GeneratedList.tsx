@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, Pagination, TopToolbar, type Identifier, type RaRecord } from 'react-admin';
-import { Deferred, useFirstScreenShown } from '../../components/Deferred.tsx';
+import { Deferred } from '../../components/Deferred.tsx';
 import { DEFAULT_PAGE_SIZE } from '../../contract/paged.ts';
 import { ResourceAccessProvider, useResourceAccess } from '../access.tsx';
 import { meetsCondition } from '../declarations/actions.ts';
@@ -59,9 +59,6 @@ export function rowSelectable(def: ResourceDefinition): ((record: RaRecord) => b
   return (record) => bulk.some((a) => meetsCondition(a.when, record));
 }
 
-/** The filter form's place while it comes (react-admin's form is 64 px high from the tablet width on). */
-const FILTERS_PLACE = { minHeight: { sm: 64 }, flex: '0 1 100%' } as const;
-
 /**
  * The generated list: server-paged and sorted, filters in the URL (not in the local store, so an
  * address always shows the same view), rows open the view page.
@@ -71,11 +68,6 @@ export default function GeneratedList() {
   const access = useResourceAccess(def.name);
   const paths = useDeclaredPaths(def);
   const filters = filterInputs(def);
-  // react-hook-form's filter form, and MUI's tooltip over each sort button, render again in the commit
-  // that mounts them, synchronously, which kept the first screen from painting before its effects
-  // (docs/performance.md, lever 75): on the first screen of a page load they come just after the rows,
-  // the form in a box of its height.
-  const firstScreenShown = useFirstScreenShown();
   const Header = listHeader(def);
   const openedPaths = useResourcePaths(def.rowOpens ?? def.name);
   const rowClick = def.rowOpens
@@ -100,7 +92,7 @@ export default function GeneratedList() {
         resource={def.name}
         sort={def.sort}
         perPage={DEFAULT_PAGE_SIZE}
-        filters={filters.length === 0 ? undefined : firstScreenShown ? filters : <Box sx={FILTERS_PLACE} />}
+        filters={filters.length > 0 ? filters : undefined}
         // The toolbar's buttons and the pagination render just after the rows (an empty toolbar holds
         // their place), so a cold load paints the rows first (docs/performance.md).
         actions={
@@ -139,7 +131,7 @@ export default function GeneratedList() {
               bulkActionButtons={bulkActionButtons(def, access)}
               isRowSelectable={rowSelectable(def)}
             >
-              {declaredColumns(def, hasRowActions, firstScreenShown)}
+              {declaredColumns(def, hasRowActions)}
             </DataTable>
           </RowIntent>
         )}

@@ -8,18 +8,16 @@ import { RowActions } from './RowActions.tsx';
 /**
  * The columns of a declared list (a list screen, or a child's list on its parent's page): its list
  * fields, sortable where declared, then the row actions. Returned as elements, not a component,
- * because DataTable reads its columns from its own children. `sorting` false leaves the headers without
- * their sort buttons: react-admin wraps each in MUI's tooltip, which renders again in the commit that
- * mounts it, synchronously (the first screen's first render: docs/performance.md, lever 75).
+ * because DataTable reads its columns from its own children.
  */
-export function declaredColumns(def: ResourceDefinition, withRowActions: boolean, sorting = true) {
+export function declaredColumns(def: ResourceDefinition, withRowActions: boolean) {
   return [
     ...def.fields.filter(inList).map((field) => (
       <DataTable.Col
         key={field.source}
         source={field.source}
         label={fieldLabel(def, field)}
-        disableSort={!sorting || !isSortable(field)}
+        disableSort={!isSortable(field)}
       >
         <FieldDisplay field={field} context="list" />
       </DataTable.Col>
