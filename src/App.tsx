@@ -294,8 +294,9 @@ export async function bootConsole(
   const firstPageOnce = oneFirstPageRequest();
   const firstList = firstScreenList(openedDef ? [openedDef] : []);
   let firstPageSettled: () => void = () => undefined;
+  const { check } = session;
   const firstPageIn =
-    session.checking && firstList
+    check && firstList
       ? new Promise<void>((resolve) => {
           firstPageSettled = resolve;
         })
@@ -303,16 +304,16 @@ export async function bootConsole(
   const boot = {
     authProvider: session.authProvider,
     early: earlyResponses(firstPage),
-    sessionCheck: session.check,
+    sessionCheck: check,
     firstPageIn,
     // Only with a stored session: the first page needs its token, and the guard still decides.
-    wrapDataProvider: session.checking
+    wrapDataProvider: check
       ? (dataProvider: DataProvider, queryClient: QueryClient) =>
           withFirstScreenPrefetch(
             dataProvider,
             firstList,
             Date.now,
-            { queryClient, verified: session.authProvider.checkAuth(), settled: firstPageSettled },
+            { queryClient, verified: check, settled: firstPageSettled },
             firstPageOnce,
           )
       : undefined,

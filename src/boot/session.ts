@@ -15,9 +15,10 @@ import { storedUnexpiredUser } from './earlyStart.ts';
 
 export interface BootSession {
   authProvider: PaymentAuthProvider;
-  /** True when a stored sign-in was found and its check started at boot. */
-  checking: boolean;
-  /** That check, when `checking`: react-admin's `checkAuth`, cached by the provider. */
+  /**
+   * The check of the stored sign-in, started at boot when one was found on a guarded page: react-admin's
+   * `checkAuth`, cached by the provider.
+   */
   check?: Promise<void>;
 }
 
@@ -37,5 +38,5 @@ export function startBootSession(
   // A failure is handled where react-admin asks again (the same cached promise): to /login with the reason.
   const check = checking ? authProvider.checkAuth() : undefined;
   check?.catch(() => undefined);
-  return { authProvider, checking, check };
+  return { authProvider, check };
 }

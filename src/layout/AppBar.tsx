@@ -1,13 +1,12 @@
 /**
  * Top bar: the menu's toggle, title and version at the left; look-up, language, settings, loading and
  * the user's menu at the right. react-admin's `<AppBar>` composed again from its parts, as its docs show
- * a custom bar: react-admin's brings its hide-on-scroll wrapper, its default toolbar and its loading
- * indicator, which the console replaces (−0.7 KB gzip on the first screen; docs/performance.md,
+ * a custom bar (its own toggle button included): react-admin's bar brings its hide-on-scroll wrapper,
+ * its default toolbar and its loading indicator, which the console replaces (−0.7 KB gzip on the first screen; docs/performance.md,
  * lever 75). The bar's menus, and its refresh button, come once the first screen has painted.
  */
-import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar as MuiAppBar, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
-import { LocalesMenuButton, TitlePortal, useSidebarState, useTranslate } from 'react-admin';
+import { AppBar as MuiAppBar, Box, Toolbar, Typography } from '@mui/material';
+import { LocalesMenuButton, SidebarToggleButton, TitlePortal, useTranslate } from 'react-admin';
 import { Deferred } from '../components/Deferred.tsx';
 import { AppBarLoadingIndicator } from '../components/Progress.tsx';
 import { APP_BAR_HEIGHT } from './themes.ts';
@@ -15,30 +14,8 @@ import { SettingsMenu } from './SettingsMenu.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { LookupButton } from './lookup/LookupButton.tsx';
 
-/** Opens and closes the side menu; its icon turns as react-admin's does. */
-function MenuToggle() {
-  const translate = useTranslate();
-  const [open, setOpen] = useSidebarState();
-  const label = translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu');
-  const button = (
-    <IconButton color="inherit" aria-label={label} onClick={() => setOpen(!open)} sx={{ mr: '0.2em' }}>
-      <MenuIcon
-        sx={(theme) => ({
-          transform: open ? 'rotate(180deg)' : 'rotate(0deg)',
-          transition: theme.transitions.create('transform', {
-            easing: theme.transitions.easing.sharp,
-            duration: theme.transitions.duration.leavingScreen,
-          }),
-        })}
-      />
-    </IconButton>
-  );
-  return (
-    <Tooltip title={label} enterDelay={500}>
-      {button}
-    </Tooltip>
-  );
-}
+/** The toggle's class, as react-admin's bar names it, for its margin. */
+const MENU_BUTTON = 'RaAppBar-menuButton';
 
 export function AppBar() {
   const translate = useTranslate();
@@ -50,9 +27,14 @@ export function AppBar() {
       <Toolbar
         disableGutters
         variant="dense"
-        sx={{ px: 1, minHeight: APP_BAR_HEIGHT, height: APP_BAR_HEIGHT }}
+        sx={{
+          px: 1,
+          minHeight: APP_BAR_HEIGHT,
+          height: APP_BAR_HEIGHT,
+          [`& .${MENU_BUTTON}`]: { marginRight: '0.2em' },
+        }}
       >
-        <MenuToggle />
+        <SidebarToggleButton className={MENU_BUTTON} />
         {/* The title gives way (ellipsis) on a phone, so the language, settings and user menus stay on screen. */}
         <Box
           component="span"

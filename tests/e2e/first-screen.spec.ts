@@ -2,8 +2,9 @@
  * A cold load's first screen (docs/performance.md, lever 75): the console mounts once the stored
  * session's check has passed, the list's rows come first, and the side menu comes once they have
  * painted, all its items in one render (the verified session's answers, not one query per item). The
- * rows stay on screen meanwhile: react-admin's list does not blank itself while the menu's check of the
- * same screen runs. Watched through React's DevTools hook, which React calls at each commit.
+ * rows stay on screen meanwhile: no menu item asks under the list's own access key, which would blank
+ * react-admin's list while it runs. Watched through React's DevTools hook, which React calls at each
+ * commit.
  */
 import { DEMO, expect, openSignedIn, test } from './support/index.ts';
 

@@ -108,10 +108,6 @@ export default function GeneratedList() {
           </Deferred>
         }
         storeKey={false}
-        // The route's guard has decided (RouteGuard); react-admin's list would blank itself (its loading
-        // shows nothing for a second) whenever a check under its access key is pending, such as the side
-        // menu's item for this screen, which asks just after the first screen (lever 75).
-        authLoading={false}
       >
         <PrefetchNextPage />
         <SavedViewOpener />
