@@ -7,7 +7,7 @@
  * the page renders its other groups ahead, hidden, and shows one as rendered when it is chosen.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHttpClient } from '../../../src/data/http.ts';
 import { createDataProvider } from '../../../src/data/resourceDataProvider.ts';
@@ -166,6 +166,25 @@ describe('tab groups', () => {
     expect(await screen.findByRole('region', { name: 'Callback' })).toBe(callback);
     expect(callback).toBeVisible();
     expect(screen.getByRole('region', { name: 'General', hidden: true })).not.toBeVisible();
+  });
+
+  it('shows a group rendered ahead in the click’s own update, before the next frame; the address follows', async () => {
+    const { locations } = setup('/store/engine-store/view/S1/tab/general');
+    const callback = await screen.findByRole(
+      'region',
+      { name: 'Callback', hidden: true },
+      { timeout: 5_000 },
+    );
+    const connect = await screen.findByRole('tab', { name: 'Connections' });
+    act(() => {
+      fireEvent.click(connect);
+    });
+    // No frame has run yet: the group is shown by the click's own render, the address is still the old one.
+    expect(callback).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Connections', selected: true })).toBe(connect);
+    expect(locations.at(-1)).toBe('/store/engine-store/view/S1/tab/general');
+    await waitFor(() => expect(locations.at(-1)).toBe('/store/engine-store/view/S1/tab/callback'));
+    expect(callback).toBeVisible();
   });
 
   it('shows the record’s fields first and the tab bar in the render after them', async () => {
