@@ -23,6 +23,7 @@ const EDGE_LIBRARIES = [
   'react-admin',
   'ra-i18n-polyglot',
   'ra-data-simple-rest',
+  'msw',
 ];
 
 export default defineConfig({
