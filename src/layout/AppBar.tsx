@@ -2,8 +2,9 @@
  * Top bar: the menu's toggle, title and version at the left; look-up, language, settings, loading and
  * the user's menu at the right. react-admin's `<AppBar>` composed again from its parts, as its docs show
  * a custom bar (its own toggle button included): react-admin's bar brings its hide-on-scroll wrapper,
- * its default toolbar and its loading indicator, which the console replaces (−0.7 KB gzip on the first screen; docs/performance.md,
- * lever 75). The bar's menus, and its refresh button, come once the first screen has painted.
+ * its default toolbar and its loading indicator, which the console replaces (−0.7 KB gzip on the first
+ * screen; docs/performance.md, lever 75). The bar's menus, and its refresh button, come once the first
+ * screen has painted.
  */
 import { AppBar as MuiAppBar, Box, Toolbar, Typography } from '@mui/material';
 import { LocalesMenuButton, SidebarToggleButton, TitlePortal, useTranslate } from 'react-admin';

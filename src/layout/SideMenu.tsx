@@ -99,9 +99,9 @@ export function SideMenu() {
   const translate = useTranslate();
   const { menus } = useMenuContext();
   // react-admin's Menu is a role="menu" list; with group headings inside it is a navigation landmark,
-  // and each group below is its own menu. The groups come in the render just after the first screen's:
-  // MUI's menu list registers each item from the item's ref, and that renders the list again in the
-  // commit that mounts it, synchronously (docs/performance.md, lever 75).
+  // and each group below is its own menu. The groups come once the first screen has painted: MUI's menu
+  // list registers each item from the item's ref, and that renders the list again in the commit that
+  // mounts it, synchronously (docs/performance.md, lever 75).
   return (
     <Menu component="nav" role={undefined} aria-label={translate('pa.menu.label')} sx={{ pb: 2 }}>
       <Deferred>

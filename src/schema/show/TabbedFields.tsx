@@ -352,10 +352,8 @@ export function TabbedFields({
   // docs/performance.md).
   const chooseGroup = useEvent((event: MouseEvent, name: string, to: string) => {
     const choose = () => setChosen({ group: name, at: location });
-    if (ahead && isPlainClick(event)) {
-      choose();
-      paintFirst(event, to, TAB_BAR_STATE);
-    } else paintFirst(event, to, TAB_BAR_STATE, choose);
+    if (ahead && isPlainClick(event)) choose();
+    paintFirst(event, to, TAB_BAR_STATE, ahead ? undefined : choose);
   });
   // The record's fields first, the tab bar in the render just after, in a place of its height: the
   // bar's tabs measure themselves when they mount (its indicator, its scroll buttons), which a page
