@@ -6,12 +6,20 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { watchConsoleErrors } from './console.ts';
 import { staticMediaQueryList } from './mediaQuery.ts';
 
 afterEach(() => {
   cleanup();
+});
+
+// Files share their worker's modules (vitest.config.ts), and React.lazy keeps a failed load for good:
+// a lazy chunk still loading when a file ends fails at that file's environment teardown, and every later
+// file of the worker that shows it then renders the error. The date pickers, the lazy chunk that most
+// lists' filters load (and the slowest to load), are in before the first test of each file.
+beforeAll(async () => {
+  await import('../../src/components/dateInput/DatePickerField.tsx');
 });
 
 // Every file starts from the same limit for findBy/waitFor (a harness may raise it for its file): files
