@@ -19,7 +19,8 @@
  */
 import { declarationsByService } from '../resources/declarations.ts';
 import { registry } from '../resources/index.ts';
-import type { AppConfig, ServiceName } from '../src/config/types.ts';
+import type { AppConfig } from '../src/config/index.ts';
+import type { ServiceName } from '../src/contract/services.ts';
 import { createLazyRegistry } from '../src/schema/index.ts';
 import type { MockDb } from './db/index.ts';
 import { createMemoryStorage, MOCK_DB_STORAGE_KEY } from './db/storage.ts';

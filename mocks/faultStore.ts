@@ -5,7 +5,7 @@
  * from the handlers, and without MSW, so the page's mock chunk (mocks/browser.ts) reads and forwards them
  * before MSW's code has loaded.
  */
-import { SERVICE_NAMES, type ServiceName } from '../src/config/types.ts';
+import { SERVICE_NAMES, type ServiceName } from '../src/contract/services.ts';
 
 export const FAULT_MODES = ['500', '401', '403', 'timeout', 'malformed', 'tamper'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];

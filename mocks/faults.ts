@@ -4,7 +4,7 @@
  * page URL's `?mockFault=user:500,master:timeout` or `?mockFault=off`, setFault/clearFaults in code).
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { ServiceName } from '../src/config/types.ts';
+import type { ServiceName } from '../src/contract/services.ts';
 import { MALFORMED_BODY, type FaultMode, type FaultStore } from './faultStore.ts';
 
 export * from './faultStore.ts';

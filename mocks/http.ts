@@ -5,7 +5,7 @@
  */
 import { createServer } from '@mswjs/http-middleware';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import type { AppConfig } from '../src/config/types.ts';
+import type { AppConfig } from '../src/config/index.ts';
 import { createMockDb, type MockDb } from './db/index.ts';
 import type { TokenVerifier } from './auth/tokens.ts';
 import type { MockSigningKey } from './signing.ts';

@@ -3,7 +3,8 @@
  * by default, changes kept in memory. Call `server.listen()` / `server.close()` in the test's hooks.
  */
 import { setupServer, type SetupServer } from 'msw/node';
-import type { AppConfig, ServiceName } from '../src/config/types.ts';
+import type { AppConfig } from '../src/config/index.ts';
+import type { ServiceName } from '../src/contract/services.ts';
 import { createMockDb, type CreateMockDbOptions, type MockDb } from './db/index.ts';
 import { createFaultStore, type FaultMode, type FaultStore } from './faults.ts';
 import { buildHandlers, type BuildHandlersOptions } from './handlers/index.ts';

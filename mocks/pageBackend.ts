@@ -6,7 +6,7 @@
  * (docs/performance.md, "The demo mode").
  */
 import type { HttpHandler } from 'msw';
-import type { AppConfig } from '../src/config/types.ts';
+import type { AppConfig } from '../src/config/index.ts';
 import { remoteTokenVerifier, type TokenVerifier } from './auth/tokens.ts';
 import { createMockDb, type MockDb } from './db/index.ts';
 import { applyFaultParam, createFaultStore, type FaultStore } from './faultStore.ts';

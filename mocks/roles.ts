@@ -3,7 +3,7 @@
  * of the registry, so a menu declared tomorrow is in every role's list too.
  */
 import { menuCatalogue } from '../resources/index.ts';
-import type { MenuEntry } from '../src/auth/menus.ts';
+import type { MenuEntry } from '../src/auth/index.ts';
 import type { MockRole, MockRoleMenu } from './accounts.ts';
 
 export { menuCatalogue as MOCK_MENUS };

@@ -3,12 +3,8 @@
  * page's mock chunk (mocks/browser.ts) knows which calls are the mock backend's before the backend's
  * own chunk has loaded.
  */
-import {
-  OPTIONAL_SERVICE_NAMES,
-  SERVICE_NAMES,
-  type AppConfig,
-  type ServiceName,
-} from '../src/config/types.ts';
+import type { AppConfig } from '../src/config/index.ts';
+import { OPTIONAL_SERVICE_NAMES, SERVICE_NAMES, type ServiceName } from '../src/contract/services.ts';
 
 /** Services the mocks answer: all but sign-on, which the dev identity provider serves. */
 export const MOCKED_SERVICES: readonly ServiceName[] = [...SERVICE_NAMES, ...OPTIONAL_SERVICE_NAMES].filter(

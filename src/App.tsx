@@ -7,7 +7,7 @@
 import { StrictMode, useMemo, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { CustomRoutes, Resource, localStorageStore, type DataProvider, type Store } from 'react-admin';
+import { CustomRoutes, Resource, localStorageStore, type Store } from 'react-admin';
 import { lazyRegistry, menuCatalogue } from '../resources/index.ts';
 import { menuIcon } from '../resources/catalog/icons.tsx';
 import { MASTER_LIST_CATALOG } from '../resources/catalog/masterLists.ts';
@@ -21,17 +21,15 @@ import type { AppConfig } from './config/types.ts';
 import type { ResourceDefinition } from './schema/types.ts';
 import { createHttpClient, fetchWithTimeout, sessionCheckTimeoutMs } from './data/http.ts';
 import { HttpClientProvider, MasterListCatalogProvider } from './data/masterLists.ts';
-import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from './data/queryClient.ts';
 import { createDataProvider } from './data/resourceDataProvider.ts';
-import { forgetReadAhead, withPagePrefetch } from './data/pagePrefetch.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { ConsoleAdmin } from './layout/ConsoleAdmin.tsx';
 import { readSettings, useSettings } from './layout/settings.ts';
 import { buildTheme } from './layout/themes.ts';
 import { ShellProvider, type LookupSupport, type ShellExtras } from './layout/shellContext.tsx';
 import { declaredResource } from './schema/resourceRoute.tsx';
-import { IntentProvider, intentPrefetcher } from './schema/intent.tsx';
+import { IntentProvider, intentPrefetcher } from './loading/index.ts';
 import { preloadView } from './schema/routing/lazyViews.ts';
 import { preloadDeclaredParts } from './schema/declaredParts.ts';
 import { SAVED_VIEWS_PREFIX } from './schema/list/views/viewsKey.ts';
@@ -45,13 +43,12 @@ import { chosenLocale, loadRuntime, type StartMocks } from './runtime.tsx';
 import { startBootSession } from './boot/session.ts';
 import { useSessionChecked } from './boot/sessionGate.ts';
 import { firstPagesOf, startEarly, type EarlyStart } from './boot/earlyStart.ts';
-import { earlyResponses, type EarlyResponses } from './boot/firstPage.ts';
-import { firstScreenList, oneFirstPageRequest, withFirstScreenPrefetch } from './boot/prefetch.ts';
-import { preloadRouteChunks } from './boot/routeChunks.ts';
+import { earlyResponses, type EarlyResponses } from './loading/firstPage.ts';
+import { preloadRouteChunks } from './loading/routeChunks.ts';
 
 /**
- * Pages that are not a screen of the registry load when they are opened (docs/performance.md, lever
- * 14): a cold load of a screen does not carry the account page or the sign-in pages' hosts.
+ * Pages that are not a screen of the registry load when they are opened: a cold load of a screen does
+ * not carry the account page or the sign-in pages' hosts.
  */
 const page = <P extends object>(load: () => Promise<ComponentType<P>>) => lazyPart(load, <PageLoading />);
 const AccountPage = page(() => import('./pages/AccountPage.tsx').then((m) => m.AccountPage));
@@ -136,13 +133,10 @@ const ToNotFound = () => <Navigate to="/404" replace />;
 /** What boot started before the App's code arrived (src/boot/): the provider whose session check runs. */
 export interface BootHandles {
   authProvider?: PaymentAuthProvider;
-  wrapDataProvider?: (dataProvider: DataProvider, queryClient: QueryClient) => DataProvider;
-  /** The first screen's list call the entry has sent (src/boot/firstPage.ts). */
+  /** The first screen's list call the entry has sent (src/loading/firstPage.ts). */
   early?: EarlyResponses;
   /** The stored session's check, which the first render waits for (src/boot/sessionGate.ts). */
   sessionCheck?: Promise<void>;
-  /** Settles once the first screen's list page is in the cache, or will not be: the first render waits. */
-  firstPageIn?: Promise<void>;
 }
 
 export function App({ config, boot }: { config: AppConfig; boot?: BootHandles }) {
@@ -150,7 +144,7 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
   const theme = useMemo(() => buildTheme(settings), [settings]);
   const store = useMemo(preferenceKeepingStore, []);
   const queryClient = useMemo(createQueryClient, []);
-  const sessionChecked = useSessionChecked(queryClient, boot?.sessionCheck, boot?.firstPageIn);
+  const sessionChecked = useSessionChecked(queryClient, boot?.sessionCheck);
   const authProvider = useMemo(
     () =>
       boot?.authProvider ??
@@ -167,18 +161,14 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
       createHttpClient({ config, getAccessToken: () => authProvider.getAccessToken(), early: boot?.early }),
     [config, authProvider, boot],
   );
-  const dataProvider = useMemo(() => {
-    const provider = withPagePrefetch(
+  const dataProvider = useMemo(
+    () =>
       withDeclarationsLoaded(createDataProvider({ http, getResource: lazyRegistry.peek }), {
         ready: (name) => lazyRegistry.peek(name) !== undefined,
         load: lazyRegistry.load,
       }),
-      undefined,
-      undefined,
-      () => forgetReadAhead(queryClient),
-    );
-    return boot?.wrapDataProvider ? boot.wrapDataProvider(provider, queryClient) : provider;
-  }, [http, boot, queryClient]);
+    [http],
+  );
   const intent = useMemo(
     () =>
       intentPrefetcher({
@@ -289,34 +279,12 @@ export async function bootConsole(
   });
   const firstPage = await started.firstPage;
   // Before the first render, so the opened screen renders at once instead of suspending.
-  const openedDef = await opened;
+  await opened;
   await besideEarlyDeclarations;
-  const firstPageOnce = oneFirstPageRequest();
-  const firstList = firstScreenList(openedDef ? [openedDef] : []);
-  let firstPageSettled: () => void = () => undefined;
-  const { check } = session;
-  const firstPageIn =
-    check && firstList
-      ? new Promise<void>((resolve) => {
-          firstPageSettled = resolve;
-        })
-      : undefined;
-  const boot = {
+  const boot: BootHandles = {
     authProvider: session.authProvider,
     early: earlyResponses(firstPage),
-    sessionCheck: check,
-    firstPageIn,
-    // Only with a stored session: the first page needs its token, and the guard still decides.
-    wrapDataProvider: check
-      ? (dataProvider: DataProvider, queryClient: QueryClient) =>
-          withFirstScreenPrefetch(
-            dataProvider,
-            firstList,
-            Date.now,
-            { queryClient, verified: check, settled: firstPageSettled },
-            firstPageOnce,
-          )
-      : undefined,
+    sessionCheck: session.check,
   };
   // A data router, so react-admin's unsaved-changes warning can block in-app navigation (useBlocker).
   const router = createBrowserRouter([

@@ -71,7 +71,7 @@ const boot = opensOnItsOwn(window.location.pathname, storage())
       // the same load over; a failure is its to report). The console's code is asked for once
       // config.json is checked and, in the demo mode, the mock services answer: their start (MSW's, the
       // backend's) and the first calls do not queue behind its evaluation on the main thread, and it
-      // loads and runs during those calls' latency (docs/performance.md, lever 72). A config that fails
+      // loads and runs during those calls' latency. A config that fails
       // its check loads it at once, for the boot to show what is wrong.
       registry.lazyRegistry.loadAt(window.location.pathname).catch(() => undefined);
       const early = m.startEarly(

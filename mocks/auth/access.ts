@@ -4,9 +4,10 @@
  * service and path prefix, with the action taken from the method. A route that neither names its
  * access nor matches the table is refused to everyone (a test lists every route, so none ships so).
  */
-import type { ServiceName } from '../../src/config/types.ts';
-import type { Action, PermissionKey } from '../../src/auth/menus.ts';
-import type { HttpMethod } from '../../src/schema/types.ts';
+import type { PermissionKey } from '../../src/auth/index.ts';
+import type { Action } from '../../src/contract/roleMenus.ts';
+import type { ServiceName } from '../../src/contract/services.ts';
+import type { HttpMethod } from '../../src/schema/index.ts';
 
 export interface RouteAccess {
   /** Menu whose actions decide; absent: any signed-in, active user. */

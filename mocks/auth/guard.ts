@@ -3,7 +3,7 @@
  * a bearer token verified against the sign-on provider, the caller's status and role read from the mock
  * tables, then the route's menu and action. The service's API key alone opens only routes marked so.
  */
-import { derivePermissionMap, hasAction, type PermissionMap } from '../../src/auth/permissions.ts';
+import { derivePermissionMap, hasAction, type PermissionMap } from '../../src/auth/index.ts';
 import type { MockDb } from '../db/index.ts';
 import { MOCK_MENUS } from '../roles.ts';
 import { fail } from '../handlers/respond.ts';

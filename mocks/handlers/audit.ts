@@ -6,7 +6,7 @@
  * record's state before and after, so no entity's handler knows about it. The caller is the verified
  * bearer token's (handlers/actor.ts); an edit carries its changed fields, before → after.
  */
-import type { ResourceDefinition } from '../../src/schema/types.ts';
+import type { ResourceDefinition } from '../../src/schema/index.ts';
 import { toBangkokIso } from '../db/dates.ts';
 import type { MockDb, MockRecord, MockTable } from '../db/index.ts';
 import { actorOf } from './actor.ts';

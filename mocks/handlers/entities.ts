@@ -4,9 +4,9 @@
  * build one for a call its declaration does not make). A child declaration (`parent`) is kept to its
  * parent from the declaration alone: see ParentSpec.
  */
-import type { PermissionKey } from '../../src/auth/menus.ts';
-import type { ServiceName } from '../../src/config/types.ts';
-import type { Endpoints, FieldDeclaration, HttpMethod, ResourceDefinition } from '../../src/schema/types.ts';
+import type { PermissionKey } from '../../src/auth/index.ts';
+import type { ServiceName } from '../../src/contract/services.ts';
+import type { Endpoints, FieldDeclaration, HttpMethod, ResourceDefinition } from '../../src/schema/index.ts';
 import { toBangkokIso } from '../db/dates.ts';
 import type { MockDb, MockRecord, MockTable, TableName, TableRecords } from '../db/index.ts';
 import { defaultAction } from '../auth/access.ts';

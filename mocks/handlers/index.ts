@@ -6,8 +6,9 @@
  * built-in services), session, 404.
  */
 import type { HttpHandler } from 'msw';
-import type { AppConfig, ServiceConfig, ServiceName } from '../../src/config/types.ts';
-import type { ResourceDefinition } from '../../src/schema/types.ts';
+import type { AppConfig, ServiceConfig } from '../../src/config/index.ts';
+import type { ServiceName } from '../../src/contract/services.ts';
+import type { ResourceDefinition } from '../../src/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../accounts.ts';
 import { remoteTokenVerifier, type TokenVerifier } from '../auth/tokens.ts';
 import type { MockDb } from '../db/index.ts';

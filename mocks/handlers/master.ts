@@ -4,7 +4,7 @@
  * channels, roles) are read live from their tables; the rest come from the `masterLists` table.
  */
 import { MASTER_LISTS, type MasterListName } from '../../resources/catalog/masterLists.ts';
-import type { MasterListEntry } from '../../src/schema/masterLists.ts';
+import type { MasterListEntry } from '../../src/schema/index.ts';
 import type { MockDb } from '../db/index.ts';
 import { json, MockHttpError } from './respond.ts';
 import { toRoutePath, type Route } from './router.ts';

@@ -2,7 +2,7 @@
  * The list query of every mock list (docs/api-contract.md): paging, sort, free text, equality filters and the
  * StartDate/EndDate range by the list's date rule, answered as the paged envelope.
  */
-import type { DateRule } from '../../src/schema/types.ts';
+import type { DateRule } from '../../src/schema/index.ts';
 import { bangkokDayKey, parseDmy, parseYmd } from '../db/dates.ts';
 import type { MockRecord } from '../db/index.ts';
 import { MockHttpError } from './respond.ts';

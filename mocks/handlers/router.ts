@@ -4,8 +4,9 @@
  * first declaration of a path winning, Idempotency-Key replay for writes, and a 404 for anything else.
  */
 import { delay, http, matchRequestUrl, type HttpHandler } from 'msw';
-import type { AppConfig, ServiceName } from '../../src/config/types.ts';
-import type { HttpMethod } from '../../src/schema/types.ts';
+import type { AppConfig } from '../../src/config/index.ts';
+import type { ServiceName } from '../../src/contract/services.ts';
+import type { HttpMethod } from '../../src/schema/index.ts';
 import type { RouteAccess } from '../auth/access.ts';
 import { authenticate, authorize, callerPermissions } from '../auth/guard.ts';
 import type { TokenVerifier } from '../auth/tokens.ts';

@@ -2,7 +2,7 @@
  * Server-side checks of a create/update body against the entity declaration, so the console's
  * "error next to the field, nothing typed is lost" path can be exercised against the mocks.
  */
-import type { FieldDeclaration } from '../../src/schema/types.ts';
+import type { FieldDeclaration } from '../../src/schema/index.ts';
 import type { MockRecord } from '../db/index.ts';
 import { MockHttpError } from './respond.ts';
 

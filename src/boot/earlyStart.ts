@@ -1,5 +1,6 @@
 /**
- * What the console's boot starts before the console's code has arrived (docs/performance.md, lever 16):
+ * What the console's boot starts before the console's code has arrived (docs/architecture.md, "Loading
+ * policy"):
  * src/main.tsx calls it as soon as this small module is there (it is in the chunk both boots share),
  * while the console's own chunk is still loading and being evaluated.
  * - the multi-tab rule is applied first (docs/security.md): reopening after every tab closed for over
@@ -20,9 +21,9 @@ import { loadConfig, resolveUrl } from '../config/load.ts';
 import type { AppConfig } from '../config/types.ts';
 import type { ConfigResult } from '../config/validate.ts';
 import { fetchWithTimeout, sessionCheckTimeoutMs } from '../data/fetchTimeout.ts';
-import { firstPageUrl, sendFirstPage, type EarlyResponse, type FirstPages } from './firstPage.ts';
+import { firstPageUrl, sendFirstPage, type EarlyResponse, type FirstPages } from '../loading/firstPage.ts';
 
-export { firstPagesOf } from './firstPage.ts';
+export { firstPagesOf } from '../loading/firstPage.ts';
 import { readStoredUser, USER_STORE_PREFIX, userStorageKey, type StoredUser } from '../auth/storedUser.ts';
 
 /**
@@ -36,7 +37,7 @@ export interface EarlyStart {
   config: Promise<ConfigResult>;
   /** The session check of the stored user, when the page is guarded and a sign-in is stored. */
   session: Promise<EarlySessionCheck | undefined>;
-  /** The opened list's first page, asked for with the stored token (src/boot/firstPage.ts). */
+  /** The opened list's first page, asked for with the stored token (src/loading/firstPage.ts). */
   firstPage: Promise<EarlyResponse | undefined>;
 }
 
@@ -132,7 +133,7 @@ function endStoredSession() {
 
 export function startEarly(
   startMocks: StartMocks,
-  /** The registry's first pages (src/boot/firstPage.ts, `firstPagesOf`). */
+  /** The registry's first pages (src/loading/firstPage.ts, `firstPagesOf`). */
   pages: FirstPages,
   location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location,
   /** config.json as the entry asked for it (src/boot/entry.ts), else asked for here. */

@@ -15,7 +15,7 @@ export { DEFAULT_TIMEOUT_MS, fetchWithTimeout, sessionCheckTimeoutMs } from './f
 export { FAILURE_KINDS, type FailureKind } from '../contract/errors.ts';
 
 /**
- * What the HTTP client asks for the answers the boot has already asked for (src/boot/firstPage.ts):
+ * What the HTTP client asks for the answers the boot has already asked for (src/loading/firstPage.ts):
  * the early answer for this GET, taken once.
  */
 export interface EarlyResponses {
@@ -64,7 +64,7 @@ export interface HttpClientOptions {
   config: Pick<AppConfig, 'services'>;
   getAccessToken: () => Promise<string | null>;
   fetch?: typeof fetch;
-  /** Answers the boot has already asked for (src/boot/firstPage.ts): a GET takes its own, once. */
+  /** Answers the boot has already asked for (src/loading/firstPage.ts): a GET takes its own, once. */
   early?: EarlyResponses;
 }
 

@@ -1,8 +1,7 @@
 /**
  * The signed-in user's menu in the top bar. The first screen's code holds react-admin's button (the
  * user's name) only: the items (account, change password, reset demo data, log out) and the reset's
- * dialog load when the pointer or the focus reaches the button, or when the menu opens
- * (docs/performance.md, lever 55).
+ * dialog load when the pointer or the focus reaches the button, or when the menu opens.
  */
 import { useState } from 'react';
 import { UserMenu } from 'react-admin';

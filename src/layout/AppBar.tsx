@@ -3,12 +3,10 @@
  * the user's menu at the right. react-admin's `<AppBar>` composed again from its parts, as its docs show
  * a custom bar (its own toggle button included): react-admin's bar brings its hide-on-scroll wrapper,
  * its default toolbar and its loading indicator, which the console replaces (−0.7 KB gzip on the first
- * screen; docs/performance.md, lever 75). The bar's menus, and its refresh button, come once the first
- * screen has painted.
+ * screen).
  */
 import { AppBar as MuiAppBar, Box, Toolbar, Typography } from '@mui/material';
 import { LocalesMenuButton, SidebarToggleButton, TitlePortal, useTranslate } from 'react-admin';
-import { Deferred } from '../components/Deferred.tsx';
 import { AppBarLoadingIndicator } from '../components/Progress.tsx';
 import { APP_BAR_HEIGHT } from './themes.ts';
 import { SettingsMenu } from './SettingsMenu.tsx';
@@ -54,15 +52,11 @@ export function AppBar() {
           </Typography>
         </Box>
         <TitlePortal variant="body1" sx={{ opacity: 0.9, display: { xs: 'none', md: 'block' } }} />
-        {/* The menus come in the render after the first: the screen below them paints first. */}
-        <Deferred>
-          <LookupButton />
-          <LocalesMenuButton />
-          <SettingsMenu />
-          {/* Its refresh button wears a tooltip too. */}
-          <AppBarLoadingIndicator />
-          <AccountMenu />
-        </Deferred>
+        <LookupButton />
+        <LocalesMenuButton />
+        <SettingsMenu />
+        <AppBarLoadingIndicator />
+        <AccountMenu />
       </Toolbar>
     </MuiAppBar>
   );

@@ -3,7 +3,7 @@
  * console uses. `<Admin>` and `<AdminUI>` name a default for every page they take (the English
  * catalogue, the sign-in form, the 404 and 403 pages, the layout), and a default stays in the bundle
  * even when the prop replaces it: on the first screen those were about 3 KB gzip of code the console
- * never runs (docs/performance.md, lever 22). The pages the console does not replace are named here,
+ * never runs. The pages the console does not replace are named here,
  * so the screens behave as they did under `<Admin>`.
  */
 import type { ComponentType, ReactNode } from 'react';

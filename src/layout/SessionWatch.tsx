@@ -3,7 +3,6 @@ import { useLogout, useLocaleState } from 'react-admin';
 import { createIdleTimer } from '../auth/idle.ts';
 import type { PaymentAuthProvider } from '../auth/authProvider.ts';
 import { rememberSignOutReason } from '../auth/signOutReason.ts';
-import { whenIdle } from '../components/whenIdle.ts';
 
 /** Idle time-out for the signed-in area (docs/security.md): activity in any tab restarts it; expiry logs out. */
 export function SessionWatch({ authProvider }: { authProvider: PaymentAuthProvider }) {
@@ -17,23 +16,19 @@ export function SessionWatch({ authProvider }: { authProvider: PaymentAuthProvid
   useEffect(() => {
     let timer: { stop(): void } | undefined;
     let cancelled = false;
-    // Off the path to the first screen (docs/performance.md): asked once the page is idle.
-    const cancelIdle = whenIdle(
-      () =>
-        void authProvider.getSessionTimeoutMs().then((timeoutMs: number) => {
-          if (cancelled) return;
-          timer = createIdleTimer({
-            timeoutMs,
-            onExpire: () => {
-              rememberSignOutReason('idle');
-              void logout();
-            },
-          });
-        }),
-    );
+    // Asked once the first screen has mounted: its own calls went first.
+    void authProvider.getSessionTimeoutMs().then((timeoutMs: number) => {
+      if (cancelled) return;
+      timer = createIdleTimer({
+        timeoutMs,
+        onExpire: () => {
+          rememberSignOutReason('idle');
+          void logout();
+        },
+      });
+    });
     return () => {
       cancelled = true;
-      cancelIdle();
       timer?.stop();
     };
   }, [authProvider, logout]);

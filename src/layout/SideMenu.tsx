@@ -10,13 +10,12 @@ import {
 } from 'react-admin';
 import type { PaymentAuthProvider } from '../auth/authProvider.ts';
 import { useMenuContext } from '../auth/menuContext.tsx';
-import { Deferred } from '../components/Deferred.tsx';
-import { useIntent } from '../schema/intent.tsx';
+import { useIntent } from '../loading/index.ts';
 import { PathOnlyLocation } from './PathOnlyLocation.tsx';
 
 /**
  * The answers of the session the guard has verified (`verifiedAccess`), or undefined before it is: the
- * menu then shows in the screen's first render instead of one render per answer after it (lever 75).
+ * menu then shows in the screen's first render instead of one render per answer after it.
  */
 function verifiedListAccess(
   authProvider: PaymentAuthProvider | undefined,
@@ -99,16 +98,12 @@ export function SideMenu() {
   const translate = useTranslate();
   const { menus } = useMenuContext();
   // react-admin's Menu is a role="menu" list; with group headings inside it is a navigation landmark,
-  // and each group below is its own menu. The groups come once the first screen has painted: MUI's menu
-  // list registers each item from the item's ref, and that renders the list again in the commit that
-  // mounts it, synchronously (docs/performance.md, lever 75).
+  // and each group below is its own menu.
   return (
     <Menu component="nav" role={undefined} aria-label={translate('pa.menu.label')} sx={{ pb: 2 }}>
-      <Deferred>
-        {menus.groups.map((group) => (
-          <MenuGroupSection key={group} group={group} />
-        ))}
-      </Deferred>
+      {menus.groups.map((group) => (
+        <MenuGroupSection key={group} group={group} />
+      ))}
     </Menu>
   );
 }

@@ -39,9 +39,18 @@ export interface EntityHead {
   permission: string;
   /** The menu this screen is; absent for a screen reached from a menu's screen. */
   menu?: MenuDeclaration;
-  /** A screen without a menu: its name in each language (a menu is named by its menu names). */
+  /**
+   * A screen without a menu: its name in each language (a menu is named by its menu names).
+   * @example
+   * names: { th: 'บัญชีธนาคาร', en: 'Bank accounts' },
+   */
   names?: { th: string; en: string };
-  /** Records of a parent record: the child's pages sit under the parent's view page. */
+  /**
+   * Records of a parent record: the child's pages sit under the parent's view page, and its endpoints
+   * name the parent id (`merchant/{storeId}/bank_account`).
+   * @example
+   * parent: { resource: 'store/store-detail', param: 'storeId', segment: 'bank-account' },
+   */
   parent?: ParentDeclaration;
   /** Field shown as a record's title. */
   recordTitle?: string;
@@ -50,11 +59,27 @@ export interface EntityHead {
   /**
    * Its list route: the generated list's first call, or `true` for a page of its own at that route
    * (a settings page, an operation page, a list slot). Absent: no list route.
+   * @example
+   * list: { endpoint: 'mdr', sort: { field: 'storeId', order: 'ASC' } },
+   * @example
+   * list: true, // the QR code settings page
    */
   list?: ListHead | true;
-  /** Messages of the screen's own pages, beside its files (`messages/th.ts`, `messages/en.ts`). */
+  /**
+   * Messages of the screen's own pages, beside its files (`messages/th.ts`, `messages/en.ts`).
+   * @example
+   * messages: {
+   *   th: () => import('./messages/th.ts').then((m) => m.th),
+   *   en: () => import('./messages/en.ts').then((m) => m.en),
+   * },
+   */
   messages?: ScreenMessagesLoader;
-  /** Its child resources' heads (each in a folder inside this one): they are registered with it. */
+  /**
+   * Its child resources' heads (each in a folder inside this one): they are registered with it, and a
+   * tabbed parent gets a tab for each child no tab lists.
+   * @example
+   * children: [branch, biller, bankAccount],
+   */
   children?: readonly EntityDefinition[];
 }
 
@@ -63,9 +88,24 @@ export type DeclarationBody<S extends string = string> = Omit<
   ResourceDeclaration<S>,
   'area' | 'path' | 'permission' | 'menu' | 'parent' | 'recordTitle' | 'service' | 'views' | 'i18n'
 > & {
-  /** Generated views besides the list (the head's `list` gives the list route). */
+  /**
+   * Generated views besides the list (the head's `list` gives the list route).
+   * @example
+   * views: ['show', 'edit', 'create'],
+   */
   views?: Exclude<ViewName, 'list'>[];
-  /** Thai and English labels (the name comes from the head); a missing field label is a type error. */
+  /**
+   * Thai and English labels (the name comes from the head); a missing field label is a type error.
+   * `messages` are further keys under `resources.<name>.messages`.
+   * @example
+   * i18n: {
+   *   th: {
+   *     fields: { accountId: 'รหัสบัญชี', bankCode: 'ธนาคาร' },
+   *     messages: { makeMain: 'ตั้งเป็นบัญชีหลัก' },
+   *   },
+   *   en: { fields: { accountId: 'Account ID', bankCode: 'Bank' }, messages: { makeMain: 'Make main' } },
+   * },
+   */
   i18n: { th: Omit<ResourceLabels<S>, 'name'>; en: Omit<ResourceLabels<S>, 'name'> };
 };
 
@@ -77,11 +117,47 @@ export interface EntityDefinition extends EntityHead {
   load?: DeclarationLoader;
 }
 
+/**
+ * An entity's head: what the shell needs before its declaration loads (route, permission, menu, record
+ * title, the list's first call), and `load` for the rest. An app writes heads with its own typed
+ * wrapper (resources/catalog/define.ts), in `resources/<area>/<entity>/index.ts`.
+ * @example
+ * export const storeDetail = defineEntity({
+ *   area: 'store',
+ *   path: 'store-detail',
+ *   permission: 'merchantDetail',
+ *   menu: { group: 'stores', order: 2, nameTh: 'ข้อมูลร้านค้า', nameEn: 'Store Data', icon: 'store' },
+ *   recordTitle: 'storeName',
+ *   service: 'merchant',
+ *   list: { endpoint: 'merchant', sort: { field: 'storeId', order: 'ASC' } },
+ *   children: [branch, biller, bankAccount],
+ *   load: () => import('./declaration.ts'),
+ * });
+ */
 export function defineEntity(head: EntityHead & { load?: DeclarationLoader }): EntityDefinition {
   return { ...head, name: `${head.area}/${head.path}` };
 }
 
-/** Types a declaration module's body (its field sources type the labels and the field lists). */
+/**
+ * Types a declaration module's body (its field sources type the labels and the field lists): the
+ * default export of `declaration.ts` beside the entity's head, loaded when the screen is first opened.
+ * @example
+ * export default declare({
+ *   idField: 'accountId',
+ *   endpoints: { list: 'merchant/{storeId}/bank_account', get: 'bank_account/{id}' },
+ *   fields: [
+ *     { source: 'accountId', type: 'text', form: false },
+ *     { source: 'bankCode', type: 'master', list: 'bank', required: true },
+ *     { source: 'bankAccountNo', type: 'bankAccount', bankSource: 'bankCode', required: true },
+ *   ],
+ *   views: ['show', 'edit', 'create'],
+ *   mock: { table: 'bankAccounts' },
+ *   i18n: {
+ *     th: { fields: { accountId: 'รหัสบัญชี', bankCode: 'ธนาคาร', bankAccountNo: 'เลขที่บัญชี' } },
+ *     en: { fields: { accountId: 'Account ID', bankCode: 'Bank', bankAccountNo: 'Account number' } },
+ *   },
+ * });
+ */
 export function declare<const S extends string>(body: DeclarationBody<S>): DeclarationBody<S> {
   return body;
 }

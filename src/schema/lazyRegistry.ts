@@ -1,5 +1,5 @@
 /**
- * The registry as the console loads it (docs/performance.md, lever 20): the **heads** of every entry
+ * The registry as the console loads it (docs/performance.md, "Loading policy"): the **heads** of every entry
  * (name, route, permission, menu, the names of its screen) are at hand from the start; a screen's full
  * declaration (fields, filters, endpoints, labels, …) is loaded when something first needs it: its
  * route, a data call naming it, or the pointer reaching its side-menu item. So the first screen's code
@@ -30,7 +30,7 @@ export interface RegistryHead {
   placeholder?: true;
   /** Its list route exists: `list` in views and not a child resource, or a settings or operation page. */
   list?: true;
-  /** The generated list's first call (the boot sends it early: src/boot/firstPage.ts). */
+  /** The generated list's first call (the boot sends it early: src/loading/firstPage.ts). */
   firstPage?: ListHead & { service: ServiceName };
   /** Its pages sit under this parent's view page (the child's own routes are the parent's). */
   parent?: string;
@@ -92,10 +92,9 @@ export interface LazyRegistry {
   /** The declaration with its child resources, once all of them have loaded (the same object each time). */
   screen(name: string): LoadedScreen | undefined;
   /**
-   * The screen as a promise for React's `use`: the same promise for a name each time, already marked
-   * fulfilled (React's `status` and `value`) once the screen is in, so a render reads it without
-   * suspending. Undefined for a name that is no screen; a failed load is forgotten (the next call tries
-   * again).
+   * The screen as a promise for React's `use`: the same promise for a name each time (React keeps its
+   * state on it). Resolves undefined for a name that is no screen; a failed load is forgotten (the next
+   * call tries again).
    */
   screenPromise(name: string): Promise<LoadedScreen | undefined>;
   /** Every entry: the loaded declaration where there is one, else its head. */
@@ -188,26 +187,15 @@ export function createLazyRegistry(
 
   const headAt = (pathname: string) => deepestRoute(heads, (head) => `/${head.name}`, pathname);
 
-  type Tracked = Promise<LoadedScreen | undefined> & { status?: 'fulfilled'; value?: LoadedScreen };
-  const screenPromises = new Map<string, Tracked>();
-  const fulfilled = (promise: Tracked, value: LoadedScreen | undefined) =>
-    Object.assign(promise, { status: 'fulfilled' as const, value });
+  const screenPromises = new Map<string, Promise<LoadedScreen | undefined>>();
 
   function screenPromise(name: string): Promise<LoadedScreen | undefined> {
     let promise = screenPromises.get(name);
-    if (promise) return promise;
-    const ready = screen(name);
-    if (ready) promise = fulfilled(Promise.resolve(ready), ready);
-    else {
-      const loading: Tracked = load(name).then(() => {
-        const loaded = screen(name);
-        fulfilled(loading, loaded);
-        return loaded;
-      });
-      loading.catch(() => screenPromises.delete(name));
-      promise = loading;
+    if (!promise) {
+      promise = load(name).then(() => screen(name));
+      promise.catch(() => screenPromises.delete(name));
+      screenPromises.set(name, promise);
     }
-    screenPromises.set(name, promise);
     return promise;
   }
 

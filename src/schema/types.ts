@@ -4,28 +4,13 @@
  * docs/adding-a-resource.md. App vocabularies (menu groups, icons, permission keys, master lists, status
  * vocabularies) are plain strings here; their values live in resources/catalog.
  */
-import type { ComponentType } from 'react';
-import type { Action, MenuDeclaration } from '../contract/roleMenus.ts';
+import type { MenuDeclaration } from '../contract/roleMenus.ts';
 import type { ServiceName } from '../contract/services.ts';
-// The building blocks (calls, fields), then the capabilities of the engine, one file each
-// (docs/adding-a-resource.md, "Cases the generator already knows"). None of them imports this module.
-import type {
-  ChoiceOption,
-  EndpointPath,
-  FieldDeclaration,
-  HttpMethod,
-  MasterListName,
-  StatusVocabulary,
-} from './declarations/basics.ts';
-import type { ActionExtras } from './declarations/actions.ts';
-import type { AddressDeclaration } from './declarations/addresses.ts';
-import type { ParentDeclaration } from './declarations/children.ts';
-import type { ExportDeclaration, NamedExportDeclaration } from './declarations/exports.ts';
-import type { ListLinks } from './declarations/listLinks.ts';
-import type { LookupDeclaration } from './declarations/lookup.ts';
-import type { PageLoader, RouteDeclaration } from './declarations/routes.ts';
-import type { TabDeclaration, TabGroupDeclaration } from './declarations/tabs.ts';
-import type { OperationDeclaration } from './operation/types.ts';
+// The building blocks (calls, fields), then the options of the views, built from the capabilities of
+// the engine, one file each (docs/adding-a-resource.md, "Cases the generator already knows"). None of
+// them imports this module.
+import type { EndpointPath, FieldDeclaration, HttpMethod } from './declarations/basics.ts';
+import type { ViewOptions } from './declarations/views.ts';
 
 export type { MenuDeclaration } from '../contract/roleMenus.ts';
 export type {
@@ -37,40 +22,30 @@ export type {
   MasterListName,
   StatusVocabulary,
 } from './declarations/basics.ts';
-export type { ActionExtras, RecordCondition } from './declarations/actions.ts';
+export type { ActionExtras, RecordCondition, ResourceActionDeclaration } from './declarations/actions.ts';
 export type { AddressDeclaration } from './declarations/addresses.ts';
 export type { ParentDeclaration } from './declarations/children.ts';
 export type { ExportDeclaration, NamedExportDeclaration } from './declarations/exports.ts';
+export type { FilterDeclaration } from './declarations/filters.ts';
 export type { ListLinks } from './declarations/listLinks.ts';
 export type { LookupDeclaration, LookupKey } from './declarations/lookup.ts';
 export type { PartLoad, PartSave } from './declarations/parts.ts';
 export type { PageLoader, RouteDeclaration } from './declarations/routes.ts';
 export type { TabDeclaration, TabGroupDeclaration } from './declarations/tabs.ts';
+export type {
+  ResourceSlots,
+  SaveConfirmDeclaration,
+  SettingsDeclaration,
+  SettingsPart,
+  ViewName,
+  ViewOptions,
+} from './declarations/views.ts';
 export type { OperationDeclaration } from './operation/types.ts';
 
 export type Area = 'app' | 'store' | 'management' | 'account';
 
 /** `ymd`: yyyy-MM-dd. `dmy-next-day`: dd-MM-yyyy with EndDate moved one day forward. */
 export type DateRule = 'ymd' | 'dmy-next-day';
-
-export type FilterDeclaration =
-  | { source: string; type: 'search'; label?: string; alwaysOn?: boolean }
-  | { source: string; type: 'text'; label?: string; alwaysOn?: boolean }
-  | { source: string; type: 'choice'; choices: ChoiceOption[]; label?: string; alwaysOn?: boolean }
-  /** One of the console's screens, offered by name (the field type `screen`). */
-  | { source: string; type: 'screen'; label?: string; alwaysOn?: boolean }
-  /**
-   * What was done to a record (the field type `recordAction`): create, edit, delete, toggle, and the
-   * actions declared by the screen chosen in the filter `screen`.
-   */
-  | { source: string; type: 'recordAction'; screen: string; label?: string; alwaysOn?: boolean }
-  | { source: string; type: 'master'; list: MasterListName; label?: string; alwaysOn?: boolean }
-  | { source: string; type: 'status'; vocabulary: StatusVocabulary; label?: string; alwaysOn?: boolean }
-  | { source: string; type: 'active'; label?: string; alwaysOn?: boolean }
-  /** Yes / No (a boolean field): sends `true` or `false`. */
-  | { source: string; type: 'yesNo'; label?: string; alwaysOn?: boolean }
-  /** StartDate/EndDate pair; formatted by the resource's date rule. */
-  | { source: 'dateRange'; type: 'dateRange'; label?: string; alwaysOn?: boolean };
 
 export interface Endpoints {
   list?: EndpointPath;
@@ -79,62 +54,6 @@ export interface Endpoints {
   update?: EndpointPath;
   delete?: EndpointPath;
   toggle?: { method: HttpMethod; path: EndpointPath };
-}
-
-/** A call the user can make from a row, the page, or a bulk selection. */
-export interface ResourceActionDeclaration extends ActionExtras {
-  name: string;
-  /** i18n key of the button. */
-  label: string;
-  permission: Action;
-  scope: 'row' | 'page' | 'bulk';
-  method: HttpMethod;
-  path: EndpointPath;
-  /** Confirmation dialog text key; state-changing actions always confirm. */
-  confirm?: string;
-  /** Money moves: pessimistic, double-submit proof, sent with an Idempotency-Key. */
-  money?: boolean;
-}
-
-/** Which generated views exist. Without `list` the resource has no list route (e.g. a detail-only page). */
-export type ViewName = 'list' | 'show' | 'edit' | 'create';
-
-/** One call pair of a settings page: what it reads, where it saves, and which fields it carries. */
-export interface SettingsPart<S extends string = string> {
-  get: EndpointPath;
-  update: EndpointPath;
-  fields: S[];
-}
-
-/**
- * A settings page instead of a list: one record read from each part's GET and merged; saving sends
- * each part whose fields changed with its own PUT. `form: 'route'` views at `/<name>` and edits at
- * `/<name>/form`; `'inline'` edits at `/<name>` (read-only for users without `edit`).
- */
-export interface SettingsDeclaration<S extends string = string> {
-  parts: SettingsPart<S>[];
-  form: 'route' | 'inline';
-}
-
-/** Asked before saving an edit when `when` holds (e.g. a role change that affects the user's own rights). */
-export interface SaveConfirmDeclaration {
-  when: 'ownRole';
-  /** Ask only when one of these fields changed (default: any change). */
-  fields?: string[];
-  /** i18n key of the question; `%{name}` is the record's title. */
-  message: string;
-}
-
-export interface ResourceSlots {
-  list?: () => Promise<{ default: ComponentType }>;
-  show?: () => Promise<{ default: ComponentType }>;
-  edit?: () => Promise<{ default: ComponentType }>;
-  create?: () => Promise<{ default: ComponentType }>;
-  /**
-   * Shown above the list's table, inside its list context: figures the list call answers beside the
-   * page of rows (the envelope's other keys are in `useListContext().meta`).
-   */
-  listHeader?: () => Promise<{ default: ComponentType }>;
 }
 
 export interface MockDeclaration {
@@ -167,7 +86,11 @@ export interface ResourceLabels<S extends string> {
   messages?: Record<string, string>;
 }
 
-export interface ResourceDeclaration<S extends string = string> {
+/**
+ * A whole declaration: the screen's place and permission, its record (id, fields, calls, mock table,
+ * labels) and its views' options (ViewOptions: filters, actions, tabs, routes, exports…).
+ */
+export interface ResourceDeclaration<S extends string = string> extends ViewOptions<S> {
   /** Route under the area, e.g. `payment-channel`; the react-admin resource name is `<area>/<path>`. */
   area: Exclude<Area, 'app'>;
   path: string;
@@ -178,60 +101,52 @@ export interface ResourceDeclaration<S extends string = string> {
   /** Identifier field of a record (e.g. `bankCode`). */
   idField: S;
   service: ServiceName;
+  /**
+   * The record's calls, relative to the service's base URL (`{id}` is the record's id, `{storeId}` a
+   * parent's). Declare only the calls the screen makes; `toggle` switches the record's `active` field.
+   * @example
+   * endpoints: {
+   *   list: 'merchant/{storeId}/branch',
+   *   get: 'branch/{id}',
+   *   create: 'merchant/{storeId}/branch',
+   *   update: 'branch/{id}',
+   *   toggle: { method: 'PUT', path: 'branch/{id}/toggle_active' },
+   * },
+   */
   endpoints: Endpoints;
+  /**
+   * How the date range filter's StartDate/EndDate are sent (DateRule).
+   * @example
+   * dateRule: 'dmy-next-day',
+   */
   dateRule?: DateRule;
+  /**
+   * The record's fields, in display order (hover a field's `type` for each kind).
+   * @example
+   * fields: [
+   *   { source: 'storeId', type: 'text', form: false },
+   *   { source: 'storeName', type: 'text', required: true, maxLength: 200 },
+   *   { source: 'status', type: 'status', vocabulary: 'storeDetail' },
+   *   { source: 'isActive', type: 'active', form: false },
+   * ],
+   */
   fields: FieldDeclaration<S>[];
-  filters?: FilterDeclaration[];
-  sort?: { field: S; order: 'ASC' | 'DESC' };
-  /** Which generated views exist; list is the default. */
-  views: ViewName[];
-  actions?: ResourceActionDeclaration[];
-  export?: ExportDeclaration;
   /** Field shown as the record's title. */
   recordTitle: S;
-  slots?: ResourceSlots;
-  /** A settings page (no list, no ids): see SettingsDeclaration. */
-  settings?: SettingsDeclaration<S>;
-  saveConfirm?: SaveConfirmDeclaration;
-  // --- engine capabilities (src/schema/declarations/*) ---
-  /** Extra route segments (`detail/:id`, `form/:formType/:id`, pages of their own). */
-  routes?: RouteDeclaration<S>[];
   /**
-   * The specification's address of a screen where it is not the generated one (`view: 'detail/:id'`):
-   * every link goes there, and the generated route redirects there (declarations/addresses.ts).
+   * Where the mock backend keeps the records, and how its generic handlers search and filter them.
+   * @example
+   * mock: { table: 'merchants', searchFields: ['storeId', 'storeName', 'tel'], dateField: 'date' },
    */
-  addresses?: AddressDeclaration;
-  /** Records of a parent record: endpoints and pages carry the parent id. */
-  parent?: ParentDeclaration;
-  /** View and form split into tabs (tab in the URL; `viewall` / `formall` show every tab). */
-  tabs?: TabDeclaration<S>[];
-  /** The tabs shown together, at most eight groups in the tab bar (declarations/tabs.ts). */
-  tabGroups?: TabGroupDeclaration[];
-  /** Several exports on the list, each with its own button and permission (beside `export`, if any). */
-  exports?: NamedExportDeclaration[];
-  /**
-   * Shown under the list's table, inside the list (it reads `useListContext()`: rows, filters and the
-   * envelope's extra fields in `meta`, e.g. `meta.totals`); loaded with the list.
-   */
-  listFooter?: PageLoader;
-  /** Name of another resource whose view page a row opens (the MDR list opens `account/mdr-detail`). */
-  rowOpens?: string;
-  /** Where a list row opens and buttons above the list, to the declaration's own pages. */
-  links?: ListLinks;
-  /**
-   * Its records can be looked up by key from the top bar (Ctrl+K): which keys, how each is recognised,
-   * which list filter takes it (declarations/lookup.ts, docs/lookup.md).
-   */
-  lookup?: LookupDeclaration<S>;
-  /** An operation page instead of a list (form → preview → confirm → result): see operation/types.ts. */
-  operation?: OperationDeclaration<S>;
-  /**
-   * `false`: the view page shows no History section (a settings page, a log). Default: shown when the
-   * audit service is configured (docs/adding-a-resource.md).
-   */
-  history?: false;
   mock: MockDeclaration;
-  /** Thai and English labels; a missing field label is a type error. */
+  /**
+   * Thai and English labels; a missing field label is a type error.
+   * @example
+   * i18n: {
+   *   th: { name: 'ข้อมูลร้านค้า', fields: { storeId: 'รหัสร้านค้า', storeName: 'ชื่อร้านค้า' } },
+   *   en: { name: 'Store Data', fields: { storeId: 'Store ID', storeName: 'Store name' } },
+   * },
+   */
   i18n: { th: ResourceLabels<S>; en: ResourceLabels<S> };
 }
 

@@ -9,11 +9,15 @@
  *  - bytes: gzip JS+CSS that /login and the first list screen load; every chunk; the largest route
  *    chunk; a source-map attribution of what the first list screen loads that the baseline does not;
  *  - cold loads (alternating ours / baseline, signed in for ours): navigation → shell, → first list row;
+ *  - layout shift after the first paint (Layout Instability API) in those cold loads, and in cold loads
+ *    of the store page (alternating with the baseline's show page);
  *  - next page of the largest declared list (click → new rows), client CSV export (time, longest task),
  *    JS heap after three tours of every declared screen vs after the first;
  *  - the same cold loads with the service-worker mocks (demo mode) when a second server is given,
  *    alternating with more of the baseline's, which that figure's ratio is against.
- * Budgets are shown, never enforced. Every wait is bounded; a watchdog ends a hung run.
+ * Budgets are shown, never enforced: the bytes, the first list row and the demo mode against the
+ * baseline; the layout shift and the interactions absolute (what a person perceives). Every wait is
+ * bounded; a watchdog ends a hung run.
  */
 import { chromium } from '@playwright/test';
 import { decode } from '@jridgewell/sourcemap-codec';
@@ -63,6 +67,12 @@ const ONLY_INTERACTIONS = process.env.PA_BENCH_ONLY === 'interactions';
  * load draws its calls' latency (80–200 ms) at random, and the median of five moved by ±0.1×.
  */
 const SW_COLD_LOADS = Number(process.env.PA_BENCH_SW_COLD_LOADS || 9);
+/** Cold loads of the store page (and of the baseline's show page, alternating), for its layout shift. */
+const STORE_LOADS = Number(process.env.PA_BENCH_STORE_LOADS || 5);
+/** The store list, whose rows open the store page (docs/routes.md). */
+const STORE_LIST_PATH = '/store/store-detail';
+/** How long a cold load rests, once its network is quiet, before its layout shift is read. */
+const SHIFT_REST_MS = 1_000;
 const PAGE_CLICKS = 6;
 const VERSION = 'v.1.5.2';
 const ACCOUNT = { email: 'admin@demo.test', password: 'demo1234' };
@@ -80,11 +90,17 @@ const BUDGET = {
   csvMs: 3000,
   csvLongTaskMs: 200,
   heapGrowth: 1.2,
-  // Interactions (tests/bench/interactions.mjs).
+  // Layout shift after the first paint (Layout Instability API), median of the cold loads: the first
+  // list screen and the store page.
+  layoutShift: 0.01,
+  // Interactions (tests/bench/interactions.mjs): absolute, what a person perceives.
   inpMedianMs: 50,
   inpMaxMs: 100,
-  dataRatio: 1.2,
-  afterHoverMs: 100,
+  // Click → data shown: the median, and the slowest (with or without a hover first).
+  dataMedianMs: 100,
+  dataMaxMs: 150,
+  // Click → data shown after the pointer rested HOVER_MS on the target: the median.
+  afterHoverMs: 50,
   typingTaskMs: 50,
   // The top bar's look-up: results after the last keystroke, beyond the mock's latency.
   lookupMs: 300,
@@ -356,14 +372,26 @@ function networkWatch(page) {
 
 /**
  * In the page, from the very first script: note when the shell (a visible header, showing the version
- * for the console) and the first list row (a table body row with text) appear, in ms since navigation.
+ * for the console), the first list row (a table body row with text) and, given `recordText`, a record's
+ * page (its id shown outside any table, nothing loading) appear, in ms since navigation.
  */
-function markersScript({ version }) {
-  const marks = { shell: null, row: null };
+function markersScript({ version, recordText = null }) {
+  const marks = { shell: null, row: null, record: null };
   Object.defineProperty(window, '__benchMarks', { value: marks });
   const visible = (el) => {
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.height > 0;
+  };
+  const recordShown = () => {
+    const main = document.querySelector('#main-content') ?? document.querySelector('main');
+    if (!main || [...main.querySelectorAll('[role="progressbar"]')].some(visible)) return false;
+    return [...main.querySelectorAll('*')].some(
+      (el) =>
+        el.children.length === 0 &&
+        el.textContent.trim() === recordText &&
+        !el.closest('table') &&
+        visible(el),
+    );
   };
   const check = () => {
     if (marks.shell === null) {
@@ -378,7 +406,8 @@ function markersScript({ version }) {
       );
       if (row) marks.row = performance.now();
     }
-    if (marks.shell !== null && marks.row !== null) observer.disconnect();
+    if (recordText && marks.record === null && recordShown()) marks.record = performance.now();
+    if (marks.shell !== null && (recordText ? marks.record : marks.row) !== null) observer.disconnect();
   };
   const observer = new MutationObserver(check);
   const start = () => {
@@ -387,6 +416,69 @@ function markersScript({ version }) {
   };
   if (document.documentElement) start();
   else document.addEventListener('DOMContentLoaded', start, { once: true });
+}
+
+/**
+ * In the page, from the very first script: the Layout Instability API's entries (PerformanceObserver
+ * 'layout-shift', buffered), each with the elements it moved, for shiftsAfterFirstPaint.
+ */
+function layoutShiftScript() {
+  const entries = [];
+  Object.defineProperty(window, '__benchShifts', { value: entries });
+  const describe = (node) => {
+    if (!node) return '(removed)';
+    if (node.nodeType !== 1) return node.nodeName.toLowerCase();
+    const classes = [...node.classList].filter((c) => !/^css-/.test(c)).slice(0, 2);
+    const text = (node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 24);
+    return `${node.localName}${node.id ? `#${node.id}` : ''}${classes.map((c) => `.${c}`).join('')}${text ? ` "${text}"` : ''}`;
+  };
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        entries.push({
+          start: e.startTime,
+          value: e.value,
+          hadRecentInput: e.hadRecentInput,
+          sources: (e.sources ?? []).map((s) => ({
+            node: describe(s.node),
+            dx: Math.round(s.currentRect.x - s.previousRect.x),
+            dy: Math.round(s.currentRect.y - s.previousRect.y),
+            dh: Math.round(s.currentRect.height - s.previousRect.height),
+          })),
+        });
+    }).observe({ type: 'layout-shift', buffered: true });
+  } catch {
+    // No Layout Instability API: the layout shift figures stay empty.
+  }
+}
+
+/**
+ * The layout shift of a load after its first paint: the sum of the `value` of the layout-shift entries
+ * without recent input that start after the first paint (the earlier of the `first-paint` and
+ * `first-contentful-paint` entries). Read once the load has rested (coldLoad).
+ */
+async function shiftsAfterFirstPaint(page) {
+  return page.evaluate(() => {
+    const entries = window.__benchShifts;
+    if (!entries) return null;
+    const paints = performance.getEntriesByType('paint');
+    const at = (name) => paints.find((p) => p.name === name)?.startTime ?? null;
+    const fp = at('first-paint');
+    const fcp = at('first-contentful-paint');
+    const firstPaint = [fp, fcp].filter((t) => t !== null).sort((a, b) => a - b)[0] ?? null;
+    if (firstPaint === null)
+      return { score: null, firstPaintMs: null, fcpMs: null, before: null, entries: [] };
+    const counted = entries.filter((e) => !e.hadRecentInput);
+    const after = counted.filter((e) => e.start > firstPaint);
+    const sum = (list) => list.reduce((total, e) => total + e.value, 0);
+    return {
+      score: sum(after),
+      firstPaintMs: firstPaint,
+      fcpMs: fcp,
+      before: sum(counted.filter((e) => e.start <= firstPaint)),
+      entries: after.map((e) => ({ ...e, start: Math.round(e.start) })),
+    };
+  });
 }
 
 async function signIn(browser, origin, stateFile) {
@@ -449,20 +541,31 @@ async function waterfall(page) {
   );
 }
 
-async function coldLoad(browser, app) {
+/**
+ * One cold load of `app.path` in a new context (signed in for the console): navigation → shell, → first
+ * list row (→ the record, given `app.recordText`), the heap once the network settles. With `shifts`,
+ * the layout shift after the first paint as well, read once the network has been quiet for QUIET_MS
+ * and the page has rested for SHIFT_REST_MS more.
+ */
+async function coldLoad(browser, app, { shifts = false } = {}) {
   const context = await browser.newContext({
     baseURL: app.origin,
     ...(app.stateFile ? { storageState: app.stateFile } : {}),
   });
   await consent(context, app.origin);
-  await context.addInitScript(markersScript, { version: app.version });
+  await context.addInitScript(markersScript, { version: app.version, recordText: app.recordText ?? null });
+  if (shifts) await context.addInitScript(layoutShiftScript);
   const page = await context.newPage();
   const assets = recordAssets(page, app.origin);
+  const quiet = shifts ? networkWatch(page) : null;
   const cdp = await context.newCDPSession(page);
+  const target = app.recordText ? 'record' : 'row';
   const result = {
     shellMs: null,
     rowMs: null,
+    recordMs: null,
     heapBytes: null,
+    shift: null,
     url: null,
     serviceWorker: false,
     error: null,
@@ -476,11 +579,15 @@ async function coldLoad(browser, app) {
       })
       .catch(() => undefined);
     await page
-      .waitForFunction(() => window.__benchMarks.row !== null, null, { timeout: ROW_TIMEOUT, polling: 50 })
+      .waitForFunction((key) => window.__benchMarks[key] !== null, target, {
+        timeout: ROW_TIMEOUT,
+        polling: 50,
+      })
       .catch(() => undefined);
     const marks = await page.evaluate(() => ({ ...window.__benchMarks }));
     result.shellMs = marks.shell;
     result.rowMs = marks.row;
+    result.recordMs = marks.record;
     result.url = new URL(page.url()).pathname;
     result.serviceWorker = await page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
     await settle(page);
@@ -489,14 +596,43 @@ async function coldLoad(browser, app) {
     result.heapBytes = heap.usedSize;
     if (result.shellMs === null)
       result.error = `no shell within ${SHELL_TIMEOUT / 1000} s (at ${result.url})`;
-    else if (result.rowMs === null)
-      result.error = `no list row within ${ROW_TIMEOUT / 1000} s (at ${result.url})`;
+    else if (marks[target] === null)
+      result.error = `no ${app.recordText ? 'record' : 'list row'} within ${ROW_TIMEOUT / 1000} s (at ${result.url})`;
+    if (shifts) {
+      await quiet();
+      await page.waitForTimeout(SHIFT_REST_MS);
+      result.shift = await shiftsAfterFirstPaint(page);
+    }
   } catch (error) {
     result.error = firstLine(error);
   } finally {
     await context.close();
   }
   return { ...result, assets };
+}
+
+/**
+ * The record page a row of `listPath` opens (the store page for the console's store list, the show
+ * view for the baseline's): its path and the id it shows, for the cold loads of that page.
+ */
+async function recordPage(browser, app, listPath, recordPath) {
+  const { context, page } = await openList(browser, app, listPath);
+  try {
+    const cell = page
+      .locator('table tbody tr')
+      .filter({ hasText: /\S/ })
+      .first()
+      .locator('td')
+      .filter({ hasText: /\S/ })
+      .first();
+    const text = ((await cell.textContent({ timeout: STEP_TIMEOUT })) ?? '').trim();
+    await cell.click({ timeout: STEP_TIMEOUT });
+    await page.waitForURL((u) => u.href.includes(recordPath), { timeout: STEP_TIMEOUT });
+    const url = new URL(page.url());
+    return { path: `${url.pathname}${url.search}${url.hash}`, recordText: text };
+  } finally {
+    await context.close();
+  }
 }
 
 /** An open page of an app, signed in for the console, showing its list with rows. */
@@ -705,6 +841,7 @@ const isNum = (v) => typeof v === 'number' && Number.isFinite(v);
 const kb = (bytes) => (isNum(bytes) ? `${(bytes / 1024).toFixed(1)} KB` : 'n/a');
 const mb = (bytes) => (isNum(bytes) ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : 'n/a');
 const ms = (value) => (isNum(value) ? `${Math.round(value)} ms` : 'n/a');
+const shiftFmt = (value) => (isNum(value) ? value.toFixed(4) : 'n/a');
 const times = (value) => (isNum(value) ? `${value.toFixed(2)}×` : 'n/a');
 const ratioOf = (ours, base) => (isNum(ours) && isNum(base) && base > 0 ? ours / base : null);
 const firstLine = (error) => String(error instanceof Error ? error.message : error).split('\n')[0];
@@ -822,7 +959,9 @@ async function main() {
   let baselineEntry;
   let signedIn;
   // swBaseline: the baseline's cold loads alternating with the demo mode's (the demo mode's ratio).
-  const loads = { ours: [], baseline: [], sw: [], swBaseline: [] };
+  // store, storeBaseline: the store page's cold loads and the baseline's show page's, for the layout shift.
+  const loads = { ours: [], baseline: [], store: [], storeBaseline: [], sw: [], swBaseline: [] };
+  const pages = { store: null, storeBaseline: null };
   const further = {};
   let swSignedIn = null;
   try {
@@ -834,12 +973,33 @@ async function main() {
     // Alternating cold loads, so both apps see the same machine load.
     for (let i = 0; i < COLD_LOADS; i++) {
       for (const app of signedIn.ok ? [ours, baseline] : [baseline]) {
-        const load = await coldLoad(browser, app);
+        const load = await coldLoad(browser, app, { shifts: true });
         loads[app.name].push(load);
         const note = load.error ? `  (${load.error})` : '';
         console.log(
-          `cold load ${i + 1}/${COLD_LOADS} ${app.name.padEnd(8)}: shell ${ms(load.shellMs)}, row ${ms(load.rowMs)}${note}`,
+          `cold load ${i + 1}/${COLD_LOADS} ${app.name.padEnd(8)}: shell ${ms(load.shellMs)}, row ${ms(load.rowMs)}, shift ${shiftFmt(load.shift?.score)}${note}`,
         );
+      }
+    }
+    // The store page (a row of the store list opens it) and the baseline's show page, alternating.
+    if (signedIn.ok) {
+      pages.store = await safely('store page', () => recordPage(browser, ours, STORE_LIST_PATH, '/view/'));
+      pages.storeBaseline = await safely('baseline show page', () =>
+        recordPage(browser, baseline, BASELINE_LIST, '/show'),
+      );
+      const apps = [
+        [pages.store, ours, loads.store, 'store   '],
+        [pages.storeBaseline, baseline, loads.storeBaseline, 'baseline'],
+      ].filter(([found]) => found && !found.error);
+      for (let i = 0; i < STORE_LOADS && apps.length; i++) {
+        for (const [found, app, list, label] of apps) {
+          const load = await coldLoad(browser, { ...app, ...found }, { shifts: true });
+          list.push(load);
+          const note = load.error ? `  (${load.error})` : '';
+          console.log(
+            `record page ${i + 1}/${STORE_LOADS} ${label}: shell ${ms(load.shellMs)}, record ${ms(load.recordMs)}, shift ${shiftFmt(load.shift?.score)}${note}`,
+          );
+        }
       }
     }
     if (signedIn.ok && !ONLY_INTERACTIONS) {
@@ -930,6 +1090,8 @@ async function main() {
       row: s(loads.baseline, 'rowMs'),
       heap: s(loads.baseline, 'heapBytes'),
     },
+    store: { shell: s(loads.store, 'shellMs'), record: s(loads.store, 'recordMs') },
+    storeBaseline: { shell: s(loads.storeBaseline, 'shellMs'), record: s(loads.storeBaseline, 'recordMs') },
     sw: { shell: s(loads.sw, 'shellMs'), row: s(loads.sw, 'rowMs') },
     swBaseline: { shell: s(loads.swBaseline, 'shellMs'), row: s(loads.swBaseline, 'rowMs') },
   };
@@ -941,6 +1103,13 @@ async function main() {
   const np = further.nextPage ?? {};
   const npOurs = stats(np.ours?.times ?? []);
   const npBase = stats(np.baseline?.times ?? []);
+  const shiftOf = (list) => stats(list.map((l) => l.shift?.score));
+  const shift = {
+    list: { ours: shiftOf(loads.ours), baseline: shiftOf(loads.baseline) },
+    store: { ours: shiftOf(loads.store), baseline: shiftOf(loads.storeBaseline) },
+  };
+  const shiftBudget = { value: BUDGET.layoutShift, label: `≤ ${BUDGET.layoutShift}` };
+  const maxOf = (st) => (st ? st.max : null);
   const heapOurs = further.heap?.ours;
   const heapBase = further.heap?.baseline;
 
@@ -977,6 +1146,22 @@ async function main() {
       medianOf(timing.baseline.heap),
       mb,
     ),
+    figure(
+      `layout shift after the first paint: first list screen (median of ${shift.list.ours?.n ?? 0})`,
+      medianOf(shift.list.ours),
+      medianOf(shift.list.baseline),
+      shiftFmt,
+      shiftBudget,
+    ),
+    figure('  largest of those loads', maxOf(shift.list.ours), maxOf(shift.list.baseline), shiftFmt),
+    figure(
+      `layout shift after the first paint: store page (median of ${shift.store.ours?.n ?? 0}; baseline: show page)`,
+      medianOf(shift.store.ours),
+      medianOf(shift.store.baseline),
+      shiftFmt,
+      shiftBudget,
+    ),
+    figure('  largest of those loads', maxOf(shift.store.ours), maxOf(shift.store.baseline), shiftFmt),
     figure(
       `next page click → rows (median, ${np.ours?.records ?? '?'} records)`,
       medianOf(npOurs),
@@ -1072,21 +1257,41 @@ async function main() {
     timings: {
       ours: timing.ours,
       baseline: timing.baseline,
+      storePage: timing.store,
+      baselineShowPage: timing.storeBaseline,
       serviceWorker: timing.sw,
       serviceWorkerBaseline: timing.swBaseline,
       criticalPath: path,
       runs: Object.fromEntries(
         Object.entries(loads).map(([name, list]) => [
           name,
-          list.map(({ shellMs, rowMs, heapBytes, url, serviceWorker, error }) => ({
+          list.map(({ shellMs, rowMs, recordMs, heapBytes, shift: sh, url, serviceWorker, error }) => ({
             shellMs,
             rowMs,
+            ...(isNum(recordMs) ? { recordMs } : {}),
             heapBytes,
+            ...(sh ? { layoutShift: sh.score } : {}),
             url,
             serviceWorker,
             error,
           })),
         ]),
+      ),
+    },
+    // Layout shift after the first paint, per cold load: the score, the first paint, the shift before
+    // it (not counted) and each counted entry with the elements it moved.
+    layoutShift: {
+      budget: BUDGET.layoutShift,
+      restMs: SHIFT_REST_MS,
+      list: { path: FIRST_LIST_PATH, baselinePath: BASELINE_LIST, ...shift.list },
+      store: {
+        path: pages.store?.path ?? null,
+        baselinePath: pages.storeBaseline?.path ?? null,
+        ...shift.store,
+        ...(pages.store?.error ? { error: pages.store.error } : {}),
+      },
+      runs: Object.fromEntries(
+        ['ours', 'baseline', 'store', 'storeBaseline'].map((name) => [name, loads[name].map((l) => l.shift)]),
       ),
     },
     further,
@@ -1125,6 +1330,28 @@ async function main() {
         ...path.map((p) => [`${p.label}${p.count > 1 ? ` ×${p.count}` : ''}`, p.start, p.end]),
       ]),
     );
+  }
+  const shifted = [
+    ['first list screen', loads.ours],
+    ['store page', loads.store],
+  ].filter(([, list]) => list.some((l) => l.shift?.score > 0));
+  if (shifted.length) {
+    console.log('\nlayout shifts after the first paint, in the load that shifted most (ms since navigation)');
+    const shiftRows = [['page', 'at', 'shift', 'moved (dx, dy, dh px)']];
+    for (const [label, list] of shifted) {
+      const worst = list.filter((l) => l.shift).sort((a, b) => b.shift.score - a.shift.score)[0];
+      for (const e of worst.shift.entries.filter((x) => x.value > 0).slice(0, 8))
+        shiftRows.push([
+          label,
+          e.start,
+          e.value.toFixed(4),
+          e.sources
+            .slice(0, 2)
+            .map((src) => `${src.node} (${src.dx}, ${src.dy}, ${src.dh})`)
+            .join('; '),
+        ]);
+    }
+    console.log(table(shiftRows));
   }
   const breakdown = tabBreakdown(further.interactions?.ours, further.interactions?.baseline);
   if (breakdown.length) {

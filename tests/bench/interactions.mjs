@@ -297,7 +297,7 @@ async function typeSearch(page, quiet) {
 /**
  * How many records are opened from the list (rows 1, 2, …), and as many edit forms: the median of five,
  * the first of them with cold code (docs/performance.md, "Interactions"). With three, the median was
- * the slower of two warm opens, a few ms either side of a 1.2× line.
+ * the slower of two warm opens.
  */
 const OPENS = 5;
 
@@ -460,7 +460,11 @@ function stat(values) {
   };
 }
 
-/** The interaction figures: [name, ours, baseline, budget] rows for the bench's table. */
+/**
+ * The interaction figures: [name, ours, baseline, budget] rows for the bench's table. Every budget is
+ * absolute (what a person perceives): each INP's median and slowest; click → data shown, its median
+ * (another, tighter, after a hover) and its slowest. A median row whose slowest is over shows `over`.
+ */
 export function interactionFigures(ours, base, BUDGET) {
   const rows = [];
   const inpBudget = {
@@ -486,24 +490,34 @@ export function interactionFigures(ours, base, BUDGET) {
       kind: 'inp',
     });
   };
-  const baseOpen = stat((base?.openRecord?.plain ?? []).map((r) => r.shownMs));
-  const dataLimit = isNum(baseOpen?.median) ? baseOpen.median * BUDGET.dataRatio : null;
   const dataBudget = {
-    ...(dataLimit === null ? {} : { value: dataLimit }),
-    label: `≤ ${BUDGET.dataRatio}× baseline's open${dataLimit === null ? '' : ` (${Math.round(dataLimit)} ms)`}`,
+    value: BUDGET.dataMedianMs,
+    label: `≤ ${BUDGET.dataMedianMs} ms (slowest ≤ ${BUDGET.dataMaxMs})`,
   };
-  const hoverBudget = { value: BUDGET.afterHoverMs, label: `≤ ${BUDGET.afterHoverMs} ms` };
-  const shownRow = (label, list, baseList, budget) => {
+  const hoverBudget = {
+    value: BUDGET.afterHoverMs,
+    label: `≤ ${BUDGET.afterHoverMs} ms (slowest ≤ ${BUDGET.dataMaxMs})`,
+  };
+  const slowestBudget = { value: BUDGET.dataMaxMs, label: `≤ ${BUDGET.dataMaxMs} ms` };
+  /** Click → data shown (or `shown`): the median and the slowest. */
+  const shownRow = (label, list, baseList, budget, shown = 'data shown') => {
     const o = stat((list ?? []).map((r) => r.shownMs));
     const b = stat((baseList ?? []).map((r) => r.shownMs));
     rows.push({
-      name: `interaction: ${label} click → data shown (median)`,
+      name: `interaction: ${label} click → ${shown} (median)`,
       ours: o?.median,
       baseline: b?.median,
       budget,
+      over: isNum(o?.max) && o.max > BUDGET.dataMaxMs,
       kind: 'ms',
     });
-    return o;
+    rows.push({
+      name: `interaction: ${label} click → ${shown} (slowest)`,
+      ours: o?.max,
+      baseline: b?.max,
+      budget: slowestBudget,
+      kind: 'ms',
+    });
   };
 
   inpRows('open a record', ours?.openRecord?.plain, base?.openRecord?.plain);
@@ -514,29 +528,15 @@ export function interactionFigures(ours, base, BUDGET) {
   const tabs = ours?.tabs?.plain ?? [];
   const tabsHover = ours?.tabs?.hover ?? [];
   inpRows(`switch a tab (${tabs.length} tabs)`, tabs, null);
-  const t = shownRow('switch a tab', tabs, null, dataBudget);
-  rows.push({
-    name: 'interaction: switch a tab click → data shown (slowest)',
-    ours: t?.max,
-    baseline: null,
-    budget: dataBudget,
-    kind: 'ms',
-  });
+  shownRow('switch a tab', tabs, null, dataBudget);
   inpRows('switch a tab after 200 ms hover', tabsHover, null);
-  const th = shownRow('switch a tab after 200 ms hover', tabsHover, null, hoverBudget);
-  rows.push({
-    name: 'interaction: switch a tab after 200 ms hover (slowest)',
-    ours: th?.max,
-    baseline: null,
-    budget: hoverBudget,
-    kind: 'ms',
-  });
+  shownRow('switch a tab after 200 ms hover', tabsHover, null, hoverBudget);
 
   const child = tabs.filter((r) => r.childList);
   const childHover = tabsHover.filter((r) => r.childList);
   inpRows('open a child list (Branches)', child, null);
-  shownRow('open a child list (Branches) → first row', child, null, dataBudget);
-  shownRow('open a child list after 200 ms hover → first row', childHover, null, hoverBudget);
+  shownRow('open a child list (Branches)', child, null, dataBudget, 'first row');
+  shownRow('open a child list after 200 ms hover', childHover, null, hoverBudget, 'first row');
 
   rows.push({
     name: 'interaction: search, 10 keys: slowest keystroke (INP)',

@@ -9,7 +9,7 @@
  * - `seedTable(declaration, …)`: a table typed from its declaration: every seed row has exactly the
  *   declared fields (a missing or extra field is a type error) and the id field is the declaration's.
  */
-import type { ResourceDeclaration } from '../../../src/schema/types.ts';
+import type { ResourceDeclaration } from '../../../src/schema/index.ts';
 import type { Rng } from '../prng.ts';
 import type { MockRecord, TableName, TableRecords } from '../types.ts';
 

@@ -11,7 +11,7 @@ import type { MockRecord } from '../../../mocks/db/index.ts';
 import { listResponse } from '../../../mocks/handlers/entities.ts';
 import { fail } from '../../../mocks/handlers/respond.ts';
 import type { Route, RouteContext } from '../../../mocks/handlers/router.ts';
-import { hasAction } from '../../../src/auth/permissions.ts';
+import { hasAction } from '../../../src/auth/index.ts';
 import { lazyRegistry } from '../../index.ts';
 
 const LOG_MENU = 'auditLog';

@@ -1,9 +1,11 @@
 /**
- * What an action can carry beyond a bare call: its own input form, a condition on the record, another
- * service, and how its answer is shown. See docs/adding-a-resource.md ("Cases the generator already knows").
+ * A declared action (a call from a row, the page or a selection) and what it can carry beyond a bare
+ * call: its own input form, a condition on the record, another service, and how its answer is shown.
+ * See docs/adding-a-resource.md ("Cases the generator already knows").
  */
 import type { ServiceName } from '../../config/types.ts';
-import type { FieldDeclaration } from './basics.ts';
+import type { Action } from '../../contract/roleMenus.ts';
+import type { EndpointPath, FieldDeclaration, HttpMethod } from './basics.ts';
 
 export type ConditionValue = string | number | boolean | null;
 
@@ -15,9 +17,19 @@ export interface ActionExtras {
   /**
    * Inputs of the action's dialog (a status choice, an employee, a remark), with the same inputs and
    * validation as forms. Their values are the request body; path placeholders may name them too.
+   * @example
+   * fields: [
+   *   { source: 'status', type: 'status', vocabulary: 'storeRegister', required: true },
+   *   { source: 'remark', type: 'longText', maxLength: 500 },
+   * ],
    */
   fields?: FieldDeclaration[];
-  /** The button shows only for records where this holds (row actions). */
+  /**
+   * The button shows only for records where this holds (row actions); a bulk action lets only such
+   * rows be selected.
+   * @example
+   * when: { field: 'status', notIn: ['passed', 'failed'] },
+   */
   when?: RecordCondition;
   /** Another service than the resource's own (e.g. `payment`). */
   service?: ServiceName;
@@ -29,8 +41,67 @@ export interface ActionExtras {
   /**
    * Bulk actions: the confirmation lists the selected rows with these fields and, with `total`, the
    * exact sum of that money field. With `when`, only rows meeting it can be selected.
+   * @example
+   * summary: { fields: ['id', 'storeName', 'payeeName', 'amount'], total: 'amount' },
    */
   summary?: { fields: string[]; total?: string };
+}
+
+/** A call the user can make from a row, the page, or a bulk selection. */
+export interface ResourceActionDeclaration extends ActionExtras {
+  name: string;
+  /** i18n key of the button. */
+  label: string;
+  permission: Action;
+  /**
+   * Where the button is. `row`: on each list row and the record's view page, for that record (`{id}`
+   * in the path). `page`: above the list, once. `bulk`: on the rows the user selects, sent in one call
+   * with `{ ids }` (or one call per row when the path names `{id}`).
+   * @example
+   * // row: on a store's bank account
+   * {
+   *   name: 'makeMain',
+   *   label: `${T}.makeMain`,
+   *   confirm: `${T}.makeMainConfirm`,
+   *   permission: 'edit',
+   *   scope: 'row',
+   *   method: 'PUT',
+   *   path: 'bank_account/{id}/main',
+   *   when: { field: 'isMain', notIn: [true] },
+   * }
+   * @example
+   * // page: above the bank list
+   * {
+   *   name: 'syncBanks',
+   *   label: `${T}.syncBanks`,
+   *   confirm: `${T}.syncBanksConfirm`,
+   *   permission: 'edit',
+   *   scope: 'page',
+   *   method: 'POST',
+   *   path: 'bank/sync',
+   * }
+   * @example
+   * // bulk: approve the selected transfer returns
+   * {
+   *   name: 'approve',
+   *   label: `${T}.approve`,
+   *   confirm: `${T}.approveConfirm`,
+   *   permission: 'approve',
+   *   scope: 'bulk',
+   *   method: 'POST',
+   *   path: 'report/funding/approve_transaction',
+   *   money: true,
+   *   when: { field: 'status', in: ['Account approve'] },
+   *   summary: { fields: ['id', 'storeName', 'amount'], total: 'amount' },
+   * }
+   */
+  scope: 'row' | 'page' | 'bulk';
+  method: HttpMethod;
+  path: EndpointPath;
+  /** Confirmation dialog text key; state-changing actions always confirm. */
+  confirm?: string;
+  /** Money moves: pessimistic, double-submit proof, sent with an Idempotency-Key. */
+  money?: boolean;
 }
 
 /** Whether a record meets an action's `when` (no condition, or no record to judge: shown). */

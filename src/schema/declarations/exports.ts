@@ -4,8 +4,28 @@ import type { EndpointPath } from './basics.ts';
 
 /** A list's export: a CSV the console writes, or a file the service makes. */
 export type ExportDeclaration =
-  | { mode: 'csv' }
   | {
+      /**
+       * A CSV of every filtered row of the list, built in the browser (Excel opens its Thai text).
+       * @example
+       * export: { mode: 'csv' },
+       */
+      mode: 'csv';
+    }
+  | {
+      /**
+       * A file the service makes from the list's filters, downloaded as `<prefix><timestamp>.<extension>`.
+       * @example
+       * export: { mode: 'server', path: 'mdr/export', fileNamePrefix: 'MDR_', extension: 'xlsx' },
+       * @example
+       * export: {
+       *   mode: 'server',
+       *   path: 'report/transaction/GetTransactionByPaymentAdminTransferExcel',
+       *   fileNamePrefix: 'TransferReturn_',
+       *   extension: 'zip',
+       *   method: 'POST',
+       * },
+       */
       mode: 'server';
       path: EndpointPath;
       /** File name prefix; the timestamp yyyyMMdd_HHmmss and the extension follow. */

@@ -36,15 +36,38 @@ export interface TabDeclaration<S extends string = string> {
   label: string;
   /** Fields the tab shows and, in its form, edits. */
   fields: S[];
-  /** Child resources (by name) listed in the tab, each with its own paging. */
+  /**
+   * Child resources (by name) listed in the tab, each with its own paging.
+   * @example
+   * { name: 'bank-accounts', label: `${T}.tabBankAccounts`, fields: [], children: ['store/bank-account'] }
+   */
   children?: string[];
-  /** The tab's form saves to its own endpoint; without it, the record's update with the tab's fields. */
+  /**
+   * The tab's form saves to its own endpoint; without it, the record's update with the tab's fields.
+   * @example
+   * // PUT merchant/{id}/callback_url with { url: <callbackUrl> }
+   * save: { method: 'PUT', path: 'merchant/{id}/callback_url', body: { url: 'callbackUrl' } },
+   * @example
+   * // POST merchant/{id}/sap_customer_id/<sapCustomerId>, no body
+   * save: {
+   *   method: 'POST',
+   *   path: 'merchant/{id}/sap_customer_id/{value}',
+   *   value: 'sapCustomerId',
+   *   body: false,
+   * },
+   */
   save?: PartSave<S>;
-  /** The tab reads its values from this call instead of the record (shown read-only, never saved). */
+  /**
+   * The tab reads its values from this call instead of the record (shown read-only, never saved).
+   * @example
+   * load: { service: 'paymentService', path: 'api/v1/account/merchant/api-information/{id}' },
+   */
   load?: PartLoad;
   /**
    * Content of its own, loaded when the tab is first shown (below the tab's fields and child lists),
    * e.g. a store's documents with upload and preview. It reads the record from the record context.
+   * @example
+   * { name: 'files', label: `${T}.tabFiles`, fields: [], page: () => import('./StoreFiles.tsx') }
    */
   page?: () => Promise<TabPageModule>;
 }

@@ -1,10 +1,9 @@
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import SaveIcon from '@mui/icons-material/Save';
 import Button from '@mui/material/Button';
 import { useFormContext } from 'react-hook-form';
 import { Confirm, SaveButton, Toolbar, useSaveContext, useTranslate } from 'react-admin';
-import { afterNextPaint } from '../../components/afterNextPaint.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
 
 /**
@@ -23,31 +22,10 @@ export function FormToolbar({
 }) {
   return (
     <Toolbar sx={{ gap: 1 }}>
-      {confirm ? <ConfirmedSaveButton question={confirm} fields={confirmFields} /> : <PaintFirstSaveButton />}
+      {confirm ? <ConfirmedSaveButton question={confirm} fields={confirmFields} /> : <SaveButton />}
       {cancelTo && <LinkButton label="ra.action.cancel" to={cancelTo} icon={<CloseIcon />} />}
     </Toolbar>
   );
-}
-
-/**
- * react-admin's save button, whose click paints the press before the form is checked and saved: the
- * check and the form's render of its saving state then run in the next task (`afterNextPaint`,
- * docs/performance.md, lever 58). The form is submitted as the button would have submitted it
- * (`requestSubmit`), once however often it is pressed. Enter in a field still submits at once.
- */
-function PaintFirstSaveButton() {
-  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
-    const button = event.currentTarget;
-    const form = button.form;
-    if (!form || typeof form.requestSubmit !== 'function') return;
-    event.preventDefault();
-    // A second press before then finds the button disabled by the first (react-admin disables it
-    // while the form is submitting) and sends nothing more.
-    afterNextPaint(() => {
-      if (button.isConnected && !button.disabled) form.requestSubmit(button);
-    });
-  };
-  return <SaveButton onClick={onClick} />;
 }
 
 function ConfirmedSaveButton({ question, fields }: { question: string; fields?: string[] }) {

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, List, Pagination, TopToolbar, type Identifier, type RaRecord } from 'react-admin';
-import { Deferred } from '../../components/Deferred.tsx';
+import { DataTable, List, Pagination, type Identifier, type RaRecord } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../contract/paged.ts';
 import { ResourceAccessProvider, useResourceAccess } from '../access.tsx';
 import { meetsCondition } from '../declarations/actions.ts';
@@ -15,7 +14,7 @@ import { ListEmpty } from './ListEmpty.tsx';
 import { ListError } from './ListError.tsx';
 import { declaredColumns } from './declaredColumns.tsx';
 import { ListToolbarActions } from './ListToolbarActions.tsx';
-import { PrefetchNextPage } from './PrefetchNextPage.tsx';
+import { NextPageAhead } from '../../loading/index.ts';
 import { RowIntent } from './RowIntent.tsx';
 import { lazyPart } from '../../components/lazyPart.tsx';
 import { ListKeyboard } from './keyboard/ListKeyboard.tsx';
@@ -93,23 +92,13 @@ export default function GeneratedList() {
         sort={def.sort}
         perPage={DEFAULT_PAGE_SIZE}
         filters={filters.length > 0 ? filters : undefined}
-        // The toolbar's buttons and the pagination render just after the rows (an empty toolbar holds
-        // their place), so a cold load paints the rows first (docs/performance.md).
-        actions={
-          <Deferred fallback={<TopToolbar />}>
-            <ListToolbarActions />
-          </Deferred>
-        }
+        actions={<ListToolbarActions />}
         empty={<ListEmpty />}
         error={<ListError />}
-        pagination={
-          <Deferred>
-            <Pagination rowsPerPageOptions={isPhone ? [] : PAGE_SIZES} />
-          </Deferred>
-        }
+        pagination={<Pagination rowsPerPageOptions={isPhone ? [] : PAGE_SIZES} />}
         storeKey={false}
       >
-        <PrefetchNextPage />
+        <NextPageAhead />
         <SavedViewOpener />
         <ListKeyboard />
         {Header && (

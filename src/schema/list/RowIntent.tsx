@@ -7,7 +7,7 @@
  */
 import { useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { useListContext } from 'react-admin';
-import { useIntent } from '../intent.tsx';
+import { useIntent } from '../../loading/index.ts';
 
 /** What in a row is a control of its own rather than the row. */
 const CONTROLS = 'a, button, input, select, textarea, [role="button"], [role="checkbox"], [role="switch"]';

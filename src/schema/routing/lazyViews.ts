@@ -30,21 +30,13 @@ const settingsLoaders: Record<'list' | 'edit', ViewLoader> = {
   edit: () => import('../settings/SettingsEdit.tsx'),
 };
 
-/**
- * A view whose code loads on its first open or its preload. React's own `lazy` suspends on its first
- * render even when the code is already in, and the screen then waits for React's retry (up to 300 ms
- * after a fallback): a hover that loaded the code would not spare the click that wait
- * (docs/performance.md, lever 59). A click that finds the code not yet in keeps the screen it leaves
- * until the code is there (`hold`: the load suspends into the layout's boundary, lever 69), rather
- * than showing a loading page that React would then keep up to 300 ms.
- */
+/** A view whose code loads on its first open or its preload, showing the page's loading bar meanwhile. */
 function lazyView(load: ViewLoader): LazyView {
-  return lazyPart(() => load().then((m) => m.default), createElement(PageLoading), true);
+  return lazyPart(() => load().then((m) => m.default), createElement(PageLoading));
 }
 
 const generated: LazyViews = {
-  // The generated list is in the console's own chunk (docs/performance.md, levers 7 and 19): nothing
-  // to load.
+  // The generated list is in the console's own chunk: the first screen is usually a list.
   list: GeneratedList,
   show: lazyView(generatedLoaders.show),
   edit: lazyView(generatedLoaders.edit),
@@ -60,7 +52,7 @@ const settings: Pick<LazyViews, 'list' | 'edit'> = {
  * A declaration's own screen (a slot, or a page of its `routes`), one per loader: a new one per
  * render would remount the screen.
  */
-export const ownView: (load: ViewLoader) => LazyView = lazyPartPerLoader(createElement(PageLoading), true);
+export const ownView: (load: ViewLoader) => LazyView = lazyPartPerLoader(createElement(PageLoading));
 
 const cache = new WeakMap<ResourceDefinition, LazyViews>();
 

@@ -12,7 +12,7 @@ import { RecordTitle } from './RecordTitle.tsx';
 import { ShowActions } from './ShowActions.tsx';
 import { ShownFields } from './ShownFields.tsx';
 import { TabbedFields } from './TabbedFields.tsx';
-import { useIntent } from '../intent.tsx';
+import { useIntent } from '../../loading/index.ts';
 
 /**
  * The view page at `/<name>/view/:id`: every shown field, labelled, with the record's actions (none on

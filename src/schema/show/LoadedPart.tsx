@@ -3,6 +3,7 @@ import { BarLoading } from '../../components/BarLoading.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { RecordContextProvider, useDataProvider, useRecordContext } from 'react-admin';
 import type { PaymentAdminDataProvider } from '../../data/resourceDataProvider.ts';
+import { partKey } from '../../loading/keys.ts';
 import type { ResourceDefinition, TabDeclaration } from '../types.ts';
 import { ShownFields } from './ShownFields.tsx';
 
@@ -12,7 +13,7 @@ export function LoadedPart({ def, tab }: { def: ResourceDefinition; tab: TabDecl
   const dataProvider = useDataProvider<PaymentAdminDataProvider>();
   const id = record?.id;
   const { data, error, isPending, refetch } = useQuery({
-    queryKey: [def.name, 'loadPart', tab.name, id],
+    queryKey: partKey(def.name, tab.name, id ?? ''),
     queryFn: ({ signal }) => dataProvider.loadPart(def.name, { id: id ?? '', tab: tab.name, signal }),
     enabled: id !== undefined,
   });

@@ -2,10 +2,10 @@
  * The History section under a page that shows one record the console writes: a view page (generated or
  * a declaration's own) and a settings page. Shown only when config.json has the audit service
  * (`services.audit`) and the declaration does not opt out (`history: false`); then its code and words
- * load with the page's first render (History.tsx), its events when it is opened. The page does not wait
- * for them: the section mounts in the render after the page's own (lever 59, docs/performance.md).
+ * load with the page's first render (History.tsx), its events when it is opened. The section is the
+ * page's last part and loads in a boundary of its own: the page above it does not wait for it.
  */
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useI18nProvider } from 'react-admin';
 import { lazyPart } from '../../components/lazyPart.tsx';
 import { loadPartMessages } from '../../components/partMessages.ts';
@@ -34,10 +34,7 @@ export function RecordHistory({ def, id }: { def: ResourceDefinition; id?: strin
   useEffect(() => {
     if (shown) void loadPartMessages(i18nProvider, 'history');
   }, [shown, i18nProvider]);
-  // False in the render that mounts the page (a click's transition), true in React's next one: a
-  // section still loading its code or words would otherwise hold the whole page back until they come.
-  const pageShown = useDeferredValue(true, false);
-  if (!shown || (!single && !id) || !pageShown) return null;
+  if (!shown || (!single && !id)) return null;
   const recordId = single ? undefined : id;
   return <History def={def} id={recordId} queryKey={historyQueryKey(def.name, recordId)} />;
 }

@@ -1,10 +1,11 @@
 /**
  * Stand-in for `tough-cookie` in MSW's cookie store (build/libraryEdges.ts). MSW keeps the cookies a
  * mocked response sets and adds them to later requests; the mock backend sets none and reads none (its
- * calls carry a bearer token or an API key), so the store stays empty. The real module brings `tldts`,
- * the public suffix list, about 120 KB gzip that the demo mode loads and evaluates before its first
- * call (docs/performance.md, lever 77). A handler that sets a cookie is refused, loudly, rather than
- * answered without it.
+ * calls carry a bearer token or an API key), so the store stays empty. This module therefore keeps no
+ * cookie: the jar hands back none, restores none from MSW's storage, and refuses one that a handler
+ * sets, loudly, rather than answering without it. Why not the real module: it brings `tldts` and the
+ * public suffix list, about 120 KB gzip that the demo mode would load and evaluate before its first
+ * call, for a store that is never used.
  */
 
 type StoredCookies = Record<string, Record<string, Record<string, Cookie>>>;

@@ -114,4 +114,3 @@ describe('a required date-time input of a form', () => {
     }
   }, 60_000);
 });
-

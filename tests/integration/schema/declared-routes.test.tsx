@@ -41,7 +41,9 @@ describe('declared routes of a declaration that loads while they render', () => 
       {
         ...entityOf(def),
         load: () =>
-          new Promise((resolve) => setTimeout(() => resolve({ default: def as unknown as DeclarationBody }), 20)),
+          new Promise((resolve) =>
+            setTimeout(() => resolve({ default: def as unknown as DeclarationBody }), 20),
+          ),
       },
     ]);
     const element = document.createElement('div');

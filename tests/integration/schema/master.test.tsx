@@ -186,4 +186,3 @@ describe('a master select whose list is not in yet', () => {
     expect(spies.update.mock.calls[0][1].data.provinceId).toBe('50');
   });
 });
-

@@ -6,7 +6,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ListContextProvider, type ListControllerResult } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { IntentProvider } from '../../../src/schema/intent.tsx';
+import { IntentProvider } from '../../../src/loading/index.ts';
 import { RowIntent } from '../../../src/schema/list/RowIntent.tsx';
 
 const rows = [{ id: 'ST00001' }, { id: 'ST00002' }];

@@ -1,12 +1,12 @@
 /**
- * The first render's wait for the stored session's check (src/boot/sessionGate.ts, docs/performance.md
- * lever 75): react-admin mounts only once the check has settled, with a passed check's answer already
- * in the query cache, and with the first list page or, if that page is late, after FIRST_PAGE_WAIT_MS.
+ * The first render's wait for the stored session's check (src/boot/sessionGate.ts): react-admin mounts
+ * only once the check has settled, with a passed check's answer already in the query cache.
  */
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, SESSION_CHECK_KEY } from '../../../src/data/queryClient.ts';
-import { FIRST_PAGE_WAIT_MS, useSessionChecked } from '../../../src/boot/sessionGate.ts';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../src/data/queryClient.ts';
+import { SESSION_CHECK_KEY } from '../../../src/loading/keys.ts';
+import { useSessionChecked } from '../../../src/boot/sessionGate.ts';
 
 function deferred() {
   let resolve: () => void = () => undefined;
@@ -21,22 +21,7 @@ function deferred() {
 /** Lets the promise callbacks already due run, inside act. */
 const flush = () => act(async () => undefined);
 
-/** The hook after a passed check, its first list page not in yet. */
-async function passedCheckAwaitingPage() {
-  const queryClient = createQueryClient();
-  const check = deferred();
-  const page = deferred();
-  const { result } = renderHook(() => useSessionChecked(queryClient, check.promise, page.promise));
-  check.resolve();
-  await flush();
-  return { queryClient, page, result };
-}
-
 describe('useSessionChecked', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('is true at once without a check to wait for (no stored sign-in, a public page)', () => {
     const queryClient = createQueryClient();
     const { result } = renderHook(() => useSessionChecked(queryClient, undefined));
@@ -68,27 +53,5 @@ describe('useSessionChecked', () => {
     await flush();
     expect(result.current).toBe(true);
     expect(queryClient.getQueryData(SESSION_CHECK_KEY)).toBeUndefined();
-  });
-
-  it('waits for the first list page after a passed check', async () => {
-    const { page, result } = await passedCheckAwaitingPage();
-    expect(result.current).toBe(false);
-    page.resolve();
-    await flush();
-    expect(result.current).toBe(true);
-  });
-
-  it('does not wait for a late first page longer than FIRST_PAGE_WAIT_MS', async () => {
-    vi.useFakeTimers();
-    const { queryClient, result } = await passedCheckAwaitingPage();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(FIRST_PAGE_WAIT_MS - 1);
-    });
-    expect(result.current).toBe(false);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1);
-    });
-    expect(result.current).toBe(true);
-    expect(queryClient.getQueryData(SESSION_CHECK_KEY)).toBe(true);
   });
 });

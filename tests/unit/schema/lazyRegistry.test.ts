@@ -156,22 +156,15 @@ describe('lazy registry (src/schema/lazyRegistry.ts)', () => {
     await vi.waitFor(() => expect(registry.peek(detail.name)).toBe(detail));
   });
 
-  it("gives React's `use` one promise per screen, marked fulfilled once the screen is in", async () => {
+  it("gives React's `use` one promise per screen, which resolves to the loaded screen", async () => {
     const failing = new Set([storeType.name]);
     const { map } = loaders(failing);
     const registry = registryOf(map);
-    const pending = registry.screenPromise(parent.name) as Promise<unknown> & { status?: string };
+    const pending = registry.screenPromise(parent.name);
     expect(registry.screenPromise(parent.name)).toBe(pending);
-    expect(pending.status).toBeUndefined();
     const screen = await pending;
     expect(screen).toBe(registry.screen(parent.name));
-    expect(pending).toMatchObject({ status: 'fulfilled', value: screen });
-    // A screen already in: fulfilled from the start, so a render reads it without suspending.
-    const fresh = registryOf(
-      map,
-      used.filter((def) => def !== storeType),
-    );
-    expect(fresh.screenPromise(parent.name)).toMatchObject({ status: 'fulfilled' });
+    expect(registry.screenPromise(parent.name)).toBe(pending);
     // A failed load is forgotten: the next call tries again.
     const failed = registry.screenPromise(storeType.name);
     await expect(failed).rejects.toThrow('offline');

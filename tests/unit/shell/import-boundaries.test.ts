@@ -44,6 +44,20 @@ describe('import boundaries', () => {
     ['i18n/index.ts', "import { registry } from '../resources/declared.ts';"],
     ['i18n/messages/failures.ts', "import type { FailureKind } from '../../src/data/http.ts';"],
     ['mocks/handlers/session.ts', "import { SideMenu } from '../../src/layout/SideMenu.tsx';"],
+    // The mock backend reaches the engine through its node-safe entries only.
+    ['mocks/handlers/validate.ts', "import type { FieldDeclaration } from '../../src/schema/types.ts';"],
+    ['mocks/services.ts', "import type { AppConfig } from '../src/config/types.ts';"],
+    ['mocks/auth/guard.ts', "import { hasAction } from '../../src/auth/permissions.ts';"],
+    ['mocks/handlers/master.ts', "import { useHttpClient } from '../../src/data/index.ts';"],
+    ['mocks/db/seeds/define.ts', "import type { ResourceDeclaration } from '@/src/schema/types.ts';"],
+    [
+      'resources/management/audit-log/mock.ts',
+      "import { hasAction } from '../../../src/auth/permissions.ts';",
+    ],
+    [
+      'resources/store/store-detail/seed.ts',
+      "import type { FieldDeclaration } from '../../../src/schema/types.ts';",
+    ],
     ['resources/management/users/seed.ts', "import { SideMenu } from '../../../src/layout/SideMenu.tsx';"],
     ['src/App.tsx', "import { mockRoutes } from '../resources/mock.ts';"],
     ['src/main.tsx', "import { merchants } from '../resources/store/store-detail/seed.ts';"],
@@ -74,6 +88,21 @@ describe('import boundaries', () => {
     ].join('\n');
     expect(await boundaryErrors('resources/store/user-management/mock.ts', code)).toEqual([]);
     expect(await boundaryErrors('resources/store/user-management/seed.ts', code)).toEqual([]);
+  });
+
+  it('lets the mock backend import the node-safe entries of the engine and the contract', async () => {
+    const code = [
+      "import type { FieldDeclaration, ResourceDefinition } from '../../src/schema/index.ts';",
+      "import { derivePermissionMap, hasAction, type PermissionKey } from '../../src/auth/index.ts';",
+      "import type { AppConfig } from '../../src/config/index.ts';",
+      "import { SERVICE_NAMES } from '../../src/contract/services.ts';",
+      'export type { FieldDeclaration, ResourceDefinition, PermissionKey, AppConfig };',
+      'export { derivePermissionMap, hasAction, SERVICE_NAMES };',
+    ].join('\n');
+    expect(await boundaryErrors('mocks/handlers/entities.ts', code)).toEqual([]);
+    const entityCode = code.replaceAll("'../../src/", "'../../../src/");
+    expect(await boundaryErrors('resources/management/audit-log/mock.ts', entityCode)).toEqual([]);
+    expect(await boundaryErrors('resources/store/store-detail/seed.ts', entityCode)).toEqual([]);
   });
 
   it('lets a declaration import the engine and the catalogue', async () => {

@@ -55,10 +55,12 @@ describe('import cycles', () => {
 
   it('fails a deliberate cycle through a dynamic import()', () => {
     const bad = importGraph(
-      withLine('src/contract/paged.ts', "export const firstPage = () => import('../boot/firstPage.ts');"),
+      withLine('src/contract/paged.ts', "export const firstPage = () => import('../loading/firstPage.ts');"),
     );
     expect(unexpectedCycles(bad)).toEqual([
-      expect.stringMatching(/src\/boot\/firstPage\.ts → src\/contract\/paged\.ts → src\/boot\/firstPage\.ts/),
+      expect.stringMatching(
+        /src\/contract\/paged\.ts → src\/loading\/firstPage\.ts → src\/contract\/paged\.ts/,
+      ),
     ]);
   });
 

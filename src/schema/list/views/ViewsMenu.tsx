@@ -1,25 +1,12 @@
 /**
  * The list's saved views (docs/lists.md): the menu of the "Views" button (open a view, save the list as
- * it is shown, manage the views) and its dialogs (name a view, rename one, make one the default, delete
- * one after a confirmation). Loaded at the first open. A user's views of a list are one entry of
- * react-admin's store, keyed by the user's id (viewsKey.ts), and read back through `readSavedViews`.
+ * it is shown, manage the views), and which of its dialogs is open: name a view (NameDialog.tsx), manage
+ * them (ManageDialog.tsx: rename, make one the default), delete one after a confirmation. Loaded at the
+ * first open. A user's views of a list are one entry of react-admin's store, keyed by the user's id
+ * (viewsKey.ts), and read back through `readSavedViews`.
  */
-import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  List,
-  ListItem,
-  ListItemText,
-  Menu,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { useState } from 'react';
+import { ListItemText, Menu, MenuItem } from '@mui/material';
 import {
   Confirm,
   useGetIdentity,
@@ -32,11 +19,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import { usePartMessages } from '../../../components/partMessages.ts';
+import { ManageDialog } from './ManageDialog.tsx';
+import { NameDialog } from './NameDialog.tsx';
 import {
   addView,
   deleteView,
-  MAX_NAME_LENGTH,
-  nameTaken,
   readSavedViews,
   renameView,
   setDefaultView,
@@ -187,139 +174,5 @@ export function ViewsMenu({ anchor, onClose }: { anchor: HTMLElement; onClose: (
         />
       )}
     </>
-  );
-}
-
-const NAME_TITLE_ID = 'list-view-name-title';
-
-/** Names a view (a new one, or a rename): required, at most 60 characters, not another view's name. */
-function NameDialog({
-  title,
-  hint,
-  views,
-  initial = '',
-  except,
-  onCancel,
-  onSubmit,
-}: {
-  title: string;
-  hint?: string;
-  views: readonly SavedView[];
-  initial?: string;
-  except?: string;
-  onCancel: () => void;
-  onSubmit: (name: string) => void;
-}) {
-  const translate = useTranslate();
-  const [name, setName] = useState(initial);
-  const [touched, setTouched] = useState(false);
-  const taken = nameTaken(name, views, except);
-  const empty = name.trim() === '';
-  const error = taken
-    ? translate('pa.engine.views.nameTaken')
-    : touched && empty
-      ? translate('ra.validation.required')
-      : '';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!empty && !taken) onSubmit(name);
-  };
-  return (
-    <Dialog open onClose={onCancel} aria-labelledby={NAME_TITLE_ID} maxWidth="xs" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={NAME_TITLE_ID}>{title}</DialogTitle>
-        <DialogContent>
-          {hint && <DialogContentText sx={{ mb: 2 }}>{hint}</DialogContentText>}
-          <TextField
-            autoFocus
-            fullWidth
-            required
-            label={translate('pa.engine.views.name')}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={error !== ''}
-            helperText={error || ' '}
-            slotProps={{ htmlInput: { maxLength: MAX_NAME_LENGTH } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained">
-            {translate('ra.action.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
-
-const MANAGE_TITLE_ID = 'list-views-manage-title';
-
-/** The user's views of the list, each with rename, make (or stop being) the default, and delete. */
-function ManageDialog({
-  saved,
-  onClose,
-  onRename,
-  onDelete,
-  onDefault,
-}: {
-  saved: SavedViews;
-  onClose: () => void;
-  onRename: (view: SavedView) => void;
-  onDelete: (view: SavedView) => void;
-  onDefault: (view: SavedView | undefined) => void;
-}) {
-  const translate = useTranslate();
-  return (
-    <Dialog open onClose={onClose} aria-labelledby={MANAGE_TITLE_ID} maxWidth="sm" fullWidth>
-      <DialogTitle id={MANAGE_TITLE_ID}>{translate('pa.engine.views.manageTitle')}</DialogTitle>
-      <DialogContent>
-        <List aria-labelledby={MANAGE_TITLE_ID}>
-          {saved.views.map((view) => {
-            const isDefault = view.slug === saved.defaultView;
-            const name = { name: view.name };
-            return (
-              <ListItem key={view.slug} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
-                <ListItemText
-                  primary={view.name}
-                  secondary={isDefault ? translate('pa.engine.views.default') : undefined}
-                />
-                <Stack direction="row" spacing={1}>
-                  <Button
-                    size="small"
-                    aria-label={translate('pa.engine.views.renameOf', name)}
-                    onClick={() => onRename(view)}
-                  >
-                    {translate('pa.engine.views.rename')}
-                  </Button>
-                  <Button
-                    size="small"
-                    aria-label={translate(
-                      isDefault ? 'pa.engine.views.clearDefaultOf' : 'pa.engine.views.makeDefaultOf',
-                      name,
-                    )}
-                    onClick={() => onDefault(isDefault ? undefined : view)}
-                  >
-                    {translate(isDefault ? 'pa.engine.views.clearDefault' : 'pa.engine.views.makeDefault')}
-                  </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    aria-label={translate('pa.engine.views.deleteOf', name)}
-                    onClick={() => onDelete(view)}
-                  >
-                    {translate('pa.engine.views.delete')}
-                  </Button>
-                </Stack>
-              </ListItem>
-            );
-          })}
-        </List>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('pa.engine.views.close')}</Button>
-      </DialogActions>
-    </Dialog>
   );
 }

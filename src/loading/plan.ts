@@ -1,6 +1,6 @@
 /**
  * What a pointer or a focus on a menu item, a list row or a tab is about to open, and its first calls
- * (docs/performance.md, "Data before the click"). Loaded on the first intent (src/schema/intent.tsx),
+ * (docs/architecture.md, "Loading policy"). Loaded on the first intent (src/loading/intent.tsx),
  * never with the first screen. The calls go to the engine (src/data/intentPrefetch.ts), which keeps
  * them to the role's permissions, a few at a time, and to what the cache does not hold already.
  *
@@ -10,22 +10,21 @@
  *   fields and columns show names from, its page's code.
  * - a record's page at rest (`everyTab`): what each of its tabs opens, as above.
  *
- * Every key is the one the screen asks with: react-admin's `useGetList` (`[resource, 'getList',
- * { pagination, sort, filter, meta }]`), `useGetOne` (`[resource, 'getOne', { id: String(id), meta }]`),
- * `useGetManyReference` (`[resource, 'getManyReference', { target, id, pagination, sort, filter, meta }]`)
- * the console's `LoadedPart` (`[resource, 'loadPart', tab, id]`) and `useMasterList` (`['masterList', name, null]`).
+ * Every key is the one the screen asks with: react-admin's hooks' through src/loading/keys.ts, the
+ * console's `LoadedPart` (`loadPartKey`) and `useMasterList` (`masterListQueryKey`).
  */
 import type { DataProvider, Identifier } from 'react-admin';
-import { firstPageParams } from '../boot/prefetch.ts';
+import { firstPageParams } from './firstPage.ts';
+import { listAnswer, listKey, partKey, recordKey, referenceKey } from './keys.ts';
 import type { HttpClient } from '../data/http.ts';
-import { createIntentEngine, type IntentCall, type IntentEngineOptions } from '../data/intentPrefetch.ts';
+import { createIntentEngine, type IntentCall, type IntentEngineOptions } from './engine.ts';
 import { fetchMasterList, masterListQueryKey, needsParent } from '../data/masterLists.ts';
-import type { MasterListCatalog } from './masterLists.ts';
-import { inList, inShow } from './placement.ts';
-import type { LazyRegistry } from './lazyRegistry.ts';
-import { tabPage } from './show/tabPage.ts';
-import { CHILD_PAGE_SIZE, childSort } from './show/childPage.ts';
-import type { ResourceDefinition, TabDeclaration, ViewName } from './types.ts';
+import type { MasterListCatalog } from '../schema/masterLists.ts';
+import { inList, inShow } from '../schema/placement.ts';
+import type { LazyRegistry } from '../schema/lazyRegistry.ts';
+import { tabPage } from '../schema/show/tabPage.ts';
+import { CHILD_PAGE_SIZE, childSort } from '../schema/show/childPage.ts';
+import type { ResourceDefinition, TabDeclaration, ViewName } from '../schema/types.ts';
 
 /** What the pointer or the focus rests on: a menu item (resource), a row (id), a tab (id and tab). */
 export interface IntentTarget {
@@ -58,7 +57,7 @@ type PartReader = {
 
 const ignore = () => undefined;
 
-/** The generated list (its first page is what the list asks for: src/boot/prefetch.ts). */
+/** The generated list (its first page is what the list asks for: src/loading/firstPage.ts). */
 const generatedList = (def: ResourceDefinition) =>
   def.views.includes('list') && !def.settings && !def.slots?.list && def.sort !== undefined;
 
@@ -68,11 +67,8 @@ export function listCall(def: ResourceDefinition, dataProvider: DataProvider): I
   return {
     resource: def.name,
     action: 'list',
-    queryKey: [def.name, 'getList', params],
-    queryFn: () =>
-      dataProvider
-        .getList(def.name, params)
-        .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+    queryKey: listKey(def.name, params),
+    queryFn: () => dataProvider.getList(def.name, params).then(listAnswer),
   };
 }
 
@@ -80,7 +76,7 @@ export function recordCall(def: ResourceDefinition, id: Identifier, dataProvider
   return {
     resource: def.name,
     action: 'show',
-    queryKey: [def.name, 'getOne', { id: String(id), meta: undefined }],
+    queryKey: recordKey(def.name, id),
     queryFn: () => dataProvider.getOne(def.name, { id }).then(({ data }) => data),
   };
 }
@@ -102,11 +98,8 @@ export function childListCall(
   return {
     resource: child.name,
     action: 'list',
-    queryKey: [child.name, 'getManyReference', params],
-    queryFn: () =>
-      dataProvider
-        .getManyReference(child.name, params)
-        .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+    queryKey: referenceKey(child.name, params),
+    queryFn: () => dataProvider.getManyReference(child.name, params).then(listAnswer),
   };
 }
 
@@ -124,7 +117,7 @@ export function tabCalls(
     calls.push({
       resource: def.name,
       action: 'show',
-      queryKey: [def.name, 'loadPart', tab.name, id],
+      queryKey: partKey(def.name, tab.name, id),
       queryFn: () => loadPart(def.name, { id, tab: tab.name }),
     });
   }

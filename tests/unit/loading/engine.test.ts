@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { createIntentEngine, type IntentCall } from '../../../src/data/intentPrefetch.ts';
+import { createIntentEngine, type IntentCall } from '../../../src/loading/engine.ts';
 
 /** A call whose answer the test gives when it wants (`answer()`), counting how often it was made. */
 function deferredCall(resource: string, key: unknown[], action = 'list') {

@@ -1,4 +1,7 @@
-/** Runs `task` once the page has loaded and the main thread is idle: work that no first screen needs. */
+/**
+ * Runs `task` once the page has loaded and the main thread is idle (at most `timeoutMs` later): work
+ * that no screen waits for. Returns a function that cancels it.
+ */
 export function whenIdle(task: () => void, timeoutMs = 3_000): () => void {
   let cancelled = false;
   let idleId: number | undefined;
@@ -8,9 +11,8 @@ export function whenIdle(task: () => void, timeoutMs = 3_000): () => void {
   };
   const schedule = () => {
     if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function')
-      idleId = window.requestIdleCallback(run, { timeout: timeoutMs });
-    else timer = setTimeout(run, 1);
+    idleId = window.requestIdleCallback?.(run, { timeout: timeoutMs });
+    if (idleId === undefined) timer = setTimeout(run, 1);
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });

@@ -1,10 +1,10 @@
 /**
- * Intents (docs/performance.md, "Data before the click"): a menu item, a list row or a tab tells what
- * the pointer rests on (or the focus reaches), and what it opens starts loading. The planner and the
- * engine (src/schema/intentPlan.ts, src/data/intentPrefetch.ts) load on the first intent.
+ * Intents (docs/architecture.md, "Loading policy"): a menu item, a list row or a tab tells what the
+ * pointer rests on (or the focus reaches), and what it opens starts loading. The planner and the
+ * engine (src/loading/plan.ts, src/loading/engine.ts) load on the first intent.
  */
 import { createContext, useContext } from 'react';
-import type { IntentDeps, IntentTarget } from './intentPlan.ts';
+import type { IntentDeps, IntentTarget } from './plan.ts';
 
 export type { IntentTarget };
 export type Intent = (target: IntentTarget) => void;
@@ -19,7 +19,7 @@ export const useIntent = (): Intent => useContext(IntentContext);
 export function intentPrefetcher(deps: IntentDeps): Intent {
   let planner: Promise<(target: IntentTarget) => Promise<void>> | undefined;
   return (target) => {
-    planner ??= import('./intentPlan.ts').then((m) => m.createIntentPlanner(deps));
+    planner ??= import('./plan.ts').then((m) => m.createIntentPlanner(deps));
     planner.then((run) => run(target)).catch(() => (planner = undefined));
   };
 }

@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { lazyRegistry } from '../../../resources/index.ts';
 import { MASTER_LIST_CATALOG } from '../../../resources/catalog/masterLists.ts';
 import type { HttpClient } from '../../../src/data/http.ts';
-import { firstPageParams } from '../../../src/boot/prefetch.ts';
-import { createIntentPlanner, plan } from '../../../src/schema/intentPlan.ts';
+import { firstPageParams } from '../../../src/loading/firstPage.ts';
+import { listKey, partKey, recordKey, referenceKey } from '../../../src/loading/keys.ts';
+import { createIntentPlanner, plan } from '../../../src/loading/plan.ts';
 import { CHILD_PAGE_SIZE, childSort } from '../../../src/schema/show/childPage.ts';
 
 const STORE = 'store/store-detail';
@@ -43,11 +44,8 @@ describe('intent plan', () => {
       { resource: STORE },
       { registry: lazyRegistry, dataProvider: asProvider(provider()), allowed: () => true, loadView },
     );
-    const { pagination, sort, filter } = firstPageParams(def!);
-    // The key src/boot/prefetch.ts seeds, which the list's first render reads.
-    expect(calls.map((c) => c.queryKey)).toEqual([
-      [STORE, 'getList', { pagination, sort, filter, meta: undefined }],
-    ]);
+    // The generated list's first page, under the key its useGetList reads (tests/unit/loading/keys.test.tsx).
+    expect(calls.map((c) => c.queryKey)).toEqual([listKey(STORE, firstPageParams(def!))]);
     expect(calls[0].action).toBe('list');
   });
 
@@ -57,7 +55,7 @@ describe('intent plan', () => {
       { registry: lazyRegistry, dataProvider: asProvider(provider()), allowed: () => true, loadView },
     );
     // The store's first tab (general) shows the record's fields only.
-    expect(calls.map((c) => c.queryKey)).toEqual([[STORE, 'getOne', { id: 'ST00001', meta: undefined }]]);
+    expect(calls.map((c) => c.queryKey)).toEqual([recordKey(STORE, 'ST00001')]);
     expect(calls[0].action).toBe('show');
   });
 
@@ -70,25 +68,20 @@ describe('intent plan', () => {
       { registry: lazyRegistry, dataProvider: asProvider(dp), allowed: () => true, loadView },
     );
     expect(branches.map((c) => c.queryKey)).toEqual([
-      [
-        'store/branch',
-        'getManyReference',
-        {
-          target: 'storeId',
-          id: 'ST00001',
-          pagination: { page: 1, perPage: CHILD_PAGE_SIZE },
-          sort: childSort(branch),
-          filter: {},
-          meta: undefined,
-        },
-      ],
+      referenceKey('store/branch', {
+        target: 'storeId',
+        id: 'ST00001',
+        pagination: { page: 1, perPage: CHILD_PAGE_SIZE },
+        sort: childSort(branch),
+        filter: {},
+      }),
     ]);
     expect(branches[0]).toMatchObject({ resource: 'store/branch', action: 'list' });
     const api = await plan(
       { resource: STORE, id: 'ST00001', tab: 'api' },
       { registry: lazyRegistry, dataProvider: asProvider(dp), allowed: () => true, loadView },
     );
-    expect(api.map((c) => c.queryKey)).toEqual([[STORE, 'loadPart', 'api', 'ST00001']]);
+    expect(api.map((c) => c.queryKey)).toEqual([partKey(STORE, 'api', 'ST00001')]);
     await api[0].queryFn();
     expect(dp.loadPart).toHaveBeenCalledWith(STORE, { id: 'ST00001', tab: 'api' });
   });
@@ -108,7 +101,9 @@ describe('intent plan', () => {
     // The store's tabs with calls of their own (branches, api, ...): the same keys a hover on each asks.
     expect(expected.length).toBeGreaterThan(2);
     expect(every.map((c) => c.queryKey)).toEqual(expected);
-    expect(every.some((c) => c.queryKey[1] === 'getOne')).toBe(false);
+    expect(
+      every.some((c) => JSON.stringify(c.queryKey) === JSON.stringify(recordKey(STORE, 'ST00001'))),
+    ).toBe(false);
   });
 
   it("a tab with a page of its own: the reads the page names (`firstReads`), under the page's key", async () => {

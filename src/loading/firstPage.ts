@@ -1,21 +1,24 @@
 /**
- * The first screen's list call, sent by the entry (docs/performance.md, lever 18).
+ * The first screen's list call, sent at boot (docs/architecture.md, "Loading policy"): the one module
+ * of the early call.
  *
  * A page opened on a declared list with no query shows that list's first page first. Its address is
  * known before the console's code is there: each list's head (resources/<area>/<entity>/index.ts) gives
  * its service, list endpoint and order (`firstPagesOf`, checked against the data provider's own call by
- * tests/unit/boot/firstPage.test.ts), and
+ * tests/unit/loading/firstPage.test.ts), and
  * config.json gives the service's base URL. With a stored unexpired sign-in, src/boot/earlyStart.ts
  * sends the call with the stored token while the session check runs. The HTTP client then answers the
  * list's own call, the same GET to the same address with the same token, from it, once and within
  * FIRST_PAGE_TTL_MS. Nothing is shown from it before the session has been verified: the answer waits
  * in memory until react-admin asks, after the guard.
  */
+import type { GetListParams } from 'react-admin';
 import type { AppConfig, ServiceName } from '../config/types.ts';
 import { DEFAULT_PAGE_SIZE } from '../contract/paged.ts';
 import type { EarlyResponses } from '../data/http.ts';
 import { buildUrl } from '../data/url.ts';
 import type { RegistryHead } from '../schema/lazyRegistry.ts';
+import type { ResourceDefinition } from '../schema/types.ts';
 
 export type { EarlyResponses };
 
@@ -44,6 +47,28 @@ export function firstPagesOf(heads: readonly Pick<RegistryHead, 'name' | 'firstP
     };
   }
   return pages;
+}
+
+/** The declaration whose generated list is exactly the page `location` opens with no query. */
+export function firstScreenList(
+  resources: readonly ResourceDefinition[],
+  location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location,
+): ResourceDefinition | undefined {
+  const path = openedListPath(location);
+  if (path === undefined) return undefined;
+  return resources.find(
+    (def) =>
+      `/${def.name}` === path && def.views.includes('list') && !def.settings && !def.slots?.list && def.sort,
+  );
+}
+
+/** The parameters of a generated list's first page: page 1 of the default size in the list's order. */
+export function firstPageParams(def: Pick<ResourceDefinition, 'sort'>): GetListParams {
+  return {
+    pagination: { page: 1, perPage: DEFAULT_PAGE_SIZE },
+    sort: { field: def.sort?.field ?? 'id', order: def.sort?.order ?? 'ASC' },
+    filter: {},
+  };
 }
 
 /** A GET the entry has sent; the HTTP client takes its answer for the same address and credentials. */

@@ -8,8 +8,8 @@ import {
   firstPageUrl,
   sendFirstPage,
   type FirstPages,
-} from '../../../src/boot/firstPage.ts';
-import { firstPageParams, firstScreenList } from '../../../src/boot/prefetch.ts';
+} from '../../../src/loading/firstPage.ts';
+import { firstPageParams, firstScreenList } from '../../../src/loading/firstPage.ts';
 import { buildUrl, createHttpClient } from '../../../src/data/http.ts';
 import { createDataProvider } from '../../../src/data/resourceDataProvider.ts';
 import { envelope, json, recordingFetch, testConfig } from '../data/fixtures.ts';

@@ -1,9 +1,8 @@
 /**
- * Data before the click (docs/performance.md, "Data before the click"): when the pointer rests on a
- * list row, a tab or a menu item (or the keyboard focus reaches it), the first calls of what it opens
- * are put into react-query's cache under the very keys the screen's hooks ask with (react-admin's
- * `useGetOne`, `useGetList`, `useGetManyReference`, the console's own parts), so the click finds them
- * there or already on their way.
+ * The calls of an intent, run a few at a time (docs/architecture.md, "Loading policy"): when the
+ * pointer rests on a list row, a tab or a menu item (or the keyboard focus reaches it), the first calls
+ * of what it opens are put into react-query's cache under the keys the screen's hooks ask with
+ * (src/loading/keys.ts), so the click finds them there or already on their way.
  *
  * - only what the role may see: a call whose resource and action the verified session does not allow
  *   (or before the session is verified) is never made;
@@ -14,7 +13,8 @@
  * - deduped with the cache: a key with a fresh answer, or being fetched (by a screen or by an earlier
  *   intent), is not asked again.
  */
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { AHEAD_FRESH_MS, fetchAhead } from './keys.ts';
 
 /** One call a screen makes when it opens: its react-query key, how to make it, who may. */
 export interface IntentCall {
@@ -29,7 +29,7 @@ export interface IntentCall {
 }
 
 export interface IntentEngineOptions {
-  queryClient: Pick<QueryClient, 'getQueryState' | 'prefetchQuery'>;
+  queryClient: Pick<QueryClient, 'getQueryState' | 'prefetchQuery' | 'setQueryData'>;
   /** The verified session's answer (the auth provider's `verifiedAccess`); undefined → not yet known. */
   allowed: (resource: string, action: string) => boolean | undefined;
   /** Calls at a time. */
@@ -52,20 +52,7 @@ export interface IntentEngine {
 }
 
 export const INTENT_MAX_IN_FLIGHT = 3;
-export const INTENT_FRESH_MS = 30_000;
-
-/** react-query's own key hash (stable key order), so two keys the cache holds as one are one here. */
-function hashOf(key: QueryKey): string {
-  return JSON.stringify(key, (_, value: unknown) =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(
-          Object.keys(value)
-            .sort()
-            .map((k) => [k, (value as Record<string, unknown>)[k]]),
-        )
-      : value,
-  );
-}
+export const INTENT_FRESH_MS = AHEAD_FRESH_MS;
 
 export function createIntentEngine({
   queryClient,
@@ -91,13 +78,12 @@ export function createIntentEngine({
       const next = waiting.length > 0 ? waiting.shift() : warming.shift();
       if (!next || cachedOrOnItsWay(next.call, next.hash)) continue;
       running.add(next.hash);
-      // prefetchQuery never rejects; a failed call leaves the screen's own call to report it.
-      void queryClient
-        .prefetchQuery({ queryKey: next.call.queryKey, queryFn: next.call.queryFn, retry: false })
-        .finally(() => {
-          running.delete(next.hash);
-          pump();
-        });
+      // Whether the cache's answer will do was decided above. A failed call leaves the screen's own
+      // call to report it.
+      void fetchAhead(queryClient, next.call.queryKey, next.call.queryFn, 0).finally(() => {
+        running.delete(next.hash);
+        pump();
+      });
     }
   };
 
@@ -106,7 +92,7 @@ export function createIntentEngine({
       const fresh: { hash: string; call: IntentCall }[] = [];
       for (const call of calls) {
         if (allowed(call.resource, call.action) !== true) continue;
-        const hash = hashOf(call.queryKey);
+        const hash = hashKey(call.queryKey);
         if (cachedOrOnItsWay(call, hash) || fresh.some((w) => w.hash === hash)) continue;
         fresh.push({ hash, call });
       }
