@@ -91,7 +91,8 @@ function bootPreloads(): Plugin {
  * First-screen chunks (docs/performance.md): three chunks instead of some thirty small ones shared with
  * other screens (each costs its import/export glue and a request on every cold load):
  * - `early`: what the console's entry starts before either boot's chunk has been evaluated
- *   (src/boot/earlyStart.ts: config.json, the multi-tab rule, the session check), about 4 KB;
+ *   (src/boot/earlyStart.ts: config.json, the multi-tab rule, the session check, the first page's call),
+ *   about 4 KB;
  * - `public`: the public pages' code (src/public.tsx, the messages) and the libraries it uses. The console uses
  *   them too, so it loads this chunk; the public pages load it and `early` only;
  * - `app`: the console's code (its boot and <Admin> in src/App.tsx), the generated list (most screens open
@@ -159,7 +160,7 @@ function firstScreenChunks() {
 }
 
 /**
- * Shorter preload lists (docs/performance.md, lever 36). For each dynamic import Vite writes the list of
+ * Shorter preload lists (docs/performance.md, "Bytes"). For each dynamic import Vite writes the list of
  * chunks to preload with it (`__vite__mapDeps`), file names that hardly compress, into the importing
  * chunk. Two kinds of entries are dropped:
  * - the chunks the importing chunk imports itself, directly or not: its code runs only once they are in;

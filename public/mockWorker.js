@@ -1,8 +1,7 @@
 /*
  * The demo mode's service worker (mocks/browser.ts registers it): MSW's own worker script, unchanged
  * (public/mockServiceWorker.js, written by `msw init`), behind one filter that sends to the network,
- * without MSW's round trip through the page's main thread (docs/performance.md, "The demo mode",
- * lever 73):
+ * without MSW's round trip through the page's main thread (docs/performance.md, "The demo mode"):
  * - every request with a destination: the console's code, styles, fonts and images. The page's calls,
  *   fetch and XHR, have none, and the console calls the mocked services with nothing else (a store's
  *   documents are fetched, then shown from a blob): an <img> or <object> aimed at one would miss them;

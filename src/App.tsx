@@ -7,7 +7,7 @@
 import { StrictMode, useMemo, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { CustomRoutes, Resource, localStorageStore, type Store } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { lazyRegistry, menuCatalogue } from '../resources/index.ts';
 import { menuIcon } from '../resources/catalog/icons.tsx';
 import { MASTER_LIST_CATALOG } from '../resources/catalog/masterLists.ts';
@@ -32,7 +32,7 @@ import { declaredResource } from './schema/resourceRoute.tsx';
 import { IntentProvider, intentPrefetcher } from './loading/index.ts';
 import { preloadView } from './schema/routing/lazyViews.ts';
 import { preloadDeclaredParts } from './schema/declaredParts.ts';
-import { SAVED_VIEWS_PREFIX } from './schema/list/views/viewsKey.ts';
+import { preferenceKeepingStore } from './layout/preferenceStore.ts';
 import { withDeclarationsLoaded } from './data/declarationsLoaded.ts';
 import { ForbiddenPage, NotFoundPage } from './pages/ErrorPages.tsx';
 import { PlainTranslateProvider } from './components/plainTranslate.ts';
@@ -61,22 +61,6 @@ const RegisterPage = page(() => import('./pages/RegisterPage.tsx').then((m) => m
 const RegisterUnprotectedPage = page(() =>
   import('./pages/RegisterPage.tsx').then((m) => m.RegisterUnprotectedPage),
 );
-
-/**
- * react-admin's store, except that signing out keeps the user preferences: the chosen language, and each
- * user's saved list views (kept under the user's id, so another account never sees them: docs/lists.md).
- */
-function preferenceKeepingStore(): Store {
-  const store = localStorageStore(undefined, 'payment-admin');
-  return {
-    ...store,
-    reset() {
-      const kept = { ...store.listItems?.(SAVED_VIEWS_PREFIX), locale: store.getItem('locale') };
-      store.reset();
-      for (const [key, value] of Object.entries(kept)) if (value !== undefined) store.setItem(key, value);
-    },
-  };
-}
 
 /** Menus whose screens are not declared yet still get their route, so the menu and guards work. */
 const placeholderNames = lazyRegistry.heads.filter((head) => head.placeholder).map((head) => head.name);

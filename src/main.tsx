@@ -1,6 +1,6 @@
 /**
  * The entry and, with App.tsx, the composition root: fonts, then one of two boots (docs/performance.md,
- * "Public pages on their own").
+ * "Bytes").
  * - A public page (sign-in, registration) opened with no stored sign-in loads src/public.tsx: the
  *   page itself on MUI and the messages, without react-admin's <Admin>, the registry or the shell.
  * - Everything else loads the console (bootConsole in src/App.tsx). A public page with a stored

@@ -1,5 +1,5 @@
 /**
- * The public pages on their own (docs/performance.md, "Public pages on their own"):
+ * The public pages on their own (docs/performance.md, "Bytes"):
  * sign-in and registration opened with no stored sign-in. They need the configuration, the theme,
  * the messages and the router, not react-admin's <Admin>, the registry, the shell or the data layer,
  * so they load about half the console's first-screen code. The cards are the console's own
@@ -50,7 +50,7 @@ function PublicPages({ config, locale, translate, signIn }: PublicPagesProps) {
             { path: '/login', element: <SignInCard signIn={signIn} /> },
             { path: '/login-unprotected', element: <SignInCard signIn={signIn} /> },
             // The registration form loads when it is opened: /login (and every console screen, which
-            // shares this chunk) does not carry it (docs/performance.md).
+            // shares this chunk) does not carry it (docs/performance.md, "Bytes").
             { path: '/register', lazy: registerCard },
             { path: '/register-unprotected', lazy: registerCard },
             { path: '*', element: <ToConsole /> },

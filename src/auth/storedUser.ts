@@ -1,7 +1,7 @@
 /**
  * The signed-in user as oidc-client-ts keeps it in localStorage, read without loading oidc-client-ts:
  * a page opened with a stored session needs only the access token, its expiry and the subject to start
- * the session check (docs/performance.md). oidc-client-ts itself loads only to sign in or out.
+ * the session check (docs/performance.md, "Bytes"). oidc-client-ts itself loads only to sign in or out.
  */
 import type { User } from 'oidc-client-ts';
 

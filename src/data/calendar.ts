@@ -1,6 +1,6 @@
 /**
- * The few calendar helpers the console needs on every screen (docs/performance.md): fixed patterns on
- * local dates, without a general date library on the first screen.
+ * The few calendar helpers the console needs on every screen (docs/performance.md, "Bytes"): fixed
+ * patterns on local dates, without a general date library on the first screen.
  */
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

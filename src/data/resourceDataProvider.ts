@@ -2,8 +2,8 @@
  * One react-admin data provider for every declared resource: each call is routed by the resource
  * name to its declaration, which gives the service, the endpoint paths, the id field and the date rule.
  * The work is split by concern under `provider/`: records (CRUD), settings, parts, downloads, actions.
- * Saving parts, downloads and declared actions load with their first call (docs/performance.md): a list
- * screen makes none of them.
+ * Saving parts, downloads and declared actions load with their first call (docs/performance.md,
+ * "Bytes"): a list screen makes none of them.
  */
 import type {
   CreateParams,

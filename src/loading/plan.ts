@@ -1,7 +1,7 @@
 /**
  * What a pointer or a focus on a menu item, a list row or a tab is about to open, and its first calls
  * (docs/architecture.md, "Loading policy"). Loaded on the first intent (src/loading/intent.tsx),
- * never with the first screen. The calls go to the engine (src/data/intentPrefetch.ts), which keeps
+ * never with the first screen. The calls go to the engine (src/loading/engine.ts), which keeps
  * them to the role's permissions, a few at a time, and to what the cache does not hold already.
  *
  * - a menu item: its declaration, its list's code and the list's first page;

@@ -1,9 +1,9 @@
 /**
- * The registry as the console loads it (docs/performance.md, "Loading policy"): the **heads** of every entry
- * (name, route, permission, menu, the names of its screen) are at hand from the start; a screen's full
- * declaration (fields, filters, endpoints, labels, …) is loaded when something first needs it: its
- * route, a data call naming it, or the pointer reaching its side-menu item. So the first screen's code
- * does not grow with the number of declared screens.
+ * The registry as the console loads it (docs/performance.md, "Bytes"; docs/architecture.md, "Loading
+ * policy"): the **heads** of every entry (name, route, permission, menu, the names of its screen) are at
+ * hand from the start; a screen's full declaration (fields, filters, endpoints, labels, …) is loaded
+ * when something first needs it: its route, a data call naming it, or the pointer reaching its
+ * side-menu item. So the first screen's code does not grow with the number of declared screens.
  *
  * The heads are code next to each declaration (resources/<area>/<entity>/index.ts, src/schema/entity.ts);
  * `eagerRegistry` serves a registry whose declarations are all loaded (tests, the integration harness).

@@ -738,9 +738,8 @@ const SCREEN_CONTENT = 'table tbody tr, form, main .MuiCard-root';
 /**
  * In-app navigation (no reload): the data router follows popstate. Done once the new screen shows: no
  * progress bar, and rows, a form or cards that were not there before (or other text in `main`, for a
- * screen with none of them). The router keeps the previous screen up while the next one's code loads,
- * so its rows alone say nothing: the first tour used to move on before most lists had even asked for
- * their first page.
+ * screen with none of them). The previous screen may still be up while the next one loads, so rows
+ * alone say nothing: a tour would move on before most lists had even asked for their first page.
  */
 async function goInApp(page, target) {
   const before = await page.evaluate(

@@ -1,5 +1,5 @@
 /**
- * Interaction figures of the bench (docs/performance.md, "Interactions"): each measured in the page
+ * Interaction figures of the bench (docs/performance.md, "Budgets"): each measured in the page
  * with the browser's Event Timing API (PerformanceObserver 'event' entries, durationThreshold 16: input
  * to the next paint, per interaction) and, where data is involved, from the click (the pointerdown's
  * timestamp) to the element with the data in the page. Run on the console and, where it has the same
@@ -50,7 +50,7 @@ export function interactionScript() {
   };
   const busy = () => {
     const m = main();
-    // Only what is shown: a page may hold content rendered ahead, hidden (display: none, no box).
+    // Only what is shown: an element with no box (display: none) is not on screen.
     if ([...m.querySelectorAll('[role="progressbar"]')].some(visible)) return true;
     // A table still loading: rows, none with text (react-admin's placeholder rows).
     for (const table of [...m.querySelectorAll('table')].filter(visible)) {
@@ -296,7 +296,7 @@ async function typeSearch(page, quiet) {
 
 /**
  * How many records are opened from the list (rows 1, 2, …), and as many edit forms: the median of five,
- * the first of them with cold code (docs/performance.md, "Interactions"). With three, the median was
+ * the first of them with cold code (docs/performance.md, "Budgets"). With three, the median would be
  * the slower of two warm opens.
  */
 const OPENS = 5;

@@ -1,5 +1,5 @@
 /**
- * The production build's preload lists (vite.config.ts, `preloadLists`; docs/performance.md, lever 36).
+ * The production build's preload lists (vite.config.ts, `preloadLists`; docs/performance.md, "Bytes").
  * For each dynamic import, Vite writes into the importing chunk the chunks to preload with it. The build
  * drops what the importing chunk already has (its own static imports, transitively) and the mock
  * services' chunk from every list but its own import's (the entry's, which names it first, then the

@@ -1,5 +1,5 @@
 /**
- * The demo mode's service worker and boot order (docs/performance.md, "The demo mode", levers 72–73).
+ * The demo mode's service worker and boot order (docs/performance.md, "The demo mode").
  * - MSW's worker asks the page's main thread about every request it takes. Our worker script
  *   (public/mockWorker.js) gives MSW only the page's calls, minus the mock backend's own calls to the
  *   sign-on provider: the console's code, styles and fonts go to the network directly.

@@ -67,8 +67,8 @@ test.describe('store types', () => {
   test('opened with a stored session, the list asks for its first page once and for the next before it is wanted', async ({
     page,
   }) => {
-    // Page numbers of the store-type list calls (docs/performance.md, levers 17 and 18): the entry's
-    // early call is the list's own, and page 2 is asked for while page 1 is read.
+    // Page numbers of the store-type list calls (docs/architecture.md, "Loading policy"): the entry's
+    // early call answers the list's own, and page 2 is read at rest, before it is wanted.
     const pages: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());

@@ -1,9 +1,9 @@
 /**
- * Data before the click (docs/performance.md, levers 39-40 and 63): what the pointer rests on starts
- * loading what it opens, and a record's page at rest what its tabs open. A store's page asks for its
- * Branches tab's first page at rest, its Branches tab when the pointer rests on it (the warm-up may
- * come first), a side-menu item for its list's first page, each before the click; the click then
- * shows them.
+ * Data before the click (docs/architecture.md, "Loading policy": on intent, at rest): what the pointer
+ * rests on starts loading what it opens, and a record's page at rest what its tabs open. A store's page
+ * asks for its Branches tab's first page at rest, its Branches tab when the pointer rests on it (the
+ * reads at rest may come first), a side-menu item for its list's first page, each before the click; the
+ * click then shows them.
  */
 import type { Request } from '@playwright/test';
 import { DEMO, expect, openSignedIn, test } from './support/index.ts';
@@ -26,7 +26,7 @@ test("a store's page at rest asks for its Branches tab's first page: the tab ope
   await openSignedIn(page, DEMO.admin, { path: `${ROOT}/view/${STORE}/tab/general`, locale: 'en' });
   const tab = page.getByRole('tab', { name: 'Branches' });
   await expect(tab).toBeVisible();
-  // No pointer on the tab, no focus: the page's warm-up once its own reads are done (lever 63).
+  // No pointer on the tab, no focus: the page reads its tabs at rest, once its own reads are done.
   await asked;
   expect(clicked[0]).toContain('/tab/general');
   await tab.click();
@@ -35,8 +35,8 @@ test("a store's page at rest asks for its Branches tab's first page: the tab ope
 });
 
 test.describe('with slow answers', () => {
-  // The page's own reads take 3 s here, and its warm-up waits until none is in flight: a request for the
-  // Branches made while another is still on its way can only be the hover's.
+  // The page's own reads take 3 s here, and its reads at rest wait until none is in flight: a request for
+  // the Branches made while another is still on its way can only be the hover's.
   test.use({ mockLatency: '3000' });
 
   test('resting on the Branches tab asks for its first page before the click', async ({ page }) => {
@@ -55,7 +55,7 @@ test.describe('with slow answers', () => {
     await expect(tab).toBeVisible({ timeout: 30_000 });
     await tab.hover();
     await expect.poll(() => asked.length).toBeGreaterThan(0);
-    // Asked while the page's own reads were on their way (so not by its warm-up) and the page was still
+    // Asked while the page's own reads were on their way (so not at rest) and the page was still
     // on its first tab (so not by the click): the hover.
     expect(asked[0].othersInFlight).toBeGreaterThan(0);
     expect(asked[0].url).toContain('/tab/general');

@@ -68,8 +68,7 @@ test.describe('reconcile', () => {
 
     await page.getByRole('link', { name: 'New run' }).click();
     await expect(page).toHaveURL(/\/management\/reconcile\/detail$/);
-    // The wizard's own select: the list, with a filter of the same name, stays on screen until the
-    // wizard's code is in (docs/performance.md, lever 69).
+    // The wizard's own select, by its region: the list's filter has the same name.
     await page
       .getByRole('region', { name: 'Bank and file' })
       .getByRole('combobox', { name: 'Bank issuer' })

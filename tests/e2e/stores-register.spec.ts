@@ -33,9 +33,11 @@ function validTaxId(): string {
   return `${body}${(11 - (sum % 11)) % 10}`;
 }
 
+/** Opens a select, picks an option, and waits for its menu to close: the next click must not land on it. */
 async function choose(page: Page, combobox: Locator, option: string | RegExp): Promise<void> {
   await combobox.click();
   await page.getByRole('option', { name: option }).first().click();
+  await expect(page.getByRole('listbox')).toBeHidden();
 }
 
 async function firstCell(page: Page): Promise<string> {

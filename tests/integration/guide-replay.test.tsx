@@ -256,10 +256,9 @@ describe('docs/adding-a-resource.md, replayed', () => {
       expect(await within(main).findByText('contact1@merchant.demo.test')).toBeInTheDocument();
       expect(within(main).getByText('contact2@merchant.demo.test')).toBeInTheDocument();
       expect(within(main).queryByText('contact3@merchant.demo.test')).toBeNull();
-      // In the group the guide names, above the store's address.
-      // The tab bar comes in the render after the fields (docs/performance.md, lever 70).
+      // In the group the guide names, above the store's address: the bar selects the group, and the
+      // address's section is on the page too.
       expect(await within(main).findByRole('tab', { selected: true })).toHaveTextContent('Contact');
-      // The group's lower sections come in the render after the first (TabbedFields, GroupSections).
       expect(await within(main).findByRole('region', { name: 'Address and contacts' })).toBeInTheDocument();
     });
   });

@@ -10,7 +10,7 @@ export const merchantCategories = defineTable('merchantCategories', {
   idPrefix: 'MC',
   idWidth: 2,
   seed: ({ seedOf }) => {
-    // One pass over the 2,000 stores (this list is the first screen: docs/performance.md, lever 75).
+    // One pass over the 2,000 stores: this list is the bench's first screen (docs/performance.md).
     const counts = new Map<string, number>();
     for (const m of seedOf('merchants')) counts.set(m.storeTypeId, (counts.get(m.storeTypeId) ?? 0) + 1);
     return MERCHANT_CATEGORIES.map(([storeType], i) => ({

@@ -24,7 +24,7 @@ export interface TabPageModule {
   default: ComponentType;
   /**
    * The reads the page makes first, with the record's id: the same keys and calls as its own hooks
-   * (docs/performance.md, "Data before the click"), so resting on the tab starts them.
+   * (docs/architecture.md, "Loading policy"), so resting on the tab starts them.
    */
   firstReads?: (id: Identifier, lookup: TabPageLookup) => TabPageRead[];
 }

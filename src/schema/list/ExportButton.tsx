@@ -7,7 +7,7 @@ import type { ExportDeclaration, ResourceDefinition } from '../types.ts';
 /**
  * The export's code (the CSV builder or the download, and the progress dialog) is not on the list's
  * first screen: it loads when the pointer or the focus reaches the button, and at the latest with the
- * first click, which then starts the export (docs/performance.md, "Exports load on first use").
+ * first click, which then starts the export (docs/performance.md, "Bytes").
  */
 const ArmedExportButton = lazyPart(() => import('./ExportControls.tsx').then((m) => m.ArmedExportButton));
 

@@ -109,7 +109,8 @@ export default function GeneratedList() {
         {isPhone ? (
           <PhoneList def={def} rowClick={rowClick} />
         ) : (
-          // A row the pointer rests on starts loading the page it opens (docs/performance.md).
+          // A row the pointer rests on starts loading the page it opens (docs/architecture.md,
+          // "Loading policy").
           <RowIntent resource={rowClick !== false && !def.links?.row && (def.rowOpens ?? def.name)}>
             <DataTable
               rowClick={rowClick}

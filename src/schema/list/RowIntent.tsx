@@ -1,5 +1,5 @@
 /**
- * The list's rows tell the intent (src/schema/intent.tsx) which record the pointer rests on or the
+ * The list's rows tell the intent (src/loading/intent.tsx) which record the pointer rests on or the
  * focus reaches, so its view page's code and calls start before the click. One listener on the table
  * (events bubble), the row found by its place in the page's records. A row's own buttons and links
  * (edit, delete, an action, a link to another record) open something else: the pointer or the focus

@@ -29,7 +29,7 @@ export default function GeneratedShow() {
   const parentMeta = useParentMeta(def);
   const intent = useIntent();
   // The tab's own calls (its part, its child lists) start with the record's, not after it: the id is
-  // in the address (docs/performance.md, "Data before the click").
+  // in the address (docs/architecture.md, "Loading policy").
   useEffect(() => {
     if (id !== '' && def.tabs) intent({ resource: def.name, id, tab: tab ?? def.tabs[0]?.name });
   }, [intent, def, id, tab]);

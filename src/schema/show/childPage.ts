@@ -1,6 +1,6 @@
 /**
  * The first page a child list asks for (src/schema/show/ChildList.tsx), shared with what asks for it
- * before the tab opens (src/schema/intentPlan.ts): the same parameters give the same react-query key.
+ * before the tab opens (src/loading/plan.ts): the same parameters give the same react-query key.
  */
 import type { SortPayload } from 'react-admin';
 import type { ResourceDefinition } from '../types.ts';

@@ -1,7 +1,7 @@
 /**
  * The side menu starts loading a screen's declaration when the pointer or the keyboard reaches its item
- * (docs/performance.md, lever 20): `prepare` of the menu context, which src/App.tsx points at the lazy
- * registry.
+ * (docs/performance.md, "Bytes": declarations load on demand): `prepare` of the menu context, which
+ * src/App.tsx points at the lazy registry.
  */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, ResourceDefinitionContextProvider, TestMemoryRouter } from 'react-admin';

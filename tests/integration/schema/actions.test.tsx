@@ -191,7 +191,7 @@ describe('declared actions on a list', () => {
     renderConsole({ path: LIST, defs: [fundingTransfer], dataProvider, authProvider: everything });
 
     await screen.findByText('REF-1');
-    // The toolbar renders just after the rows (src/components/Deferred.tsx).
+    // The list's Export button; its code loads on the pointer reaching it, or with the click.
     await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
     const dialog = await screen.findByRole('dialog', { name: 'Export' });
     expect(within(dialog).getByText('Fetched 1 of 4')).toBeInTheDocument();

@@ -160,7 +160,7 @@ describe('route segments', () => {
   it('view/:id (declared read-only) offers no edit', async () => {
     setup('/store/engine-store/view/S1');
     expect(await screen.findByText('ร้านหนึ่ง')).toBeInTheDocument();
-    // The tab bar, where a tab's edit link stands, comes in the render after the fields (lever 70).
+    // The tab bar is there, and a read-only route puts no edit link in it.
     expect(await screen.findByRole('tab', { name: 'General' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
@@ -168,7 +168,7 @@ describe('route segments', () => {
   it('detail/:id shows the edit button of the tab', async () => {
     setup('/store/engine-store/detail/S1');
     expect(await screen.findByText('ร้านหนึ่ง')).toBeInTheDocument();
-    // The edit link comes with the tab bar, in the render after the fields (docs/performance.md, lever 70).
+    // The current tab's edit link stands in the tab bar.
     expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
       '/store/engine-store/view/S1/form/general',

@@ -106,8 +106,7 @@ describe('generated edit form', () => {
   it('saves once when Save is pressed twice in a row, and Cancel still goes back to the view page', async () => {
     const { spies, locations, input } = await openStoreTypeEdit();
     await userEvent.type(input, ' again');
-    // The press paints before the form is checked and sent (docs/performance.md, lever 58): a second
-    // press in that frame sends nothing more.
+    // The first press checks the form and sends it; a second press while that runs sends nothing more.
     const save = screen.getByRole('button', { name: 'Save' });
     await userEvent.dblClick(save);
     await waitFor(() => expect(locations.at(-1)).toBe('/management/store-type/view/T01'));

@@ -1,7 +1,7 @@
 /**
  * The views of a declaration (src/schema/routing/lazyViews.ts): a view whose code a hover or the boot
  * preloaded renders in its first render, with no suspension for the screen to wait through
- * (docs/performance.md, lever 59); a declaration's own view is one part per loader.
+ * (docs/architecture.md, "Loading policy"); a declaration's own view is one part per loader.
  */
 import { createElement, startTransition, Suspense, use, useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';

@@ -1,6 +1,6 @@
 /**
  * A list's rows tell the intent which record the pointer rests on or the focus reaches
- * (src/schema/list/RowIntent.tsx, docs/performance.md "Data before the click"); a row's own buttons
+ * (src/schema/list/RowIntent.tsx, docs/architecture.md "Loading policy"); a row's own buttons
  * and links open something else and tell it nothing.
  */
 import { fireEvent, render, screen } from '@testing-library/react';

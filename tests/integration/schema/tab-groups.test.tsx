@@ -123,7 +123,7 @@ describe('tab groups', () => {
   it('gives a section read from another call no edit, and a read-only user none at all', async () => {
     setup('/store/engine-store/view/S1/tab/api', ['list', 'show']);
     const api = await screen.findByRole('region', { name: 'API information' });
-    // The tab bar comes in the render after the fields (docs/performance.md, lever 70).
+    // The bar selects the section's group.
     expect(await screen.findByRole('tab', { name: 'Connections', selected: true })).toBeInTheDocument();
     await waitFor(() => expect(api).toHaveFocus());
     expect(await screen.findByRole('region', { name: 'Callback' })).toBeInTheDocument();

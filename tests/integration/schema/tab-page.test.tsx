@@ -1,7 +1,7 @@
 /**
  * A tab's own page (src/schema/show/tabPage.ts): one part per loader, and a page whose code the intent
  * preloaded renders in its first render, with no loading bar and no suspension for the tab to wait
- * through (docs/performance.md, lever 64).
+ * through (docs/architecture.md, "Loading policy").
  */
 import { createElement } from 'react';
 import { render, screen } from '@testing-library/react';

@@ -1,8 +1,8 @@
 /**
- * The demo mode's worker script (public/mockWorker.js, docs/performance.md lever 73), run in a stand-in
- * of a service worker's global scope: it adds its fetch listener before it imports MSW's script (so it
- * runs first), keeps from MSW the requests with a destination and those marked by MSW's `bypass()`, and
- * sends a marked one to the network without the mark, as MSW's own worker does.
+ * The demo mode's worker script (public/mockWorker.js, docs/performance.md, "The demo mode"), run in a
+ * stand-in of a service worker's global scope: it adds its fetch listener before it imports MSW's script
+ * (so it runs first), keeps from MSW the requests with a destination and those marked by MSW's
+ * `bypass()`, and sends a marked one to the network without the mark, as MSW's own worker does.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
