@@ -4,7 +4,7 @@
  * mock backend. Nothing else under src/ imports resources/, i18n/ or mocks/ (eslint.config.js;
  * docs/architecture.md).
  */
-import { StrictMode, useMemo, type ComponentType } from 'react';
+import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { CustomRoutes, Resource } from 'react-admin';
@@ -35,32 +35,29 @@ import { preloadDeclaredParts } from './schema/declaredParts.ts';
 import { preferenceKeepingStore } from './layout/preferenceStore.ts';
 import { withDeclarationsLoaded } from './data/declarationsLoaded.ts';
 import { ForbiddenPage, NotFoundPage } from './pages/ErrorPages.tsx';
+import {
+  AccountPage,
+  CallbackPage,
+  HomePage,
+  LoginPage,
+  LoginUnprotectedPage,
+  PlaceholderPage,
+  RegisterPage,
+  RegisterUnprotectedPage,
+} from './pages/lazyPages.ts';
 import { PlainTranslateProvider } from './components/plainTranslate.ts';
-import { lazyPart } from './components/lazyPart.tsx';
-import { PageLoading } from './components/Progress.tsx';
 import { CrashPage } from './pages/CrashPage.tsx';
 import { chosenLocale, loadRuntime, type StartMocks } from './runtime.tsx';
 import { startBootSession } from './boot/session.ts';
 import { useSessionChecked } from './boot/sessionGate.ts';
 import { firstPagesOf, startEarly, type EarlyStart } from './boot/earlyStart.ts';
-import { earlyResponses, type EarlyResponses } from './loading/firstPage.ts';
+import {
+  earlyResponses,
+  firstScreenList,
+  readFirstScreen,
+  type EarlyResponses,
+} from './loading/firstPage.ts';
 import { preloadRouteChunks } from './loading/routeChunks.ts';
-
-/**
- * Pages that are not a screen of the registry load when they are opened: a cold load of a screen does
- * not carry the account page or the sign-in pages' hosts.
- */
-const page = <P extends object>(load: () => Promise<ComponentType<P>>) => lazyPart(load, <PageLoading />);
-const AccountPage = page(() => import('./pages/AccountPage.tsx').then((m) => m.AccountPage));
-const CallbackPage = page(() => import('./pages/CallbackPage.tsx').then((m) => m.CallbackPage));
-const HomePage = page(() => import('./pages/HomePage.tsx').then((m) => m.HomePage));
-const PlaceholderPage = page(() => import('./pages/PlaceholderPage.tsx').then((m) => m.PlaceholderPage));
-const LoginPage = page(() => import('./pages/LoginPage.tsx').then((m) => m.LoginPage));
-const LoginUnprotectedPage = page(() => import('./pages/LoginPage.tsx').then((m) => m.LoginUnprotectedPage));
-const RegisterPage = page(() => import('./pages/RegisterPage.tsx').then((m) => m.RegisterPage));
-const RegisterUnprotectedPage = page(() =>
-  import('./pages/RegisterPage.tsx').then((m) => m.RegisterUnprotectedPage),
-);
 
 /** Menus whose screens are not declared yet still get their route, so the menu and guards work. */
 const placeholderNames = lazyRegistry.heads.filter((head) => head.placeholder).map((head) => head.name);
@@ -121,6 +118,8 @@ export interface BootHandles {
   early?: EarlyResponses;
   /** The stored session's check, which the first render waits for (src/boot/sessionGate.ts). */
   sessionCheck?: Promise<void>;
+  /** The list the page opens, whose first page the boot asked for: its first render shows it. */
+  firstList?: ResourceDefinition;
 }
 
 export function App({ config, boot }: { config: AppConfig; boot?: BootHandles }) {
@@ -128,7 +127,6 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
   const theme = useMemo(() => buildTheme(settings), [settings]);
   const store = useMemo(preferenceKeepingStore, []);
   const queryClient = useMemo(createQueryClient, []);
-  const sessionChecked = useSessionChecked(queryClient, boot?.sessionCheck);
   const authProvider = useMemo(
     () =>
       boot?.authProvider ??
@@ -153,6 +151,15 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
       }),
     [http],
   );
+  const firstList = boot?.firstList;
+  const afterCheck = useMemo(
+    () => ({
+      identity: boot?.authProvider?.getIdentity,
+      firstScreen: firstList && (() => readFirstScreen(queryClient, dataProvider, firstList)),
+    }),
+    [boot, firstList, queryClient, dataProvider],
+  );
+  const sessionChecked = useSessionChecked(queryClient, boot?.sessionCheck, afterCheck);
   const intent = useMemo(
     () =>
       intentPrefetcher({
@@ -263,12 +270,13 @@ export async function bootConsole(
   });
   const firstPage = await started.firstPage;
   // Before the first render, so the opened screen renders at once instead of suspending.
-  await opened;
+  const openedDef = await opened;
   await besideEarlyDeclarations;
   const boot: BootHandles = {
     authProvider: session.authProvider,
     early: earlyResponses(firstPage),
     sessionCheck: session.check,
+    firstList: firstPage && openedDef ? firstScreenList([openedDef]) : undefined,
   };
   // A data router, so react-admin's unsaved-changes warning can block in-app navigation (useBlocker).
   const router = createBrowserRouter([

@@ -50,19 +50,27 @@ export function NextPageAhead() {
 /**
  * On a record page: once its own reads have answered and the browser is idle, what each of its tabs
  * opens is read through the intent's engine (the role's permissions, a few calls at a time, only what
- * the cache lacks), once per record, so a tab opens from the cache without a hover first.
+ * the cache lacks), once per record, so a tab opens from the cache without a hover first. True once
+ * those reads have answered too and the browser is idle again: the page may then render its other tabs
+ * ahead, hidden, so that choosing one only reveals it.
  */
-export function useTabsAhead(resource: string, id: Identifier | undefined, enabled: boolean): void {
+export function useTabsAhead(resource: string, id: Identifier | undefined, enabled: boolean): boolean {
   const intent = useIntent();
   const settled = useIsFetching() === 0;
   const key = `${resource}/${String(id)}`;
-  const [warmed, setWarmed] = useState<string | null>(null);
-  const done = warmed === key;
+  const [stage, setStage] = useState<{ key: string; ahead: boolean } | null>(null);
+  const warmed = stage?.key === key;
+  const ahead = warmed && stage.ahead;
   useEffect(() => {
-    if (!enabled || !settled || done || id === undefined) return undefined;
+    if (!enabled || !settled || ahead || id === undefined) return undefined;
     return whenIdle(() => {
-      setWarmed(key);
+      if (warmed) {
+        setStage({ key, ahead: true });
+        return;
+      }
+      setStage({ key, ahead: false });
       intent({ resource, id, everyTab: true });
     }, AT_REST_TIMEOUT_MS);
-  }, [enabled, settled, done, key, resource, id, intent]);
+  }, [enabled, settled, warmed, ahead, key, resource, id, intent]);
+  return enabled && ahead;
 }

@@ -12,13 +12,15 @@
  * FIRST_PAGE_TTL_MS. Nothing is shown from it before the session has been verified: the answer waits
  * in memory until react-admin asks, after the guard.
  */
-import type { GetListParams } from 'react-admin';
+import type { QueryClient } from '@tanstack/react-query';
+import type { DataProvider, GetListParams } from 'react-admin';
 import type { AppConfig, ServiceName } from '../config/types.ts';
 import { DEFAULT_PAGE_SIZE } from '../contract/paged.ts';
 import type { EarlyResponses } from '../data/http.ts';
 import { buildUrl } from '../data/url.ts';
 import type { RegistryHead } from '../schema/lazyRegistry.ts';
 import type { ResourceDefinition } from '../schema/types.ts';
+import { fetchAhead, listAnswer, listKey } from './keys.ts';
 
 export type { EarlyResponses };
 
@@ -135,4 +137,20 @@ export function earlyResponses(
       return now() - early.at < ttlMs ? early.response : undefined;
     },
   };
+}
+
+/**
+ * Reads the opened list's first page into the cache under the key its `useGetList` reads, once the
+ * session has been verified: the data provider's call is the list's own, so the HTTP client hands it
+ * the answer the boot asked for (`earlyResponses`), and the list's first render has its rows.
+ */
+export function readFirstScreen(
+  queryClient: QueryClient,
+  dataProvider: Pick<DataProvider, 'getList'>,
+  def: Pick<ResourceDefinition, 'name' | 'sort'>,
+): Promise<void> {
+  const params = firstPageParams(def);
+  return fetchAhead(queryClient, listKey(def.name, params), () =>
+    dataProvider.getList(def.name, params).then(listAnswer),
+  );
 }

@@ -44,6 +44,9 @@ export function partKey(resource: string, tab: string, id: Identifier): QueryKey
 /** The session check the layout and the routes observe (`useAuthState` with no parameters). */
 export const SESSION_CHECK_KEY: QueryKey = ['auth', 'checkAuth', {}];
 
+/** The signed-in person's identity (`useGetIdentity`: the user menu's name). */
+export const IDENTITY_KEY: QueryKey = ['auth', 'getIdentity'];
+
 /** Every session check (`useAuthState`, `useCheckAuth`), whatever its parameters. */
 export const SESSION_CHECKS_KEY: QueryKey = ['auth', 'checkAuth'];
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Navigate, Show, useParams } from 'react-admin';
+import Box from '@mui/material/Box';
+import { Navigate, Show, useParams, useRecordContext } from 'react-admin';
 import { KEEP_PAGE_ON_ERROR, ShowLoadError } from '../../components/LoadError.tsx';
 import { ResourceAccessProvider, useResourceAccess } from '../access.tsx';
 import { useChildDeclarations, useDeclaration } from '../declarationContext.tsx';
@@ -12,6 +13,7 @@ import { RecordTitle } from './RecordTitle.tsx';
 import { ShowActions } from './ShowActions.tsx';
 import { ShownFields } from './ShownFields.tsx';
 import { TabbedFields } from './TabbedFields.tsx';
+import type { ResourceDefinition } from '../types.ts';
 import { useIntent } from '../../loading/index.ts';
 
 /**
@@ -58,8 +60,22 @@ export default function GeneratedShow() {
             <ChildLists childDefs={childDefs} />
           </>
         )}
+        <ShownRecordHistory def={def} id={id} />
       </Show>
-      <RecordHistory def={def} id={id} />
     </ResourceAccessProvider>
+  );
+}
+
+/**
+ * The record's History, under the record once it is shown: shown earlier, below the page's loading
+ * state, it would jump when the record took that place.
+ */
+function ShownRecordHistory({ def, id }: { def: ResourceDefinition; id: string }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Box sx={{ px: 2, pb: 2 }}>
+      <RecordHistory def={def} id={id} />
+    </Box>
   );
 }

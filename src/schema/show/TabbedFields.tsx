@@ -6,7 +6,8 @@
  * view and focused. `all` stacks every tab on one page (`viewall`).
  *
  * What a tab opens loads before its click (src/loading/): on the pointer or the focus reaching it, and
- * for every tab once the page is at rest.
+ * for every tab once the page is at rest; then the other groups are rendered ahead, hidden, so that
+ * choosing one only reveals it.
  */
 import EditIcon from '@mui/icons-material/Edit';
 import ViewListIcon from '@mui/icons-material/ViewList';
@@ -14,16 +15,17 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useMemo } from 'react';
+import { Activity, memo, useMemo } from 'react';
 import { LinkBase, useEvent, useRecordContext, useTranslate } from 'react-admin';
 import { LinkButton } from '../../components/LinkButton.tsx';
+import { useSameWhileEqual } from '../../components/sameWhileEqual.ts';
 import { useIntent, useTabsAhead } from '../../loading/index.ts';
 import { useResourceAccessContext, type ResourceAccess } from '../access.tsx';
 import { tabOf } from '../form/parts.ts';
 import { canEdit } from '../list/capabilities.ts';
 import { useDeclaredPaths } from '../routing/paths.ts';
 import type { ResourceDefinition, TabDeclaration } from '../types.ts';
-import { groupOfTab, tabGroupsOf } from './tabGroups.ts';
+import { groupOfTab, tabGroupsOf, type TabGroup } from './tabGroups.ts';
 import { TAB_BAR_STATE, TabContent, TabSection, useFocusSection } from './TabSection.tsx';
 
 export { tabSectionId } from './TabSection.tsx';
@@ -35,6 +37,41 @@ const editable = (
   access: ResourceAccess | null,
   readOnly: boolean,
 ) => !readOnly && tab.load === undefined && tab.fields.length > 0 && canEdit(def, access);
+
+/**
+ * The sections of one group (or the one tab of a page without groups), memoised on props a tab switch
+ * leaves as they were: a group rendered ahead, hidden, is shown as it was rendered.
+ */
+const GroupPanel = memo(function GroupPanel({
+  def,
+  group,
+  childDefs,
+  grouped,
+  editTo,
+}: {
+  def: ResourceDefinition;
+  group: TabGroup;
+  childDefs: readonly ResourceDefinition[];
+  grouped: boolean;
+  /** Each tab's edit form address, by tab name (none when the tab cannot be edited). */
+  editTo: Readonly<Record<string, string | undefined>>;
+}) {
+  if (!grouped) return <TabContent def={def} tab={group.tabs[0]} childDefs={childDefs} />;
+  return (
+    <Stack spacing={2} sx={{ p: 2 }}>
+      {group.tabs.map((tab) => (
+        <TabSection
+          key={tab.name}
+          def={def}
+          tab={tab}
+          childDefs={childDefs}
+          editTo={editTo[tab.name]}
+          focusable
+        />
+      ))}
+    </Stack>
+  );
+});
 
 export function TabbedFields({
   def,
@@ -66,23 +103,30 @@ export function TabbedFields({
     if (record && group)
       for (const tab of group.tabs) intent({ resource: def.name, id: record.id, tab: tab.name });
   });
-  useTabsAhead(def.name, record?.id, !all && record !== undefined && tabs.length > 1);
+  const ahead = useTabsAhead(def.name, record?.id, !all && record !== undefined && tabs.length > 1);
   useFocusSection(grouped && !all ? active?.name : undefined, record?.id);
+  // Each tab's edit form address (none when it cannot be edited), the same map while it is equal.
+  const editTo = useSameWhileEqual(
+    Object.fromEntries(
+      tabs.map((tab) => [
+        tab.name,
+        record && editable(def, tab, access, readOnly) ? paths.tabForm(record.id, tab.name) : undefined,
+      ]),
+    ),
+  );
   if (!record || !active || !activeGroup) return null;
-  const editTo = (tab: TabDeclaration) =>
-    editable(def, tab, access, readOnly) ? paths.tabForm(record.id, tab.name) : undefined;
 
   if (all) {
     return (
       <Stack spacing={2} sx={{ p: 2 }}>
         {tabs.map((tab) => (
-          <TabSection key={tab.name} def={def} tab={tab} childDefs={childDefs} editTo={editTo(tab)} />
+          <TabSection key={tab.name} def={def} tab={tab} childDefs={childDefs} editTo={editTo[tab.name]} />
         ))}
       </Stack>
     );
   }
 
-  const activeEditTo = editTo(active);
+  const activeEditTo = editTo[active.name];
   return (
     <Box>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2 }}>
@@ -107,22 +151,15 @@ export function TabbedFields({
           )}
         </Stack>
       </Stack>
-      {grouped ? (
-        <Stack spacing={2} sx={{ p: 2 }}>
-          {activeGroup.tabs.map((tab) => (
-            <TabSection
-              key={tab.name}
-              def={def}
-              tab={tab}
-              childDefs={childDefs}
-              editTo={editTo(tab)}
-              focusable
-            />
-          ))}
-        </Stack>
-      ) : (
-        <TabContent def={def} tab={active} childDefs={childDefs} />
-      )}
+      {groups.map((group) => {
+        const shown = group === activeGroup;
+        if (!shown && !ahead) return null;
+        return (
+          <Activity key={group.name} mode={shown ? 'visible' : 'hidden'}>
+            <GroupPanel def={def} group={group} childDefs={childDefs} grouped={grouped} editTo={editTo} />
+          </Activity>
+        );
+      })}
     </Box>
   );
 }

@@ -9,7 +9,9 @@ import {
   sendFirstPage,
   type FirstPages,
 } from '../../../src/loading/firstPage.ts';
-import { firstPageParams, firstScreenList } from '../../../src/loading/firstPage.ts';
+import { firstPageParams, firstScreenList, readFirstScreen } from '../../../src/loading/firstPage.ts';
+import { listKey } from '../../../src/loading/keys.ts';
+import { createQueryClient } from '../../../src/data/queryClient.ts';
 import { buildUrl, createHttpClient } from '../../../src/data/http.ts';
 import { createDataProvider } from '../../../src/data/resourceDataProvider.ts';
 import { envelope, json, recordingFetch, testConfig } from '../data/fixtures.ts';
@@ -121,6 +123,18 @@ describe('the HTTP client takes an early answer', () => {
     const again = await provider.getList(def.name, firstPageParams(def));
     expect(again.data[0]).toMatchObject({ storeTypeId: 'fresh' });
     expect(calls).toHaveLength(1);
+  });
+
+  it('is read into the cache under the list’s own key once the session is verified (readFirstScreen)', async () => {
+    const { early } = sent();
+    const { provider, calls } = setUp('stored', early);
+    const queryClient = createQueryClient();
+    await readFirstScreen(queryClient, provider, def);
+    const cached = queryClient.getQueryData<{ data: { storeTypeId: string }[] }>(
+      listKey(def.name, firstPageParams(def)),
+    );
+    expect(cached?.data[0]).toMatchObject({ storeTypeId: 'early' });
+    expect(calls).toHaveLength(0);
   });
 
   it('not for another token, another page, or once FIRST_PAGE_TTL_MS has passed', async () => {

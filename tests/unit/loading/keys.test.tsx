@@ -2,7 +2,7 @@
  * The key adapter (src/loading/keys.ts) against react-admin's own hooks: an answer fetched ahead under
  * the adapter's key is what `useGetList`, `useGetOne` and `useGetManyReference` read, with no second
  * call to the data provider; the session check set under its key is what `useAuthState` reads, with no
- * second call to the auth provider. A key that drifts from react-admin's fails here.
+ * second call to the auth provider, and so is the identity by `useGetIdentity`. A key that drifts from react-admin's fails here.
  */
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -11,6 +11,7 @@ import {
   testDataProvider,
   useAuthState,
   useGetList,
+  useGetIdentity,
   useGetManyReference,
   useGetOne,
   type AuthProvider,
@@ -20,6 +21,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../src/data/queryClient.ts';
 import {
   fetchAhead,
+  IDENTITY_KEY,
   listAnswer,
   listKey,
   recordKey,
@@ -128,5 +130,22 @@ describe('the key adapter, read by react-admin’s own hooks', () => {
     expect(result.current.authenticated).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(checkAuth).not.toHaveBeenCalled();
+  });
+
+  it('useGetIdentity reads the identity set under the adapter’s key, with no call of its own', async () => {
+    const getIdentity = vi.fn(async () => ({ id: 'U2', fullName: 'someone else' }));
+    const authProvider: AuthProvider = {
+      checkAuth: async () => undefined,
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkError: async () => undefined,
+      getIdentity,
+    };
+    const { queryClient, wrapper } = setUp(authProvider);
+    queryClient.setQueryData(IDENTITY_KEY, { id: 'U1', fullName: 'สมชาย ใจดี' });
+    const { result } = renderHook(() => useGetIdentity(), { wrapper });
+    expect(result.current.identity?.fullName).toBe('สมชาย ใจดี');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(getIdentity).not.toHaveBeenCalled();
   });
 });
