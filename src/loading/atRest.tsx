@@ -16,21 +16,14 @@ const AT_REST_TIMEOUT_MS = 1_000;
 
 /**
  * Inside a list: once a page is shown and the browser is idle, the page after it is read into the
- * cache with the parameters react-admin will ask with, so going on shows its rows at once, and the code
- * of the view page its rows open (`opens`) loads, so the first row opened does not wait for it. Nothing
+ * cache with the parameters react-admin will ask with, so going on shows its rows at once. Nothing
  * when there is no next page, or while the list is loading or failed.
  */
-export function ListAhead({ opens }: { opens?: string | false }) {
+export function NextPageAhead() {
   const { resource, page, perPage, total, hasNextPage, sort, filterValues, isPending, isFetching, error } =
     useListContext();
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
-  const intent = useIntent();
-  const shown = !isPending && !error;
-  useEffect(() => {
-    if (!shown || !opens) return undefined;
-    return whenIdle(() => intent({ resource: opens, viewCode: true }), AT_REST_TIMEOUT_MS);
-  }, [shown, opens, intent]);
   const more = total !== undefined ? page * perPage < total : hasNextPage === true;
   const ready = !isPending && !isFetching && !error && more;
   const filterKey = JSON.stringify(filterValues ?? {});

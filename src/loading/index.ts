@@ -3,4 +3,4 @@
  * menus use to say what they need. They declare a target; this folder decides when it loads.
  */
 export { IntentProvider, intentPrefetcher, useIntent, type Intent, type IntentTarget } from './intent.tsx';
-export { ListAhead, useTabsAhead } from './atRest.tsx';
+export { NextPageAhead, useTabsAhead } from './atRest.tsx';

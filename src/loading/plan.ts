@@ -33,8 +33,6 @@ export interface IntentTarget {
   tab?: string;
   /** Every tab of the record's page: the page is open, and what its tabs open loads while it rests. */
   everyTab?: boolean;
-  /** Only the code of the record's view page (a list at rest, before any row is aimed at). */
-  viewCode?: true;
 }
 
 export interface IntentDeps {
@@ -182,10 +180,6 @@ export async function plan(
     if (allowed(def.name, action) === true && def.views.includes(view))
       void loadView(def, view).catch(ignore);
   };
-  if (target.viewCode) {
-    code('show', 'show');
-    return [];
-  }
   if (target.id === undefined) {
     code('list', 'list');
     return generatedList(def) ? [listCall(def, dataProvider)] : [];
@@ -236,9 +230,8 @@ export function createIntentPlanner(deps: IntentDeps): (target: IntentTarget) =>
   const engine = createIntentEngine(deps);
   let latest = 0;
   return async (target) => {
-    // A page's warm-up (every tab, a view's code) is no pointer's: a hover while it is planned does not
-    // drop it, and it drops nothing a pointer queued.
-    const warmUp = target.everyTab === true || target.viewCode === true;
+    // A record page's warm-up (every tab) is no pointer's: a hover while it is planned does not drop it.
+    const warmUp = target.everyTab === true;
     if (!warmUp) latest += 1;
     const mine = latest;
     // A declaration that failed to load is the screen's to report when it opens.

@@ -14,7 +14,7 @@ import { ListEmpty } from './ListEmpty.tsx';
 import { ListError } from './ListError.tsx';
 import { declaredColumns } from './declaredColumns.tsx';
 import { ListToolbarActions } from './ListToolbarActions.tsx';
-import { ListAhead } from '../../loading/index.ts';
+import { NextPageAhead } from '../../loading/index.ts';
 import { RowIntent } from './RowIntent.tsx';
 import { lazyPart } from '../../components/lazyPart.tsx';
 import { ListKeyboard } from './keyboard/ListKeyboard.tsx';
@@ -98,7 +98,7 @@ export default function GeneratedList() {
         pagination={<Pagination rowsPerPageOptions={isPhone ? [] : PAGE_SIZES} />}
         storeKey={false}
       >
-        <ListAhead opens={rowClick !== false && !def.links?.row && (def.rowOpens ?? def.name)} />
+        <NextPageAhead />
         <SavedViewOpener />
         <ListKeyboard />
         {Header && (

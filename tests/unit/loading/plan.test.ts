@@ -49,27 +49,6 @@ describe('intent plan', () => {
     expect(calls[0].action).toBe('list');
   });
 
-  it('a list at rest: the code of the view its rows open, and no call', async () => {
-    const load = vi.fn(async () => undefined);
-    const calls = await plan(
-      { resource: STORE, viewCode: true },
-      { registry: lazyRegistry, dataProvider: asProvider(provider()), allowed: () => true, loadView: load },
-    );
-    expect(calls).toEqual([]);
-    expect(load).toHaveBeenCalledWith(expect.objectContaining({ name: STORE }), 'show');
-    const refused = vi.fn(async () => undefined);
-    await plan(
-      { resource: STORE, viewCode: true },
-      {
-        registry: lazyRegistry,
-        dataProvider: asProvider(provider()),
-        allowed: () => false,
-        loadView: refused,
-      },
-    );
-    expect(refused).not.toHaveBeenCalled();
-  });
-
   it("a row: the record (useGetOne's key, id as text) and its first tab's calls", async () => {
     const calls = await plan(
       { resource: STORE, id: 'ST00001' },
