@@ -5,8 +5,7 @@
  * A page opened on a declared list with no query shows that list's first page first. Its address is
  * known before the console's code is there: each list's head (resources/<area>/<entity>/index.ts) gives
  * its service, list endpoint and order (`firstPagesOf`, checked against the data provider's own call by
- * tests/unit/loading/firstPage.test.ts), and
- * config.json gives the service's base URL. With a stored unexpired sign-in, src/boot/earlyStart.ts
+ * tests/unit/loading/firstPage.test.ts), and config.json gives the service's base URL. With a stored unexpired sign-in, src/boot/earlyStart.ts
  * sends the call with the stored token while the session check runs. The HTTP client then answers the
  * list's own call, the same GET to the same address with the same token, from it, once and within
  * FIRST_PAGE_TTL_MS. Nothing is shown from it before the session has been verified: the answer waits
@@ -58,10 +57,12 @@ export function firstScreenList(
 ): ResourceDefinition | undefined {
   const path = openedListPath(location);
   if (path === undefined) return undefined;
-  return resources.find(
-    (def) =>
-      `/${def.name}` === path && def.views.includes('list') && !def.settings && !def.slots?.list && def.sort,
-  );
+  return resources.find((def) => `/${def.name}` === path && hasGeneratedList(def));
+}
+
+/** The declaration shows the generated list (not a settings page or a list of its own), in a set order. */
+export function hasGeneratedList(def: ResourceDefinition): boolean {
+  return def.views.includes('list') && !def.settings && !def.slots?.list && def.sort !== undefined;
 }
 
 /** The parameters of a generated list's first page: page 1 of the default size in the list's order. */

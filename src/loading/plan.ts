@@ -14,7 +14,7 @@
  * console's `LoadedPart` (`loadPartKey`) and `useMasterList` (`masterListQueryKey`).
  */
 import type { DataProvider, Identifier } from 'react-admin';
-import { firstPageParams } from './firstPage.ts';
+import { firstPageParams, hasGeneratedList } from './firstPage.ts';
 import { listAnswer, listKey, partKey, recordKey, referenceKey } from './keys.ts';
 import type { HttpClient } from '../data/http.ts';
 import { createIntentEngine, type IntentCall, type IntentEngineOptions } from './engine.ts';
@@ -56,10 +56,6 @@ type PartReader = {
 };
 
 const ignore = () => undefined;
-
-/** The generated list (its first page is what the list asks for: src/loading/firstPage.ts). */
-const generatedList = (def: ResourceDefinition) =>
-  def.views.includes('list') && !def.settings && !def.slots?.list && def.sort !== undefined;
 
 export function listCall(def: ResourceDefinition, dataProvider: DataProvider): IntentCall {
   const { pagination, sort, filter } = firstPageParams(def);
@@ -182,7 +178,7 @@ export async function plan(
   };
   if (target.id === undefined) {
     code('list', 'list');
-    return generatedList(def) ? [listCall(def, dataProvider)] : [];
+    return hasGeneratedList(def) ? [listCall(def, dataProvider)] : [];
   }
   const childDefs = registry.screen(def.name)?.childDefs ?? [];
   const id = target.id;

@@ -1145,22 +1145,19 @@ async function main() {
       medianOf(timing.baseline.heap),
       mb,
     ),
-    figure(
-      `layout shift after the first paint: first list screen (median of ${shift.list.ours?.n ?? 0})`,
-      medianOf(shift.list.ours),
-      medianOf(shift.list.baseline),
-      shiftFmt,
-      shiftBudget,
-    ),
-    figure('  largest of those loads', maxOf(shift.list.ours), maxOf(shift.list.baseline), shiftFmt),
-    figure(
-      `layout shift after the first paint: store page (median of ${shift.store.ours?.n ?? 0}; baseline: show page)`,
-      medianOf(shift.store.ours),
-      medianOf(shift.store.baseline),
-      shiftFmt,
-      shiftBudget,
-    ),
-    figure('  largest of those loads', maxOf(shift.store.ours), maxOf(shift.store.baseline), shiftFmt),
+    ...[
+      [shift.list, `first list screen (median of ${shift.list.ours?.n ?? 0})`],
+      [shift.store, `store page (median of ${shift.store.ours?.n ?? 0}; baseline: show page)`],
+    ].flatMap(([screen, what]) => [
+      figure(
+        `layout shift after the first paint: ${what}`,
+        medianOf(screen.ours),
+        medianOf(screen.baseline),
+        shiftFmt,
+        shiftBudget,
+      ),
+      figure('  largest of those loads', maxOf(screen.ours), maxOf(screen.baseline), shiftFmt),
+    ]),
     figure(
       `next page click → rows (median, ${np.ours?.records ?? '?'} records)`,
       medianOf(npOurs),
