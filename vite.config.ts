@@ -2,7 +2,9 @@ import { defineConfig, type Plugin, type ResolveModulePreloadDependenciesFn, typ
 import react from '@vitejs/plugin-react';
 import { devIdentityProvider } from './mocks/idp/plugin.ts';
 import { mockHttpPlugin } from './mocks/vite-plugin.ts';
+import { contractPage } from './scripts/contract/devPage.ts';
 import { LIBRARY_EDGES, libraryEdges } from './build/libraryEdges.ts';
+import { legacyProps, legacyPropsPrebundle } from './build/legacyProps.ts';
 
 /** Fonts of the first screen (Thai is the default language), preloaded; the CSS declares font-display: swap. */
 const FIRST_SCREEN_FONTS = ['sarabun-thai-400-normal', 'sarabun-latin-400-normal', 'kanit-thai-400-normal'];
@@ -219,11 +221,17 @@ export default defineConfig({
     react(),
     devIdentityProvider(),
     mockHttpPlugin(),
+    // The services contract at /dev/contract, in the dev server only (docs/contract.md).
+    contractPage(import.meta.dirname),
     bootPreloads(),
     firstScreen.plugin,
     preloads.plugin,
     libraryEdges(LIBRARY_EDGES, import.meta.dirname),
+    // After the library edges: react-admin on MUI 9 (build/legacyProps.ts).
+    legacyProps(import.meta.dirname),
   ],
+  // The pre-bundled libraries of the dev server get react-admin's MUI too (build/legacyProps.ts).
+  optimizeDeps: { rolldownOptions: { plugins: [legacyPropsPrebundle(import.meta.dirname)] } },
   resolve: {
     alias: { '@': import.meta.dirname },
   },

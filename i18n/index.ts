@@ -108,6 +108,8 @@ export const PART_MESSAGES: Readonly<Record<string, ScreenMessageSource['message
   history: bothLanguages(() => import('./messages/parts/history.ts')),
   // The top bar's record look-up (docs/lookup.md): with its dialog.
   lookup: bothLanguages(() => import('./lookup/messages.ts')),
+  // A write refused because the record changed or the action was done (docs/api-contract.md).
+  conflict: bothLanguages(() => import('./messages/parts/conflict.ts')),
 };
 
 /** Loads a language's catalogue (English on first use; Thai is always there). */

@@ -7,7 +7,24 @@
  */
 import { SERVICE_NAMES, type ServiceName } from '../src/contract/services.ts';
 
-export const FAULT_MODES = ['500', '401', '403', 'timeout', 'malformed', 'tamper'] as const;
+/**
+ * `envelope`: a list answers another envelope (`{ data, total, page }`, 0-based); `dateOrder`: a list's
+ * StartDate/EndDate are read in the other order (yyyy-MM-dd ↔ dd-MM-yyyy), so the console's are refused;
+ * `key401`: a call with the API key alone is refused; `nocors`: no CORS header (HTTP mode, mocks/http.ts).
+ * `npm run check-services` is proven against these (docs/contract.md).
+ */
+export const FAULT_MODES = [
+  '500',
+  '401',
+  '403',
+  'timeout',
+  'malformed',
+  'tamper',
+  'envelope',
+  'dateOrder',
+  'key401',
+  'nocors',
+] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 export type FaultMap = Partial<Record<ServiceName, FaultMode>>;
 

@@ -11,6 +11,7 @@ import type { TokenVerifier } from './auth/tokens.ts';
 import type { MockSigningKey } from './signing.ts';
 import { createFaultStore, isFaultMode, isServiceName, type FaultStore } from './faults.ts';
 import { buildHandlers, parseLatency } from './handlers/index.ts';
+import { mockedServices } from './services.ts';
 import { resources } from '../resources/declared.ts';
 import type { Latency } from './handlers/router.ts';
 
@@ -57,6 +58,22 @@ function cors(req: Request, res: Response, next: NextFunction): void {
   next();
 }
 
+/** CORS, except for a service with the `nocors` fault: no header, and its preflight is not answered. */
+function corsUnlessFaulted(config: AppConfig, faults: FaultStore) {
+  const paths = mockedServices(config)
+    .map(
+      (s) =>
+        [s, new URL(config.services[s]?.baseUrl ?? '', 'http://mock').pathname.replace(/\/+$/, '')] as const,
+    )
+    .sort((a, b) => b[1].length - a[1].length);
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const service = paths.find(([, path]) => req.originalUrl.startsWith(`${path}/`))?.[0];
+    if (!service || faults.get(service) !== 'nocors') return cors(req, res, next);
+    if (req.method === 'OPTIONS') res.status(404).end();
+    else next();
+  };
+}
+
 export function createMockHttpApp(config: AppConfig, opts: MockHttpAppOptions = {}): MockHttpApp {
   const db = opts.db ?? createMockDb();
   const faults = opts.faults ?? createFaultStore();
@@ -72,7 +89,7 @@ export function createMockHttpApp(config: AppConfig, opts: MockHttpAppOptions = 
 
   const app = express();
   app.disable('x-powered-by');
-  app.use(cors);
+  app.use(corsUnlessFaulted(config, faults));
 
   const control = express.Router();
   control.use(express.json());

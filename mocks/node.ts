@@ -9,6 +9,7 @@ import { createMockDb, type CreateMockDbOptions, type MockDb } from './db/index.
 import { createFaultStore, type FaultMode, type FaultStore } from './faults.ts';
 import { buildHandlers, type BuildHandlersOptions } from './handlers/index.ts';
 import { resources as declaredResources } from '../resources/declared.ts';
+import { mockServerObservers } from './observers.ts';
 
 export interface MockServerOptions extends Omit<BuildHandlersOptions, 'faults' | 'resources'> {
   /** The declarations to answer; default the registry's (resources/declared.ts). */
@@ -40,6 +41,8 @@ export function createMockServer(config: AppConfig, opts: MockServerOptions = {}
   const server = setupServer(
     ...buildHandlers(config, db, { latency: 0, ...handlerOptions, resources, origin, faults }),
   );
+  for (const observe of mockServerObservers)
+    observe(server, { config, origin, registry: resources === declaredResources });
   return {
     server,
     db,

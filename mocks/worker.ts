@@ -43,6 +43,34 @@ function backendHandler(baseUrls: readonly string[], handlers: Promise<readonly 
   });
 }
 
+/** Registrations whose update checks are answered here (held, so MSW is handed these same objects). */
+const checked = new Set<ServiceWorkerRegistration>();
+
+/**
+ * MSW's start asks the browser to check an existing registration's script for an update and leaves the
+ * answer unhandled: a check that fails (the server unreachable or restarting, the script gone in a
+ * release, the page leaving meanwhile) became an uncaught `TypeError: Failed to update a
+ * ServiceWorker`. The registrations of our script get an update that handles its own failure: the
+ * worker already running stays, and the next start checks again. The registration objects are the
+ * ones MSW gets (a page has one object per registration).
+ */
+async function handledUpdateChecks(scriptUrl: string): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const script = new URL(scriptUrl, window.location.href).href;
+  const registrations = await navigator.serviceWorker.getRegistrations().catch(() => []);
+  for (const registration of registrations) {
+    const worker = registration.active ?? registration.waiting ?? registration.installing;
+    if (worker?.scriptURL !== script || checked.has(registration)) continue;
+    checked.add(registration);
+    const update = registration.update.bind(registration);
+    registration.update = () => {
+      const answer = update();
+      answer.catch(() => undefined);
+      return answer;
+    };
+  }
+}
+
 /**
  * Registers (or takes over) the worker script at `scriptUrl` and resolves once it intercepts this
  * page's calls: those under `baseUrls` go to `handlers`.
@@ -52,6 +80,7 @@ export async function startWorker(
   baseUrls: readonly string[],
   handlers: Promise<readonly HttpHandler[]>,
 ): Promise<void> {
+  await handledUpdateChecks(scriptUrl);
   const worker = setupWorker(backendHandler(baseUrls, handlers));
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: scriptUrl } });
 }

@@ -54,7 +54,15 @@ export function declarationsByService(
     async forService(service) {
       const own = entities.filter((entity) => entity.load && entity.service === service);
       const names = new Set(own.map((entity) => entity.name));
-      for (const entity of own) if (entity.parent) names.add(entity.parent.resource);
+      // A child's records are kept to its parent, and a child of a child's to every ancestor.
+      const parentOf = (name: string) => entities.find((entity) => entity.name === name)?.parent;
+      for (const entity of own) {
+        const seen = new Set<string>();
+        for (let above = entity.parent; above && !seen.has(above.resource); above = parentOf(above.resource)) {
+          seen.add(above.resource);
+          names.add(above.resource);
+        }
+      }
       const loaded = new Map<string, ResourceDefinition>();
       await Promise.all(
         [...names].map(async (name) => {

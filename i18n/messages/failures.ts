@@ -3,7 +3,7 @@
  * `pa.failure.<kind>` and, naming the service, `pa.failure.<service>.<kind>`. Thai here; English in
  * ./en/failures.ts, built by the same `catalogue`, loaded with the rest of English.
  */
-import type { FailureKind } from '../../src/contract/errors.ts';
+import type { FailureKind, ServiceErrorCode } from '../../src/contract/errors.ts';
 import type { ServiceName } from '../../src/contract/services.ts';
 
 export type KindMessages = Record<FailureKind, string>;
@@ -65,4 +65,28 @@ export function catalogue(
   return { ...unnamed, ...perService };
 }
 
-export const th = { pa: { failure: catalogue(UNNAMED_TH, NAMED_TH, SERVICE_TH) } };
+/** Failures a service named by their `code` (src/contract/errors.ts; refusal and server error above). */
+export type CodeMessages = Record<Exclude<ServiceErrorCode, 'forbidden' | 'server'>, string>;
+
+const CODES_TH: CodeMessages = {
+  validation: 'ข้อมูลบางช่องไม่ถูกต้อง กรุณาตรวจสอบแล้วลองใหม่อีกครั้ง',
+  bad_request: 'คำขอไม่ถูกต้อง ระบบจึงไม่ได้ดำเนินการ',
+  unauthenticated: 'เซสชันของคุณสิ้นสุดแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
+  not_found: 'ไม่พบรายการนี้ อาจถูกลบไปแล้วโดยผู้ใช้งานอื่น',
+  conflict: 'มีผู้ใช้งานอื่นแก้ไขรายการนี้หลังจากที่คุณเปิดไว้ กรุณาโหลดข้อมูลล่าสุดแล้วลองใหม่อีกครั้ง',
+  already_done: 'รายการนี้ได้รับการดำเนินการไปแล้ว ระบบจึงไม่ได้ดำเนินการซ้ำ',
+  invalid_state: 'สถานะปัจจุบันของรายการไม่อนุญาตให้ทำรายการนี้',
+  too_large: 'ไฟล์มีขนาดใหญ่เกินกว่าที่กำหนด',
+  key_reused: 'คำขอนี้ถูกส่งซ้ำด้วยข้อมูลที่ต่างจากครั้งแรก กรุณาลองใหม่อีกครั้ง',
+};
+
+export const th = {
+  pa: {
+    failure: {
+      ...catalogue(UNNAMED_TH, NAMED_TH, SERVICE_TH),
+      code: CODES_TH,
+      /** Before a service's own text, when it names no code the console knows (src/components/errorText.ts). */
+      serviceSaid: 'ระบบไม่สามารถดำเนินการตามคำขอได้ ข้อความจากระบบ:',
+    },
+  },
+};

@@ -4,9 +4,9 @@
  * the reconcile runs and the status adjustment's inquiry all read it.
  */
 import { hashString } from './prng.ts';
-import type { QrTransaction } from './types.ts';
 
-export function bankStatusOf(t: QrTransaction): QrTransaction['status'] {
+/** A QR transaction's bank status, from its number and its status in the mock (`qrTransactions`). */
+export function bankStatusOf<S extends string>(t: { transactionNo: string; status: S }): S | 'paid' {
   if (t.status === 'paid') return 'paid';
   return hashString(t.transactionNo) % 10 < 7 ? 'paid' : t.status;
 }

@@ -18,7 +18,21 @@ import {
   type ThaiBank,
 } from './thai-data.ts';
 import { DISTRICTS, PROVINCES, SUB_DISTRICTS } from './thai-geo.ts';
-import type { Address, StaffUser } from './types.ts';
+
+/** An address as the services send it: the line, the Thai names and codes, the postcode. */
+export type Address = {
+  addressLine: string;
+  subDistrict: string;
+  subDistrictCode: string;
+  district: string;
+  districtCode: string;
+  province: string;
+  provinceCode: string;
+  postcode: string;
+};
+
+/** What the generators read of a staff member (a row of the `staffUsers` table). */
+type Staff = { userId: string; firstname: string; lastname: string; isActive: boolean };
 
 export interface Person {
   firstname: string;
@@ -130,6 +144,6 @@ export const categoryId = (index: number): string => `MC${pad(index + 1, 2)}`;
 export const ymdCompact = (ms: number): string => toBangkokIso(ms).slice(0, 10).replace(/-/g, '');
 
 /** Staff who follow up registrations (sale responsibility): active staff users of the employee list. */
-export const salesStaff = (staff: readonly StaffUser[]): StaffUser[] =>
+export const salesStaff = (staff: readonly Staff[]): Staff[] =>
   staff.filter((u) => u.isActive).slice(4, 20);
-export const staffName = (u: StaffUser): string => `${u.firstname} ${u.lastname}`;
+export const staffName = (u: Staff): string => `${u.firstname} ${u.lastname}`;

@@ -4,14 +4,14 @@
  * or body field can name someone else. The role check is the guard's (the route's `access`,
  * mocks/auth/access.ts); a call made with the API key alone names nobody and is recorded as by `staff`.
  */
-import type { StaffUser } from '../db/index.ts';
+import type { TableRecords } from '../db/index.ts';
 import type { RouteContext } from './router.ts';
 
 export interface Actor {
   userId: string | null;
   /** Full name as shown in "approved by". */
   name: string;
-  staff?: StaffUser;
+  staff?: TableRecords['staffUsers'];
 }
 
 export function actorOf(ctx: Pick<RouteContext, 'user' | 'db'>): Actor {

@@ -4,9 +4,13 @@
  * audit service's `GET events` reads (docs/api-contract.md, "audit"). Done once, around every route
  * (handlers/router.ts): the route runs against a journaling view of the database, which notes each
  * record's state before and after, so no entity's handler knows about it. The caller is the verified
- * bearer token's (handlers/actor.ts); an edit carries its changed fields, before → after.
+ * bearer token's (handlers/actor.ts); an edit carries its changed fields, before → after. An event
+ * names the record by its entity and id (src/contract/audit.ts), so a record's History holds the writes
+ * of every screen over it.
  */
 import type { ResourceDefinition } from '../../src/schema/index.ts';
+import { auditEntity } from '../../src/contract/audit.ts';
+import { VERSION_FIELDS } from '../../src/contract/errors.ts';
 import { toBangkokIso } from '../db/dates.ts';
 import type { MockDb, MockRecord, MockTable } from '../db/index.ts';
 import { actorOf } from './actor.ts';
@@ -33,8 +37,10 @@ export interface AuditEvent {
   at: string;
   actor: { id: string; name: string; email: string };
   action: AuditAction;
-  /** The console's resource name, e.g. `management/announcement`. */
+  /** The console's resource name of the screen whose call wrote it, e.g. `management/announcement`. */
   resource: string;
+  /** The record's entity, whichever screen wrote it (`auditEntity`: `notification/announcements`). */
+  entity: string;
   recordId: string;
   /** The fields an edit (or a toggle) changed; empty for a create or a delete. */
   changes: FieldChange[];
@@ -142,8 +148,9 @@ interface CallKind {
 }
 
 /**
- * What the declarations say a call is: a declared action (its name) or a toggle, by the shape of its
- * path; else nothing, and the records' states tell (created, deleted, edited).
+ * What the declarations say a call is: a declared action (its name), or a toggle (the record's own or
+ * an embedded list's item's, a bank's payment channel), by the shape of its path; else nothing, and the
+ * records' states tell (created, deleted, edited).
  */
 function declaredCalls(resources: readonly ResourceDefinition[]): Map<string, CallKind> {
   const calls = new Map<string, CallKind>();
@@ -152,8 +159,12 @@ function declaredCalls(resources: readonly ResourceDefinition[]): Map<string, Ca
       const key = `${action.service ?? resource.service} ${action.method} ${shapeOf(action.path)}`;
       if (!calls.has(key)) calls.set(key, { resource, action: action.name });
     }
-    const toggle = resource.endpoints.toggle;
-    if (toggle) {
+    const toggles = [
+      resource.endpoints.toggle,
+      ...resource.fields.map((field) => (field.type === 'embeddedList' ? field.toggle : undefined)),
+    ];
+    for (const toggle of toggles) {
+      if (!toggle) continue;
       const key = `${resource.service} ${toggle.method} ${shapeOf(toggle.path)}`;
       if (!calls.has(key)) calls.set(key, { resource, action: 'toggle' });
     }
@@ -216,7 +227,12 @@ export function createAuditRecorder(
         if (!resource) continue;
         const record = change.after ?? change.before ?? {};
         const idValue = record[resource.idField];
-        const ignore = [resource.idField, ...(resource.mock.where ? Object.keys(resource.mock.where) : [])];
+        // A record's version, when and by whom are the event's own, not a change (versions.ts).
+        const ignore = [
+          resource.idField,
+          ...VERSION_FIELDS,
+          ...(resource.mock.where ? Object.keys(resource.mock.where) : []),
+        ];
         const changes = change.before && change.after ? diffRecords(change.before, change.after, ignore) : [];
         if (change.before && change.after && changes.length === 0) continue;
         const action = own && declared ? declared.action : stateAction(change, changes);
@@ -225,6 +241,7 @@ export function createAuditRecorder(
           actor,
           action,
           resource: resource.name,
+          entity: auditEntity(resource),
           recordId: idValue === undefined || idValue === null ? change.id : String(idValue),
           changes,
         };

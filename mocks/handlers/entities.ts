@@ -10,10 +10,12 @@ import type { Endpoints, FieldDeclaration, HttpMethod, ResourceDefinition } from
 import { toBangkokIso } from '../db/dates.ts';
 import type { MockDb, MockRecord, MockTable, TableName, TableRecords } from '../db/index.ts';
 import { defaultAction } from '../auth/access.ts';
+import { withMasterNames } from './master.ts';
 import { queryList, type ListSpec } from './query.ts';
 import { fail, json, MockHttpError, notFound, readJsonObject } from './respond.ts';
 import { toRoutePath, type Route, type RouteContext } from './router.ts';
 import { validateWrite } from './validate.ts';
+import { etagOf, VERSION_FIELDS, withVersion } from './versions.ts';
 
 export interface EmbeddedToggleSpec {
   method: HttpMethod;
@@ -55,6 +57,11 @@ export interface EntitySpec extends ListSpec {
  * - get, update, delete, toggles: a record of another parent is not found (404).
  * On any path, an update never moves a record to another parent (the body's `param` is dropped). With
  * `find`, a path naming a parent that does not exist answers 404 too.
+ *
+ * A parent that is itself a child (a biller's item prices, the biller a store's) has its own parent in
+ * `up`, and so on. A path may name any of these ancestors (`merchant/{storeId}/biller/{billerId}/…`):
+ * the records are then those under every ancestor it names, and a path whose ancestors do not belong
+ * together (a biller of another store) answers 404.
  */
 export interface ParentSpec {
   param: string;
@@ -62,12 +69,23 @@ export interface ParentSpec {
   label?: string;
   /** The parent record of an id; undefined when there is none. */
   find?: (db: MockDb, id: string) => MockRecord | undefined;
+  /** The parent's own parent, when the parent is a child too. */
+  up?: ParentSpec;
 }
 
-/** Writes the list envelope; names parameters that matched nothing in `x-mock-ignored-params`. */
+/**
+ * Writes the list envelope; names parameters that matched nothing in `x-mock-ignored-params`. A
+ * declaration's master fields are searched, filtered and sorted by their names (`withMasterNames`).
+ */
 export function listResponse(rows: readonly MockRecord[], ctx: RouteContext, spec: ListSpec): Response {
-  const { envelope, ignored } = queryList(rows, ctx.url.searchParams, spec);
-  return json(envelope, 200, ignored.length ? { 'x-mock-ignored-params': ignored.join(',') } : undefined);
+  const { envelope, ignored } = queryList(rows, ctx.url.searchParams, withMasterNames(spec, ctx));
+  // Every record carries its version (versions.ts), a row never written too.
+  const items = envelope.items.map(withVersion);
+  return json(
+    { ...envelope, items },
+    200,
+    ignored.length ? { 'x-mock-ignored-params': ignored.join(',') } : undefined,
+  );
 }
 
 function findRecord(table: MockTable, spec: EntitySpec, id: string): MockRecord | undefined {
@@ -97,25 +115,58 @@ export function entityRoutes(spec: EntitySpec): Route[] {
     const rows = tableOf(ctx).list();
     return spec.scope ? rows.filter(spec.scope) : rows;
   };
-  /**
-   * The parent's id when the route's path carries it (404 when there is no such parent); undefined
-   * when the path names no parent.
-   */
-  const parentIn = (ctx: RouteContext, endpoint: string): string | undefined => {
-    if (!parent || !toRoutePath(endpoint).split('/').includes(`:${parent.param}`)) return undefined;
-    const id = ctx.params[parent.param];
-    if (id === undefined || (parent.find && !parent.find(ctx.db, id)))
-      throw new MockHttpError(404, `${parent.label ?? parent.param} ${id ?? ''} not found`);
-    return id;
+  // The parent, then its parent, and so on up to a top-level record.
+  const chain: ParentSpec[] = [];
+  for (let level = parent; level; level = level.up) chain.push(level);
+  /** The ids above the record of `chain[level]` whose id is `id`, by param, read through each record. */
+  const idsAbove = (db: MockDb, level: number, id: string): Map<string, string> => {
+    const ids = new Map<string, string>();
+    let current = id;
+    for (let at = level; at + 1 < chain.length; at++) {
+      const next = chain[at].find?.(db, current)?.[chain[at + 1].param];
+      if (next === undefined || next === null) break;
+      current = String(next);
+      ids.set(chain[at + 1].param, current);
+    }
+    return ids;
   };
-  const ofParent = (record: MockRecord, parentId: string | undefined) =>
-    parentId === undefined || (parent !== undefined && String(record[parent.param] ?? '') === parentId);
-  /** The record the path names, of the path's parent if it names one; else undefined. */
+  /**
+   * The ids of the parent and ancestors the route's path carries, by param: 404 when one does not
+   * exist, or when one is not the ancestor of the nearest one the path names. Empty when it names none.
+   */
+  const scopeIn = (ctx: RouteContext, endpoint: string): Map<string, string> => {
+    const segments = toRoutePath(endpoint).split('/');
+    const scope = new Map<string, string>();
+    const missing = (level: ParentSpec, id: string | undefined) =>
+      new MockHttpError(404, `${level.label ?? level.param} ${id ?? ''} not found`);
+    for (const level of chain) {
+      if (!segments.includes(`:${level.param}`)) continue;
+      const id = ctx.params[level.param];
+      if (id === undefined || (level.find && !level.find(ctx.db, id))) throw missing(level, id);
+      // Under the nearest ancestor the path names: its own ancestors must be the path's.
+      const nearest = chain.find((other) => scope.has(other.param));
+      const nearestId = nearest ? (scope.get(nearest.param) ?? '') : '';
+      if (nearest && idsAbove(ctx.db, chain.indexOf(nearest), nearestId).get(level.param) !== id)
+        throw missing(nearest, nearestId);
+      scope.set(level.param, id);
+    }
+    return scope;
+  };
+  /** The record is under every parent and ancestor of `scope`. */
+  const inScope = (ctx: RouteContext, record: MockRecord, scope: Map<string, string>): boolean => {
+    if (scope.size === 0 || !parent) return true;
+    const parentId = String(record[parent.param] ?? '');
+    // The path's ancestors were checked to be the parent's own: its id is enough.
+    if (scope.has(parent.param)) return parentId === scope.get(parent.param);
+    const above = idsAbove(ctx.db, 0, parentId);
+    return [...scope].every(([param, id]) => above.get(param) === id);
+  };
+  /** The record the path names, of the path's parent and ancestors if it names them; else undefined. */
   const lookUp = (ctx: RouteContext, endpoint: string) => {
-    const parentId = parentIn(ctx, endpoint);
+    const scope = scopeIn(ctx, endpoint);
     const id = idParam(ctx, spec);
     const record = findRecord(tableOf(ctx), spec, id);
-    return { id, record: record && ofParent(record, parentId) ? record : undefined };
+    return { id, record: record && inScope(ctx, record, scope) ? record : undefined };
   };
   const mustFind = (ctx: RouteContext, endpoint: string) => {
     const { id, record } = lookUp(ctx, endpoint);
@@ -131,13 +182,9 @@ export function entityRoutes(spec: EntitySpec): Route[] {
       method: 'GET',
       path: toRoutePath(list),
       resolve: (ctx) => {
-        const parentId = parentIn(ctx, list);
+        const scope = scopeIn(ctx, list);
         const rows = rowsOf(ctx);
-        return listResponse(
-          parentId === undefined ? rows : rows.filter((r) => ofParent(r, parentId)),
-          ctx,
-          spec,
-        );
+        return listResponse(scope.size === 0 ? rows : rows.filter((r) => inScope(ctx, r, scope)), ctx, spec);
       },
     });
   }
@@ -149,7 +196,7 @@ export function entityRoutes(spec: EntitySpec): Route[] {
       path: toRoutePath(get),
       resolve: (ctx) => {
         const { id, record } = lookUp(ctx, get);
-        return record ? json(record) : notFound(spec.label, id);
+        return record ? json(withVersion(record), 200, { ETag: etagOf(record) }) : notFound(spec.label, id);
       },
     });
   }
@@ -160,7 +207,7 @@ export function entityRoutes(spec: EntitySpec): Route[] {
       method: 'POST',
       path: toRoutePath(create),
       resolve: async (ctx) => {
-        const parentId = parentIn(ctx, create);
+        const parentId = parent ? scopeIn(ctx, create).get(parent.param) : undefined;
         const table = tableOf(ctx);
         const body = validateWrite(spec.fields ?? [], await readJsonObject(ctx.request), 'create');
         const base: MockRecord = hasActiveField(spec, table) ? { isActive: true } : {};
@@ -182,6 +229,8 @@ export function entityRoutes(spec: EntitySpec): Route[] {
         const { record } = mustFind(ctx, update);
         const body = validateWrite(spec.fields ?? [], await readJsonObject(ctx.request), 'update');
         delete body[spec.idField];
+        // The service owns the versions: a body's are not taken (versions.ts stamps them).
+        for (const field of VERSION_FIELDS) delete body[field];
         const table = tableOf(ctx);
         delete body[table.idField];
         // A record stays with its parent.
@@ -275,9 +324,11 @@ function parentOf(
   const owner = resources.find((r) => r.name === resource);
   if (!owner || !hasTable(owner.mock.table)) return { param };
   const where = Object.entries(owner.mock.where ?? {});
+  const up = parentOf(owner, resources, hasTable);
   return {
     param,
     label: owner.i18n.en.name,
+    ...(up ? { up } : {}),
     find: (db, id) => {
       const table = db.tableByName(owner.mock.table);
       if (!table) return undefined;

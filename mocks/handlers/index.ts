@@ -203,7 +203,9 @@ export function buildHandlers(config: AppConfig, db: MockDb, opts: BuildHandlers
   };
 
   const handlers: HttpHandler[] = [];
-  for (const s of services) handlers.push(faultHandler(s, base[s], faults));
+  // Behind the faults: the handlers after them (an `envelope` fault reshapes their answer).
+  const behind = () => handlers.slice(services.length);
+  for (const s of services) handlers.push(faultHandler(s, base[s], faults, behind));
   for (const s of services) handlers.push(gateHandler(base[s], authOf(s), latency, prepareOf(s)));
   for (const s of services)
     handlers.push(serviceHandler(serviceRoutes(s), base[s], db, config, authOf(s), observerOf));

@@ -1,6 +1,7 @@
 /**
  * The list query of every mock list (docs/api-contract.md): paging, sort, free text, equality filters and the
- * StartDate/EndDate range by the list's date rule, answered as the paged envelope.
+ * StartDate/EndDate range by the list's date rule, answered as the paged envelope. A field holding a
+ * master value (`masters`) is searched, filtered and sorted by its names, as the service does.
  */
 import type { DateRule } from '../../src/schema/index.ts';
 import { bangkokDayKey, parseDmy, parseYmd } from '../db/dates.ts';
@@ -20,6 +21,23 @@ export interface ListSpec {
   /** Defaults to `ymd`. */
   dateRule?: DateRule;
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  /** The names of the master values the rows hold (mocks/handlers/master.ts, `withMasterNames`). */
+  masters?: MasterNames;
+}
+
+/**
+ * Names of master values, resolved through the master lists when the query runs (never stored in the
+ * rows), so a record created a moment ago is found by its bank's name like a seeded one.
+ */
+export interface MasterNames {
+  /** Whether `field` holds master values. */
+  holds(field: string): boolean;
+  /** The names (Thai, then English) of a value of `field`; undefined when `field` holds no master value. */
+  namesOf(field: string, value: string): readonly string[] | undefined;
+  /** The name a sort by `field` orders a value by (the request's language); undefined as above. */
+  sortNameOf(field: string, value: string): string | undefined;
+  /** Changes when a name or the sort's language does: the remembered results are keyed by it. */
+  stamp: string;
 }
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
@@ -71,9 +89,31 @@ function fieldResolver(rows: readonly MockRecord[]): (name: string) => string | 
   return (name) => keys.get(name.toLowerCase());
 }
 
-function matchesEquality(value: unknown, wanted: readonly string[]): boolean {
-  const candidates = Array.isArray(value) ? value : [value];
-  return candidates.some((v) => wanted.some((w) => String(v ?? '').toLowerCase() === w.trim().toLowerCase()));
+/** A value's texts a search or filter compares: the value, and its names when it is a master value. */
+function textsOf(value: unknown, field: string, masters: MasterNames | undefined): string[] {
+  const values: unknown[] = Array.isArray(value) ? value : [value];
+  return values.flatMap((v) => {
+    const text = String(v ?? '');
+    return [text, ...(masters?.namesOf(field, text) ?? [])];
+  });
+}
+
+function matchesEquality(
+  value: unknown,
+  field: string,
+  wanted: readonly string[],
+  masters: MasterNames | undefined,
+): boolean {
+  const texts = textsOf(value, field, masters).map((text) => text.toLowerCase());
+  return wanted.some((w) => texts.includes(w.trim().toLowerCase()));
+}
+
+/** A master value sorts by its name; several by the first one's. */
+function masterSortKey(value: unknown, field: string, masters: MasterNames): SortKey | undefined {
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  if (first === null || first === undefined || first === '') return undefined;
+  const name = masters.sortNameOf(field, String(first));
+  return name === undefined ? undefined : name;
 }
 
 export interface ListResult<R> {
@@ -101,7 +141,14 @@ export function filterAndSort<R extends MockRecord>(
   const query = Array.from(params.entries())
     .filter(([name]) => name !== 'PageNumber' && name !== 'PageSize')
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const key = JSON.stringify([query, spec.searchFields, spec.dateField, spec.dateRule, spec.defaultSort]);
+  const key = JSON.stringify([
+    query,
+    spec.searchFields,
+    spec.dateField,
+    spec.dateRule,
+    spec.defaultSort,
+    spec.masters?.stamp,
+  ]);
   let byQuery = remembered.get(rows);
   const hit = byQuery?.get(key);
   if (hit) return hit as Filtered<R>;
@@ -124,15 +171,12 @@ function computeFilterAndSort<R extends MockRecord>(
   const ignored: string[] = [];
   const filters: ((row: R) => boolean)[] = [];
 
+  const masters = spec.masters;
   const q = params.get('q')?.trim().toLowerCase();
   if (q) {
     const fields = spec.searchFields ?? [];
     filters.push((row) =>
-      fields.some((f) =>
-        String(row[f] ?? '')
-          .toLowerCase()
-          .includes(q),
-      ),
+      fields.some((f) => textsOf(row[f], f, masters).some((text) => text.toLowerCase().includes(q))),
     );
   }
 
@@ -169,7 +213,7 @@ function computeFilterAndSort<R extends MockRecord>(
       ignored.push(name);
       continue;
     }
-    filters.push((row) => matchesEquality(row[field], wanted));
+    filters.push((row) => matchesEquality(row[field], field, wanted, masters));
   }
 
   let result = filters.length ? rows.filter((row) => filters.every((f) => f(row))) : rows.slice();
@@ -185,7 +229,11 @@ function computeFilterAndSort<R extends MockRecord>(
     const desc = direction ? direction === 'desc' : !sortByRaw && spec.defaultSort?.order === 'DESC';
     const sign = desc ? -1 : 1;
     // Keys computed once per row: parsing dates inside the comparator made 30,000 rows slow.
-    const keyed = result.map((row) => ({ key: sortKey(row[sortBy]), row }));
+    const byName = masters?.holds(sortBy) ? masters : undefined;
+    const keyed = result.map((row) => ({
+      key: (byName && masterSortKey(row[sortBy], sortBy, byName)) ?? sortKey(row[sortBy]),
+      row,
+    }));
     keyed.sort((a, b) => {
       // Empty values go last in both directions, as staff expect.
       if (a.key === null || b.key === null) return a.key === b.key ? 0 : a.key === null ? 1 : -1;

@@ -1,5 +1,6 @@
 /** Small answer helpers shared by the mock services: JSON bodies, `{ message }` errors, request bodies. */
 import { HttpResponse } from 'msw';
+import { errorCodeForStatus, type ErrorBody } from '../../src/contract/errors.ts';
 import { isRecord } from '../../src/contract/isRecord.ts';
 import { MockDbError } from '../db/errors.ts';
 
@@ -7,25 +8,51 @@ export function json(body: unknown, status = 200, headers?: Record<string, strin
   return HttpResponse.json(body as Parameters<typeof HttpResponse.json>[0], { status, headers });
 }
 
-/** docs/api-contract.md, "Errors": every failure answers `{ message }` (plus per-field `errors` for validation). */
+/**
+ * docs/api-contract.md, "Errors": every failure answers `{ message, code }` (plus per-field `errors`
+ * for validation), the code by its status (`errorCodeForStatus`).
+ */
 export function fail(status: number, message: string, errors?: Record<string, string>): Response {
-  return json(errors ? { message, errors } : { message }, status);
+  const code = errorCodeForStatus(status, errors !== undefined);
+  return json({ message, ...(code ? { code } : {}), ...(errors ? { errors } : {}) }, status);
 }
 
 export const notFound = (what: string, id: string): Response => fail(404, `${what} ${id} not found`);
 
-/** A request error a route throws; the router turns it into `{ message }` with its status. */
+/** What a refusal may say beyond its message (docs/api-contract.md, "Versions and conflicts"). */
+export type ErrorDetails = Omit<ErrorBody, 'message' | 'errors'>;
+
+/**
+ * A request error a route throws; the router turns it into `{ message }` with its status (and the
+ * `details` of a conflict or an action already done).
+ */
 export class MockHttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    readonly details?: ErrorDetails,
   ) {
     super(message);
   }
 }
 
+/** 409 `already_done`: the action was carried out before, by `doneBy` at `doneAt`; nothing is done again. */
+export function alreadyDone(message: string, doneBy: unknown, doneAt: unknown): MockHttpError {
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  return new MockHttpError(409, message, undefined, {
+    code: 'already_done',
+    doneBy: text(doneBy),
+    doneAt: text(doneAt),
+  });
+}
+
 export function errorResponse(error: unknown): Response {
+  if (error instanceof MockHttpError && error.details) {
+    const body: ErrorBody = { message: error.message, ...error.details };
+    if (error.errors) body.errors = error.errors;
+    return json(body, error.status);
+  }
   if (error instanceof MockHttpError) return fail(error.status, error.message, error.errors);
   if (error instanceof MockDbError) return fail(error.status, error.message);
   console.error('[mock] handler failed', error);

@@ -12,6 +12,7 @@ import { authenticate, authorize, callerPermissions } from '../auth/guard.ts';
 import type { TokenVerifier } from '../auth/tokens.ts';
 import type { IdempotentAnswer, MockDb } from '../db/index.ts';
 import { errorResponse, fail } from './respond.ts';
+import { versionedWrites } from './versions.ts';
 
 /** The signed-in staff member the guard verified: the `sub` of the bearer token. */
 export interface CallerIdentity {
@@ -295,6 +296,8 @@ async function answerRoute(
     db: watch?.db ?? db,
     config,
   };
+  // A write stamps the versions of what it changes and is checked against its If-Match (versions.ts).
+  if (request.method !== 'GET') ctx.db = versionedWrites(ctx);
   const run = async () => {
     let response: Response;
     try {

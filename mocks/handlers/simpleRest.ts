@@ -9,6 +9,7 @@ import type { RouteAccess } from '../auth/access.ts';
 import type { MockRecord } from '../db/index.ts';
 import { json, notFound, readJsonObject } from './respond.ts';
 import type { Route, RouteContext } from './router.ts';
+import { etagOf, VERSION_FIELDS, withVersion } from './versions.ts';
 
 export const SIMPLE_REST_PATH = 'bench-simple-rest/store-type';
 
@@ -24,7 +25,7 @@ function parseJson<T>(text: string | null, fallback: T): T {
   }
 }
 
-const withId = (record: MockRecord): MockRecord => ({ id: record[ID], ...record });
+const withId = (record: MockRecord): MockRecord => ({ id: record[ID], ...withVersion(record) });
 
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
@@ -54,11 +55,13 @@ function list(ctx: RouteContext): Response {
 
 function one(ctx: RouteContext): Response {
   const record = ctx.db.table(TABLE).get(ctx.params.id);
-  return record ? json(withId(record)) : notFound('Store type', ctx.params.id);
+  return record ? json(withId(record), 200, { ETag: etagOf(record) }) : notFound('Store type', ctx.params.id);
 }
 
 async function update(ctx: RouteContext): Promise<Response> {
   const { id: _id, [ID]: _key, ...patch } = await readJsonObject(ctx.request);
+  // The versions are the service's (versions.ts): a body's are not taken.
+  for (const field of VERSION_FIELDS) delete patch[field];
   const record = ctx.db.table(TABLE).update(ctx.params.id, patch);
   return record ? json(withId(record)) : notFound('Store type', ctx.params.id);
 }

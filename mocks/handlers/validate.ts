@@ -20,10 +20,13 @@ function isEmpty(value: unknown): boolean {
   );
 }
 
+/** As the console's forms place it (src/schema/placement.ts): a required field is written on create unless the service sets it. */
 function inForm(field: FieldDeclaration, mode: WriteMode): boolean {
-  if (field.form === false || field.readOnly) return false;
+  if (field.readOnly) return false;
+  const onCreate = field.required === true && field.setBy !== 'service';
+  if (field.form === false) return mode === 'create' && onCreate;
   if (field.form === 'create') return mode === 'create';
-  if (field.form === 'edit') return mode === 'update';
+  if (field.form === 'edit') return mode === 'update' || onCreate;
   return true;
 }
 
@@ -72,6 +75,10 @@ function checkValue(field: FieldDeclaration, value: unknown): string | undefined
     case 'date':
     case 'dateTime':
       return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? undefined : 'must be a date';
+    case 'time':
+      return typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value)
+        ? undefined
+        : 'must be a time of day HH:mm';
     case 'active':
     case 'yesNo':
       return typeof value === 'boolean' ? undefined : 'must be true or false';

@@ -11,9 +11,11 @@ import {
   SCB_HEADER,
   type StatementBank,
 } from '../../resources/process/reconcile/statementFormats.ts';
-import type { QrTransaction } from '../db/index.ts';
+import type { TableRecords } from '../db/index.ts';
 import { Rng } from '../db/prng.ts';
 import { bankStatusOf } from '../db/bankRecords.ts';
+
+type QrTransaction = TableRecords['qrTransactions'];
 
 export interface StatementLine {
   reference: string;

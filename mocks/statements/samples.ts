@@ -5,9 +5,11 @@
  */
 import type { StatementBank } from '../../resources/process/reconcile/statementFormats.ts';
 import { BANK_CODE_OF, STATEMENT_BANKS } from '../../resources/process/reconcile/statementFormats.ts';
-import type { QrTransaction } from '../db/index.ts';
+import type { TableRecords } from '../db/index.ts';
 import { bankStatusOf } from '../db/bankRecords.ts';
 import { lineOf, statementBytes, statementFileName, syntheticLines, type StatementLine } from './generate.ts';
+
+type QrTransaction = TableRecords['qrTransactions'];
 
 export interface SampleFile {
   bank: StatementBank;

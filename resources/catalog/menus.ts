@@ -1,7 +1,7 @@
 /**
  * The app's menu vocabulary: side-menu groups in their order and the icon names a menu may use. Each
  * menu itself, with its permission key, is declared by its screen (`menu` of the declaration under
- * resources/); docs/routes.md lists them all and the registry test holds the two together.
+ * resources/); docs/routes.md lists them all, in a table `npm run docs:routes` writes from the registry.
  */
 export const MENU_GROUPS = ['stores', 'management', 'accounting', 'process'] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];

@@ -1,9 +1,17 @@
 /**
  * Multi-tab rule (docs/security.md): a counter of open tabs; when the last one closes its time is saved, and
- * a tab opened more than 2 s later with no other tab open logs the user out. A reload stays inside 2 s.
- * Each open tab also writes a heartbeat every 5 s: a browser killed without `pagehide` leaves its tabs
+ * a tab opened more than 2 s later with no other tab open logs the user out. A reload of a tab is not a
+ * close, however long it takes: the tab's own marker (tabMarker.ts) tells it apart. Each open tab also writes a heartbeat every 5 s: a browser killed without `pagehide` leaves its tabs
  * counted, so a tab whose beat is older than 15 s no longer counts, and its last beat is the close time.
  */
+
+import {
+  currentNavigationType,
+  markTabLeft,
+  tabSessionStorage,
+  takeTabMarker,
+  type NavigationType,
+} from './tabMarker.ts';
 
 export const TAB_COUNT_KEY = 'pa.tabs.count';
 export const TAB_CLOSED_AT_KEY = 'pa.tabs.closedAt';
@@ -55,9 +63,15 @@ export function beatTab(storage: TabStorage, tabId: string, now: number = Date.n
 
 /**
  * Counts this tab in; says whether the session must end because every tab was closed for too long.
- * With `tabId`, the tab takes part in the heartbeat (watchTabs passes one).
+ * With `tabId`, the tab takes part in the heartbeat (watchTabs passes one). A tab `reloaded` (the same
+ * tab coming back, tabMarker.ts) never ends the session.
  */
-export function openTab(storage: TabStorage, now: number = Date.now(), tabId?: string): TabVerdict {
+export function openTab(
+  storage: TabStorage,
+  now: number = Date.now(),
+  tabId?: string,
+  reloaded = false,
+): TabVerdict {
   try {
     let count = readNonNegativeInteger(storage, TAB_COUNT_KEY) ?? 0;
     let closedAt = readNonNegativeInteger(storage, TAB_CLOSED_AT_KEY);
@@ -75,7 +89,9 @@ export function openTab(storage: TabStorage, now: number = Date.now(), tabId?: s
       for (const id of stale) delete beats[id];
     }
     const verdict: TabVerdict =
-      count === 0 && closedAt !== null && now - closedAt > TAB_CLOSE_GRACE_MS ? 'logout' : 'continue';
+      !reloaded && count === 0 && closedAt !== null && now - closedAt > TAB_CLOSE_GRACE_MS
+        ? 'logout'
+        : 'continue';
     storage.setItem(TAB_COUNT_KEY, String(count + 1));
     storage.removeItem(TAB_CLOSED_AT_KEY);
     if (tabId !== undefined) beats[tabId] = now;
@@ -109,6 +125,10 @@ export interface WatchTabsOptions {
   now?: () => number;
   /** This tab's id in the heartbeat; default a random one. */
   tabId?: string;
+  /** This tab's own storage, for its marker (tabMarker.ts); default `sessionStorage`. */
+  session?: TabStorage;
+  /** How this page was reached; default the Navigation Timing entry's type. */
+  navigationType?: NavigationType;
 }
 
 export interface TabWatch {
@@ -119,19 +139,22 @@ export interface TabWatch {
 }
 
 /**
- * Counts this tab in now and out on `pagehide`; a page restored from the back-forward cache counts in
- * again and is judged like a new tab. `onLogout` runs whenever the rule ends the session.
+ * Counts this tab in now and out on `pagehide` (marking the tab as having left); a page restored from
+ * the back-forward cache counts in again and is judged like a new tab. A page that reloads a tab which
+ * left the console is not judged at all. `onLogout` runs whenever the rule ends the session.
  */
 export function watchTabs(onLogout: () => void, options: WatchTabsOptions = {}): TabWatch {
   const { storage = localStorage, target = window, now = Date.now } = options;
+  const session = 'session' in options ? options.session : tabSessionStorage();
   const tabId = options.tabId ?? `${now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
   let counted = false;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
 
-  const countIn = (): TabVerdict => {
+  /** `navigation`: how this page came to count in (a return from the back-forward cache is no reload). */
+  const countIn = (navigation: NavigationType): TabVerdict => {
     if (counted) return 'continue';
     counted = true;
-    const verdict = openTab(storage, now(), tabId);
+    const verdict = openTab(storage, now(), tabId, takeTabMarker(session, navigation));
     heartbeat = setInterval(() => beatTab(storage, tabId, now()), TAB_HEARTBEAT_MS);
     if (verdict === 'logout') onLogout();
     return verdict;
@@ -142,17 +165,21 @@ export function watchTabs(onLogout: () => void, options: WatchTabsOptions = {}):
     clearInterval(heartbeat);
     closeTab(storage, now(), tabId);
   };
+  const onPageHide = () => {
+    if (counted) markTabLeft(session, now());
+    countOut();
+  };
   const onPageShow = (event: Event) => {
-    if ((event as PageTransitionEvent).persisted) countIn();
+    if ((event as PageTransitionEvent).persisted) countIn('back_forward');
   };
 
-  const verdict = countIn();
-  target.addEventListener('pagehide', countOut);
+  const verdict = countIn(options.navigationType ?? currentNavigationType());
+  target.addEventListener('pagehide', onPageHide);
   target.addEventListener('pageshow', onPageShow);
   return {
     verdict,
     stop() {
-      target.removeEventListener('pagehide', countOut);
+      target.removeEventListener('pagehide', onPageHide);
       target.removeEventListener('pageshow', onPageShow);
       countOut();
     },

@@ -2,6 +2,7 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ConfirmActionButton } from './ConfirmActionButton.tsx';
+import { useRefusalNotice } from './conflict/notice.ts';
 import { errorText } from './errorText.ts';
 
 export interface ConfirmedToggleProps {
@@ -23,6 +24,7 @@ export function ConfirmedToggle({ active, name, run, tooltip = false }: Confirme
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const refusal = useRefusalNotice();
   const verb = active ? 'deactivate' : 'activate';
   const toggle = async () => {
     try {
@@ -30,7 +32,9 @@ export function ConfirmedToggle({ active, name, run, tooltip = false }: Confirme
       notify(`pa.engine.toggle.${verb}d`, { type: 'success', messageArgs: { name } });
       refresh();
     } catch (error) {
-      notify(errorText(error), { type: 'error' });
+      // Switched by someone else since it was shown: said so, and the page shows it as it is now.
+      if (await refusal(error)) return;
+      notify(errorText(error, translate), { type: 'error' });
     }
   };
   const label = translate(`pa.engine.toggle.${verb}`);

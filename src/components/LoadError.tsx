@@ -28,7 +28,7 @@ function useSignOutWhenExpired(error: unknown) {
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const translate = useTranslate();
   useSignOutWhenExpired(error);
-  const message = errorText(error);
+  const message = errorText(error, translate);
   return (
     <Alert
       severity="error"
@@ -40,7 +40,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
         </Button>
       }
     >
-      {translate(message, { _: message })}
+      {message}
     </Alert>
   );
 }
@@ -67,10 +67,10 @@ export const KEEP_PAGE_ON_ERROR = { onError: () => undefined } as const;
 export function InlineLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const translate = useTranslate();
   useSignOutWhenExpired(error);
-  const message = errorText(error);
+  const message = errorText(error, translate);
   return (
     <span role="alert">
-      {translate(message, { _: message })}{' '}
+      {message}{' '}
       <Button
         size="small"
         color="inherit"

@@ -4,8 +4,15 @@
  * it; `preload` starts the load earlier (the loading policy's intent, src/loading/). A part mounted
  * once its code is in renders it at once, without the fallback frame a lazy component shows on its
  * first render.
+ *
+ * A part whose code cannot be loaded (a release replaced its chunk: src/boot/release.ts) reloads the
+ * page once, showing its loading state until the page goes; when the tab already reloaded for this
+ * release, it says so in its own place (ReleaseNotice.tsx), the rest of the screen and an open form
+ * staying as they are, and its "try again" asks for the code afresh.
  */
 import { lazy, memo, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { isChunkLoadError, releaseReload } from '../boot/release.ts';
+import { ChunkErrorBoundary } from './ReleaseNotice.tsx';
 
 export type LazyPart<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
@@ -24,18 +31,34 @@ export function lazyPart<P extends object>(
     // for good, so the lazy component below is made afresh after one.
     loading.catch(() => {
       loading = undefined;
-      Loaded = lazy(preload);
+      Loaded = lazyRender();
     });
     return loading;
   };
-  let Loaded = lazy(preload);
+  // Rendering the part (not a preload on intent) is what reloads the page for a release: until the
+  // page goes, the part stays in its loading state.
+  const lazyRender = () =>
+    lazy(() =>
+      preload().catch((error: unknown) =>
+        isChunkLoadError(error) && releaseReload.reloadForRelease()
+          ? new Promise<never>(() => undefined)
+          : Promise.reject(error),
+      ),
+    );
+  let Loaded = lazyRender();
   // Memoised: a list's page turn re-renders its filter form, whose date pickers are costly to render
   // again with the same props. Each mount keeps the way it started: switching from the lazy one to the
-  // loaded one would remount the part and lose its state.
+  // loaded one would remount the part and lose its state. "Try again" after a failure takes the lazy
+  // component made afresh since.
   const Part = memo((props: P) => {
     const [Ready] = useState(() => loaded);
-    const [Lazy] = useState(() => Loaded);
-    return <Suspense fallback={fallback}>{Ready ? <Ready {...props} /> : <Lazy {...props} />}</Suspense>;
+    const [attempt, setAttempt] = useState(() => ({ Lazy: Loaded }));
+    const { Lazy } = attempt;
+    return (
+      <ChunkErrorBoundary onRetry={() => setAttempt({ Lazy: Loaded })} pending={fallback}>
+        <Suspense fallback={fallback}>{Ready ? <Ready {...props} /> : <Lazy {...props} />}</Suspense>
+      </ChunkErrorBoundary>
+    );
   });
   return Object.assign(Part, { preload }) as unknown as LazyPart<P>;
 }

@@ -2,7 +2,64 @@
 export interface ErrorBody {
   message: string;
   errors?: Record<string, string>;
+  /** What kind of refusal this is (SERVICE_ERROR_CODES); the console words it by this code. */
+  code?: ServiceErrorCode;
+  /** `conflict`: the record as it is now, with its `version`, `updatedAt` and `updatedBy`. */
+  current?: Record<string, unknown>;
+  /** `already_done`: who did it and when (ISO date-time). */
+  doneBy?: string;
+  doneAt?: string;
 }
+
+/**
+ * Refusals the console answers with more than a message (docs/api-contract.md, "Versions and
+ * conflicts"): `conflict` (412) the record changed since it was read; `already_done` (409) the action
+ * (an approval, a money move) was already carried out by someone.
+ */
+export const ERROR_CODES = ['conflict', 'already_done'] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Every failure's `code` (docs/api-contract.md, "Errors"), which the console translates
+ * (`pa.failure.code.<code>`, src/data/httpErrors.ts); any other code is shown as the service's text
+ * after a translated lead sentence.
+ */
+export const SERVICE_ERROR_CODES = [
+  ...ERROR_CODES,
+  'validation',
+  'bad_request',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'invalid_state',
+  'too_large',
+  'key_reused',
+  'server',
+] as const;
+export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];
+
+/** The code a failure has when its service names none, from its status (and per-field errors). */
+export function errorCodeForStatus(status: number, hasFieldErrors = false): ServiceErrorCode | undefined {
+  if (status >= 500) return 'server';
+  const byStatus: Record<number, ServiceErrorCode> = {
+    400: hasFieldErrors ? 'validation' : 'bad_request',
+    401: 'unauthenticated',
+    403: 'forbidden',
+    404: 'not_found',
+    409: 'invalid_state',
+    412: 'conflict',
+    413: 'too_large',
+    422: 'key_reused',
+  };
+  return byStatus[status];
+}
+
+/** Whether `code` is one of SERVICE_ERROR_CODES. */
+export const isServiceErrorCode = (code: unknown): code is ServiceErrorCode =>
+  (SERVICE_ERROR_CODES as readonly unknown[]).includes(code);
+
+/** Record fields the services own for versions: never a form's, never a change of its own. */
+export const VERSION_FIELDS = ['version', 'updatedAt', 'updatedBy'] as const;
 
 /**
  * Failures with no message of the server's own: no answer in time, no answer at all, a server error

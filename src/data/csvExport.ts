@@ -3,10 +3,25 @@
  * neutralised), and server-made files downloaded as they are (docs/api-contract.md, "Exports").
  */
 import { fileStamp } from './calendar.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { ListContext, useDataProvider, useTranslate, type GetListParams, type RaRecord } from 'react-admin';
+import {
+  ListContext,
+  useDataProvider,
+  useLocaleState,
+  useTranslate,
+  type GetListParams,
+  type RaRecord,
+} from 'react-admin';
 import type { FieldDeclaration, ResourceDefinition } from '../schema/types.ts';
+import { withMasterColumns, type MasterEntriesLoader } from './csvMasterColumns.ts';
 import { GENERIC_ERROR_MESSAGE, isAbortError } from './http.ts';
+import {
+  fetchMasterList,
+  HttpClientContext,
+  masterListQueryKey,
+  useMasterListCatalog,
+} from './masterLists.ts';
 import type { PaymentAdminDataProvider } from './resourceDataProvider.ts';
 
 import type { CsvCell, CsvColumn } from './csvText.ts';
@@ -87,7 +102,16 @@ function useExportRunner(
   const [state, setState] = useState<ExportState>(IDLE);
   const controllerRef = useRef<AbortController | null>(null);
 
-  useEffect(() => () => controllerRef.current?.abort(), []);
+  // Unmounted: the run under way stops and is forgotten, so that a part mounted again (React's
+  // StrictMode mounts every part twice in development) can start its own.
+  useEffect(
+    () => () => {
+      controllerRef.current?.abort();
+      controllerRef.current = null;
+      setState(IDLE);
+    },
+    [],
+  );
 
   const start = useCallback(
     async (filter: Record<string, unknown> = {}, sort?: GetListParams['sort']) => {
@@ -124,10 +148,33 @@ function useExportRunner(
 
 const NO_PROGRESS_YET: ExportProgress = { done: 0, total: 0 };
 
-/** CSV of every row matching the list's filter, with the list's translated column headers. */
+/** A master list's entries for an export: the cached ones the screen read, else one call (then cached). */
+function useMasterEntriesLoader(): MasterEntriesLoader {
+  const queryClient = useQueryClient();
+  const http = useContext(HttpClientContext);
+  const catalog = useMasterListCatalog();
+  return useCallback(
+    (list, parent) => {
+      if (!http) return Promise.resolve([]);
+      return queryClient.fetchQuery({
+        queryKey: masterListQueryKey(list, parent),
+        queryFn: ({ signal }) => fetchMasterList(http, catalog, list, parent, signal),
+        staleTime: Infinity,
+      });
+    },
+    [queryClient, http, catalog],
+  );
+}
+
+/**
+ * CSV of every row matching the list's filter, with the list's translated column headers; a master
+ * field's column has the name in the current language (csvMasterColumns.ts).
+ */
 export function useCsvExport(def: ResourceDefinition): ExportControls {
   const dataProvider = useDataProvider<PaymentAdminDataProvider>();
   const translate = useTranslate();
+  const [locale = 'th'] = useLocaleState();
+  const loadMaster = useMasterEntriesLoader();
 
   const columns = useMemo<CsvColumn[]>(
     () =>
@@ -172,9 +219,13 @@ export function useCsvExport(def: ResourceDefinition): ExportControls {
         }) as Promise<RaRecord[]>,
         import('./csvText.ts'),
       ]);
-      saveBlob(csvBlob(buildCsv(rows, columns)), csvFileName(def.path));
+      const named = await withMasterColumns(columns, def.fields, rows, loadMaster, {
+        locale,
+        codeLabel: (label) => translate('pa.engine.export.code', { label }),
+      });
+      saveBlob(csvBlob(buildCsv(rows, named)), csvFileName(def.path));
     },
-    [dataProvider, def, columns],
+    [dataProvider, def, columns, loadMaster, locale, translate],
   );
 
   return useExportRunner(run, NO_PROGRESS_YET);

@@ -231,6 +231,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
     const headers = new Headers(requestOptions.headers);
     if (responseType === 'json' && !headers.has('Accept')) headers.set('Accept', 'application/json');
+    // A service sorts a master field by its names in the console's language (the page's `lang`).
+    const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+    if (language && !headers.has('Accept-Language')) headers.set('Accept-Language', language);
     const body = encodeBody(requestOptions.body, headers);
     const url = buildUrl(serviceConfig.baseUrl, path, requestOptions.query);
     const changesState = !SAFE_METHODS.has(method);

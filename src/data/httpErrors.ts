@@ -4,7 +4,12 @@
  */
 import { HttpError } from 'react-admin';
 import type { ServiceName } from '../config/types.ts';
-import { FAILURE_KINDS, type FailureKind } from '../contract/errors.ts';
+import {
+  FAILURE_KINDS,
+  isServiceErrorCode,
+  type FailureKind,
+  type ServiceErrorCode,
+} from '../contract/errors.ts';
 import { isRecord } from '../contract/isRecord.ts';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
@@ -78,13 +83,33 @@ export function serverMessage(text: string, parsed: unknown, status = 400): stri
   return message?.trim();
 }
 
-/** The message of a failed answer: the server's own, else a translation key naming the service. */
+/**
+ * i18n key of a failure the service named by its `code` (docs/api-contract.md, "Errors"): a refusal
+ * and a server error in the words that name the service, any other code `pa.failure.code.<code>`.
+ */
+export function codeMessage(code: ServiceErrorCode, service?: ServiceName): string {
+  if (code === 'forbidden' || code === 'server') return failureMessage(code, service);
+  return `pa.failure.code.${code}`;
+}
+
+/** The known code of a failure's body (SERVICE_ERROR_CODES); undefined for none or another. */
+export function errorCodeOf(body: unknown): ServiceErrorCode | undefined {
+  return isRecord(body) && isServiceErrorCode(body.code) ? body.code : undefined;
+}
+
+/**
+ * The message of a failed answer: for a known `code` its translation key; else the server's own text
+ * (shown after a translated lead sentence: src/components/errorText.ts), else a translation key naming
+ * the service.
+ */
 export function errorMessageFromBody(
   text: string,
   parsed: unknown,
   status = 400,
   service?: ServiceName,
 ): string {
+  const code = errorCodeOf(parsed);
+  if (code) return codeMessage(code, service);
   return (
     serverMessage(text, parsed, status) ??
     failureMessage(status >= 500 ? 'server' : status === 403 ? 'forbidden' : 'rejected', service)

@@ -6,7 +6,7 @@
 export { isAbortError, malformedResponse, newIdempotencyKey } from './http.ts';
 export type { HttpClient } from './http.ts';
 export { formatMoney } from './formatMoney.ts';
-export { useHttpClient } from './masterLists.ts';
+export { useHttpClient, useMasterNames } from './masterLists.ts';
 export { formatSatang, percentOfSatang, toSatang } from './money.ts';
 export type { PaymentAdminDataProvider } from './resourceDataProvider.ts';
 export type { Uploader } from './upload.ts';

@@ -4,14 +4,20 @@
  * lists are the app's catalogue, provided by the composition root (MasterListCatalogProvider).
  */
 import { useQuery } from '@tanstack/react-query';
-import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { createContext, createElement, useCallback, useContext, type ReactNode } from 'react';
+import { useLocaleState } from 'react-admin';
 import { isRecord } from '../contract/isRecord.ts';
-import type { MasterListCatalog, MasterListEntry } from '../schema/masterLists.ts';
+import { masterName, type MasterListCatalog, type MasterListEntry } from '../schema/masterLists.ts';
 import { malformedResponse, withService, type HttpClient } from './http.ts';
 
 type MasterListName = string;
 
 const MasterListCatalogContext = createContext<MasterListCatalog>({ lists: {}, fixed: {} });
+
+/** The catalogue the composition root provides (where the lists come from). */
+export function useMasterListCatalog(): MasterListCatalog {
+  return useContext(MasterListCatalogContext);
+}
 
 export function MasterListCatalogProvider({
   value,
@@ -48,12 +54,18 @@ export function needsParent(catalog: MasterListCatalog, name: MasterListName): b
 
 function toEntry(raw: unknown): MasterListEntry {
   if (!isRecord(raw)) throw malformedResponse(raw);
-  const { name, value, imageUrl } = raw;
+  const { name, nameEn, value, imageUrl } = raw;
   if (typeof name !== 'string') throw malformedResponse(raw);
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
     throw malformedResponse(raw);
   }
-  return { name, value: String(value), imageUrl: typeof imageUrl === 'string' ? imageUrl : null };
+  return {
+    name,
+    // Only a list with English names carries them; the others show the Thai name in English too.
+    ...(typeof nameEn === 'string' && nameEn.trim() !== '' ? { nameEn } : {}),
+    value: String(value),
+    imageUrl: typeof imageUrl === 'string' ? imageUrl : null,
+  };
 }
 
 /** Entries from a bare array, or from the `items` / `data` array some services wrap them in. */
@@ -131,4 +143,15 @@ export function useMasterList(name: MasterListName, parent?: MasterListParent): 
     error: query.error,
     retry: () => void refetch(),
   };
+}
+
+/**
+ * The name of a value of a master list in the current language (`masterName`), the raw value while the
+ * list loads or when it lacks the value. For a screen that shows master values outside the generated
+ * fields (a History's before → after).
+ */
+export function useMasterNames(name: MasterListName, parent?: MasterListParent): (value: unknown) => string {
+  const { data } = useMasterList(name, parent);
+  const [locale = 'th'] = useLocaleState();
+  return useCallback((value: unknown) => masterName(data, value, locale), [data, locale]);
 }

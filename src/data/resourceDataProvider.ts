@@ -29,6 +29,7 @@ import type { LoadPartParams } from './provider/parts.ts';
 import { ALL_PARTS, requestedPart } from './provider/partRequest.ts';
 import { fillPath, mergeRecord } from './provider/records.ts';
 import { getSettings, updateSettings } from './provider/settings.ts';
+import { ifMatchHeaders } from './provider/versions.ts';
 
 export type { RunActionParams } from './provider/actions.ts';
 export type { DownloadParams, DownloadResult, FetchAllPagesParams } from './provider/downloads.ts';
@@ -36,6 +37,14 @@ export type { LoadPartParams } from './provider/parts.ts';
 export { ALL_PARTS } from './provider/partRequest.ts';
 export { fillPath } from './provider/records.ts';
 export { SETTINGS_RECORD_ID } from './provider/settings.ts';
+export {
+  alreadyDoneOf,
+  conflictOf,
+  versionOf,
+  writeOnTopOf,
+  type AlreadyDone,
+  type Conflict,
+} from './provider/versions.ts';
 
 export interface ToggleActiveParams {
   id: Identifier;
@@ -48,6 +57,8 @@ export interface ToggleItemParams {
   item: string | number;
   /** Source of the embedded list field that declares the toggle. */
   source: string;
+  /** The parent record as shown: its version goes as If-Match. */
+  previousData?: RaRecord;
 }
 
 export interface LookupParams {
@@ -185,6 +196,7 @@ export function createDataProvider({
       if (!toggle) throw new Error(`Resource "${def.name}" declares no toggle endpoint`);
       const answer = await http.request(def.service, fillPath(toggle.path, { id }, previousData), {
         method: toggle.method,
+        headers: ifMatchHeaders(def.name, id, previousData),
       });
       const before: Record<string, unknown> = { ...previousData, id };
       const flipped =
@@ -192,11 +204,12 @@ export function createDataProvider({
       return { data: mergeRecord(def, flipped, answer) };
     },
 
-    async toggleItem(resource, { id, item, source }) {
+    async toggleItem(resource, { id, item, source, previousData }) {
       const def = ctx.resourceOf(resource);
       const toggle = embeddedToggle(def, source);
       const data = await http.request(def.service, fillPath(toggle.path, { id, item }), {
         method: toggle.method,
+        headers: ifMatchHeaders(def.name, id, previousData),
       });
       return { data };
     },

@@ -9,6 +9,9 @@
 import { Component, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 import { Error as ErrorPage, Loading, SkipNavigationButton } from 'react-admin';
+import { isChunkLoadError, releaseReload } from '../boot/release.ts';
+import { PageLoading } from '../components/Progress.tsx';
+import { ReleaseNotice } from '../components/ReleaseNotice.tsx';
 import { APP_BAR_HEIGHT } from './themes.ts';
 
 export interface ConsoleLayoutProps {
@@ -24,7 +27,9 @@ interface CaughtState {
 
 /**
  * A screen that throws shows react-admin's error page in the content area, the bar and the menu staying
- * usable; the page resets the boundary when the location changes (as under `<Layout>`).
+ * usable; the page resets the boundary when the location changes (as under `<Layout>`). Code that could
+ * not be loaded (a release while the tab was open, src/boot/release.ts) reloads the page once, else
+ * says that a new version is available.
  */
 class ContentErrorBoundary extends Component<{ children: ReactNode }, CaughtState> {
   state: CaughtState = {};
@@ -33,7 +38,8 @@ class ContentErrorBoundary extends Component<{ children: ReactNode }, CaughtStat
     return { error };
   }
 
-  componentDidCatch(_error: Error, errorInfo: ErrorInfo) {
+  componentDidCatch(error: Error, errorInfo: ErrorInfo) {
+    if (isChunkLoadError(error)) releaseReload.reloadForRelease();
     this.setState({ errorInfo });
   }
 
@@ -42,6 +48,7 @@ class ContentErrorBoundary extends Component<{ children: ReactNode }, CaughtStat
   render() {
     const { error, errorInfo } = this.state;
     if (!error) return this.props.children;
+    if (isChunkLoadError(error)) return <ReleaseNotice onRetry={this.reset} pending={<PageLoading />} />;
     return <ErrorPage error={error} errorInfo={errorInfo} resetErrorBoundary={this.reset} />;
   }
 }

@@ -6,8 +6,9 @@
  * when the declaration has loaded (src/schema/lazyRegistry.ts), so nothing is generated and nothing is
  * written twice (docs/adding-a-resource.md).
  */
+import { dateRuleOf } from '../contract/dateRules.ts';
 import type { ServiceName } from '../contract/services.ts';
-import type { ParentDeclaration } from './declarations/children.ts';
+import type { ParentDeclaration, ParentLink } from './declarations/children.ts';
 import type {
   EndpointPath,
   Endpoints,
@@ -115,6 +116,8 @@ export type DeclarationLoader = () => Promise<{ default: DeclarationBody }>;
 export interface EntityDefinition extends EntityHead {
   name: string;
   load?: DeclarationLoader;
+  /** A child of a child: its ancestors' own `parent`s, outermost first (`ancestorsOf`, set by the registry). */
+  ancestors?: readonly ParentLink[];
 }
 
 /**
@@ -162,9 +165,42 @@ export function declare<const S extends string>(body: DeclarationBody<S>): Decla
   return body;
 }
 
-/** The registry's entries: every entity, each followed by its child resources (and theirs). */
+/**
+ * The registry's entries: every entity, each followed by its child resources (and theirs, at any
+ * depth). A child must name the head whose `children` hold it as its `parent`.
+ */
 export function withChildren(entities: readonly EntityDefinition[]): readonly EntityDefinition[] {
-  return entities.flatMap((entity) => [entity, ...withChildren(entity.children ?? [])]);
+  return entities.flatMap((entity) => {
+    for (const child of entity.children ?? []) {
+      if (child.parent?.resource !== entity.name)
+        throw new Error(
+          `${child.area}/${child.path} is in the children of ${entity.name}, but its head's parent names ` +
+            `${child.parent ? child.parent.resource : 'none'}: set its parent.resource to '${entity.name}'`,
+        );
+    }
+    return [entity, ...withChildren(entity.children ?? [])];
+  });
+}
+
+/**
+ * A child of a child's ancestors (`ResourceDefinition.ancestors`): the `parent` of each ancestor that
+ * is itself a child, outermost first, found through the registry's heads by their names. Empty for a
+ * top-level resource or a child of one.
+ */
+export function ancestorsOf(
+  entity: Pick<EntityDefinition, 'parent'>,
+  byName: (name: string) => Pick<EntityDefinition, 'parent' | 'path'> | undefined,
+): ParentLink[] {
+  const links: ParentLink[] = [];
+  const seen = new Set<string>();
+  let above = entity.parent ? byName(entity.parent.resource) : undefined;
+  while (above?.parent && !seen.has(above.parent.resource)) {
+    seen.add(above.parent.resource);
+    const { resource, param, segment } = above.parent;
+    links.unshift({ resource, param, segment: segment ?? above.path });
+    above = byName(resource);
+  }
+  return links;
 }
 
 /** The entity's whole declaration: its head and its loaded body together. */
@@ -185,6 +221,8 @@ export function assemble(entity: EntityDefinition, body: DeclarationBody): Resou
     recordTitle: head.recordTitle,
     views: list ? ['list', ...(body.views ?? [])] : [...(body.views ?? [])],
     endpoints,
+    // The service's rule for the list call (src/contract/dateRules.ts): no declaration states it.
+    dateRule: dateRuleOf(head.service, endpoints.list),
     sort: first?.sort ?? body.sort,
     i18n: { th: { ...body.i18n.th, name: nameTh }, en: { ...body.i18n.en, name: nameEn } },
   };
@@ -223,6 +261,7 @@ export function entityOf(def: ResourceDefinition): EntityDefinition {
     permission: def.permission,
     ...(def.menu ? { menu: def.menu } : { names: { th: def.i18n.th.name, en: def.i18n.en.name } }),
     ...(def.parent ? { parent: def.parent } : {}),
+    ...(def.ancestors?.length ? { ancestors: def.ancestors } : {}),
     recordTitle: def.recordTitle,
     service: def.service,
     ...(first ? { list: first } : {}),

@@ -11,6 +11,7 @@ export type { DeclarationLoader, EntityDefinition, EntityHead } from './entity.t
 export { createLazyRegistry } from './lazyRegistry.ts';
 export type { LazyRegistry } from './lazyRegistry.ts';
 export type { MasterListCatalog, MasterListEntry, MasterListSource } from './masterLists.ts';
+export { masterEntryName, masterEntryNames, masterName } from './masterLists.ts';
 export { defineMenu, defineResource, isScreen } from './types.ts';
 export type {
   DateRule,

@@ -10,6 +10,7 @@
  */
 import type { ServiceName } from '../contract/services.ts';
 import {
+  ancestorsOf,
   assemble,
   entityOf,
   type DeclarationBody,
@@ -68,6 +69,8 @@ export type LabelEntry = RegistryEntry | RegistryHead;
 export interface LoadedScreen {
   def: ResourceDefinition;
   childDefs: readonly ResourceDefinition[];
+  /** Its child resources and theirs, at any depth (their pages are mounted under its routes). */
+  descendantDefs: readonly ResourceDefinition[];
 }
 
 type ScreenLoader = () => Promise<ResourceDefinition>;
@@ -83,7 +86,8 @@ export interface LazyRegistry {
   /** The declaration if it has loaded, else undefined. */
   peek(name: string): ResourceDefinition | undefined;
   /**
-   * The declaration, loaded with its child resources (their lists are on its view page). Undefined
+   * The declaration, loaded with its child resources and theirs (their lists are on its view page,
+   * their pages under its routes). Undefined
    * for a name that is no screen. A failed load is forgotten, so the next call tries again.
    */
   load(name: string): Promise<ResourceDefinition | undefined>;
@@ -115,14 +119,18 @@ export function createLazyRegistry(
 ): LazyRegistry {
   const heads = entities.map(headOf);
   const loaders: Record<string, ScreenLoader> = {};
+  const entityNamed = new Map(entities.map((entity) => [entity.name, entity]));
   for (const entity of entities) {
     const load = entity.load;
     if (!load) continue;
+    // A child of a child is placed under every ancestor (its pages, links and calls).
+    const ancestors = ancestorsOf(entity, (name) => entityNamed.get(name));
+    const placed = ancestors.length > 0 ? { ...entity, ancestors } : entity;
     loaders[entity.name] = () =>
       load().then((module) => {
         const body: unknown = module.default;
         // A whole declaration (eagerRegistry) is taken as it is.
-        return isWhole(body) ? body : assemble(entity, module.default);
+        return isWhole(body) ? body : assemble(placed, module.default);
       });
   }
   const byName = new Map(heads.map((head) => [head.name, head]));
@@ -131,6 +139,8 @@ export function createLazyRegistry(
   const listeners = new Set<LoadListener>();
   const screens = new Map<string, LoadedScreen>();
   const childNames = (name: string) => heads.filter((head) => head.parent === name).map((head) => head.name);
+  const descendantNames = (name: string): string[] =>
+    childNames(name).flatMap((child) => [child, ...descendantNames(child)]);
 
   async function fetchOne(name: string): Promise<ResourceDefinition> {
     const loader = loaders[name];
@@ -156,9 +166,11 @@ export function createLazyRegistry(
     const known = screens.get(name);
     if (known) return known;
     const def = loaded.get(name);
-    const children = childNames(name).map((child) => loaded.get(child));
-    if (!def || children.some((child) => !child)) return undefined;
-    const ready = { def, childDefs: children as ResourceDefinition[] };
+    const below = descendantNames(name).map((child) => loaded.get(child));
+    if (!def || below.some((child) => !child)) return undefined;
+    const descendantDefs = below as ResourceDefinition[];
+    const childDefs = descendantDefs.filter((child) => child.parent?.resource === name);
+    const ready = { def, childDefs, descendantDefs };
     screens.set(name, ready);
     return ready;
   }
@@ -170,7 +182,7 @@ export function createLazyRegistry(
     if (ready) return Promise.resolve(ready.def);
     let promise = pending.get(name);
     if (!promise) {
-      promise = loadMany([name, ...childNames(name)]).then(
+      promise = loadMany([name, ...descendantNames(name)]).then(
         () => {
           pending.delete(name);
           return loaded.get(name);

@@ -7,7 +7,8 @@
  *   /<name>/form/:id                edit form     (`edit`)
  *   with `tabs`:  view/:id/tab/:tab, view/:id/form/:tab, viewall/:id, formall/:id, formall/:formType/:id
  *   with `routes`: each declared segment (`detail/:id`, `form/:formType/:id`, a page of its own)
- *   children (`parent` naming this resource): view/:<param>/<segment>/view/:id, …/form/:id, …/form/create
+ *   children (`parent` naming this resource): view/:<param>/<segment>/view/:id, …/form/:id, …/form/create,
+ *   and theirs at any depth under each ancestor's view: view/:storeId/biller/view/:billerId/item-price/…
  *   with `addresses`: each generated route above whose screen is declared elsewhere redirects there
  *   (routing/AddressRedirect.tsx), and so does a list route without a list of its own
  *
@@ -33,7 +34,7 @@ import {
   type RegistryHead,
 } from './lazyRegistry.ts';
 import { redirectedKinds, type AddressKind } from './routing/addresses.ts';
-import { childRoutePrefix, ROUTE_SEGMENTS } from './routing/paths.ts';
+import { childRoutePrefix, lineage, ROUTE_SEGMENTS } from './routing/paths.ts';
 import { ViewRoute } from './routing/ViewRoute.tsx';
 import { ScreensContext } from './screens.tsx';
 import type { ResourceDefinition, RouteDeclaration } from './types.ts';
@@ -46,7 +47,8 @@ export const AddressRedirect = lazyPart(
 
 /**
  * The routes of one record resource relative to `prefix` (empty for a resource's own routes,
- * `view/:storeId/bank-account/` for a child under its parent).
+ * `view/:storeId/bank-account/` for a child under its parent, one step more per level below).
+ * `childDefs` are its own child resources, listed on its view page.
  */
 function recordRoutes(
   def: ResourceDefinition,
@@ -129,13 +131,11 @@ function declaredRoute(
 
 /**
  * The routes inside a declaration's `<Resource>`, relative to `/<name>/`: its record pages, those of
- * its child resources under its view page, and its list (or settings or operation page) for the rest,
- * which ListRoute sends to /404 unless it is the list's own path.
+ * its child resources under its view page (and of theirs, at any depth, under each ancestor's view
+ * page), and its list (or settings or operation page) for the rest, which ListRoute sends to /404
+ * unless it is the list's own path. `below` are its child resources, with theirs for deeper pages.
  */
-export function screenRoutes(
-  def: ResourceDefinition,
-  childDefs: readonly ResourceDefinition[],
-): ReactElement[] {
+export function screenRoutes(def: ResourceDefinition, below: readonly ResourceDefinition[]): ReactElement[] {
   const at = (path: string, element: ReactElement) => (
     <Route key={`${def.name}:${path}`} path={path} element={element} />
   );
@@ -150,9 +150,14 @@ export function screenRoutes(
       at('*', <ListRoute def={def} view={views.list} />),
     ];
   }
-  // A child's own resource holds no routes: its pages are mounted under the parent.
-  const own = def.parent ? [] : recordRoutes(def, '', childDefs);
-  const nested = childDefs.flatMap((child) => recordRoutes(child, `${childRoutePrefix(child)}/`, []));
+  const childrenOf = (name: string) => below.filter((child) => child.parent?.resource === name);
+  // A child's own resource holds no routes: its pages are mounted under its top-level ancestor's.
+  const own = def.parent ? [] : recordRoutes(def, '', childrenOf(def.name));
+  const nested = def.parent
+    ? []
+    : below
+        .filter((child) => lineage(child)[0]?.resource === def.name)
+        .flatMap((child) => recordRoutes(child, `${childRoutePrefix(child)}/`, childrenOf(child.name)));
   const hasList = def.views.includes('list') && !def.parent;
   // A detail-only screen whose "Back" goes elsewhere (`addresses.list`): its list route does too.
   const listElsewhere = !hasList && !def.parent && redirectedKinds(def).includes('list');
@@ -196,7 +201,7 @@ function AwaitedScreen({ name, registry }: { name: string; registry: LazyRegistr
 
 /** The routes of a loaded screen (the same object for a screen each time, so made once). */
 function ScreenRoutes({ screen }: { screen: LoadedScreen }) {
-  const routes = useMemo(() => screenRoutes(screen.def, screen.childDefs), [screen]);
+  const routes = useMemo(() => screenRoutes(screen.def, screen.descendantDefs), [screen]);
   return <Routes>{routes}</Routes>;
 }
 

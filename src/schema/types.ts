@@ -5,11 +5,13 @@
  * vocabularies) are plain strings here; their values live in resources/catalog.
  */
 import type { MenuDeclaration } from '../contract/roleMenus.ts';
+import { dateRuleOf, type DateRule } from '../contract/dateRules.ts';
 import type { ServiceName } from '../contract/services.ts';
 // The building blocks (calls, fields), then the options of the views, built from the capabilities of
 // the engine, one file each (docs/adding-a-resource.md, "Cases the generator already knows"). None of
 // them imports this module.
 import type { EndpointPath, FieldDeclaration, HttpMethod } from './declarations/basics.ts';
+import type { ParentLink } from './declarations/children.ts';
 import type { ViewOptions } from './declarations/views.ts';
 
 export type { MenuDeclaration } from '../contract/roleMenus.ts';
@@ -24,7 +26,7 @@ export type {
 } from './declarations/basics.ts';
 export type { ActionExtras, RecordCondition, ResourceActionDeclaration } from './declarations/actions.ts';
 export type { AddressDeclaration } from './declarations/addresses.ts';
-export type { ParentDeclaration } from './declarations/children.ts';
+export type { ParentDeclaration, ParentLink } from './declarations/children.ts';
 export type { ExportDeclaration, NamedExportDeclaration } from './declarations/exports.ts';
 export type { FilterDeclaration } from './declarations/filters.ts';
 export type { ListLinks } from './declarations/listLinks.ts';
@@ -44,8 +46,7 @@ export type { OperationDeclaration } from './operation/types.ts';
 
 export type Area = 'app' | 'store' | 'management' | 'account';
 
-/** `ymd`: yyyy-MM-dd. `dmy-next-day`: dd-MM-yyyy with EndDate moved one day forward. */
-export type DateRule = 'ymd' | 'dmy-next-day';
+export type { DateRule } from '../contract/dateRules.ts';
 
 export interface Endpoints {
   list?: EndpointPath;
@@ -115,12 +116,6 @@ export interface ResourceDeclaration<S extends string = string> extends ViewOpti
    */
   endpoints: Endpoints;
   /**
-   * How the date range filter's StartDate/EndDate are sent (DateRule).
-   * @example
-   * dateRule: 'dmy-next-day',
-   */
-  dateRule?: DateRule;
-  /**
    * The record's fields, in display order (hover a field's `type` for each kind).
    * @example
    * fields: [
@@ -154,12 +149,27 @@ export interface ResourceDeclaration<S extends string = string> extends ViewOpti
 export interface ResourceDefinition<S extends string = string> extends ResourceDeclaration<S> {
   /** react-admin resource name, and the route without its leading slash. */
   name: string;
+  /**
+   * A child of a child: the `parent` of each of its ancestors that is itself a child, outermost first
+   * (item prices: the biller's `{ resource: 'store/store-detail', param: 'storeId', segment: 'biller' }`).
+   * Set by the registry from the heads' `children` (`withChildren`), never declared.
+   */
+  ancestors?: readonly ParentLink[];
+  /**
+   * How its list call takes the date range: the service's rule for that call
+   * (src/contract/dateRules.ts), set when the declaration is put together, never declared.
+   */
+  dateRule?: DateRule;
 }
 
 export function defineResource<const S extends string>(
   declaration: ResourceDeclaration<S>,
 ): ResourceDefinition<S> {
-  return { ...declaration, name: `${declaration.area}/${declaration.path}` };
+  return {
+    ...declaration,
+    name: `${declaration.area}/${declaration.path}`,
+    dateRule: dateRuleOf(declaration.service, declaration.endpoints.list),
+  };
 }
 
 /**

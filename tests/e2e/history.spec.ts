@@ -110,3 +110,60 @@ test('a role without the Audit Log menu does not see it and is refused at its ad
   await navigateInApp(page, '/management/audit-log');
   await expect(page.getByRole('heading', { level: 1, name: /^403 — / })).toBeVisible();
 });
+
+test("a branch switched on and off from its store's Branches tab: the branch's own page holds both, in words", async ({
+  page,
+}) => {
+  const [store, branch] = ['ST00001', 'BR00001'];
+  await openSignedIn(page, DEMO.admin, {
+    path: `/store/store-detail/view/${store}/tab/branches`,
+    locale: 'en',
+  });
+  const row = page
+    .getByRole('region', { name: 'Branches', exact: true })
+    .getByRole('row')
+    .filter({ hasText: branch });
+  const active = row.getByRole('switch');
+  await expect(active).not.toBeChecked();
+  for (const after of [true, false]) {
+    await active.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(active).toBeChecked({ checked: after });
+  }
+
+  // The branch's own page (another screen over the same record).
+  await navigateInApp(page, `/store/store-detail-branch/view/${store}/${branch}/general`);
+  const history = page.getByRole('region', { name: 'History' });
+  await history.getByRole('button', { name: 'Show history' }).click();
+  const events = history.getByRole('listitem');
+  await expect(events.first().locator('p').first()).toHaveText(/ · Switched off$/);
+  await expect(events.nth(1).locator('p').first()).toHaveText(/ · Switched on$/);
+  const change = events
+    .first()
+    .getByRole('table', { name: 'Changed fields' })
+    .getByRole('row', { name: /^Active/ });
+  await expect(change.getByRole('cell').nth(0)).toHaveText('Active');
+  await expect(change.getByRole('cell').nth(1)).toHaveText('Inactive');
+});
+
+test('a record someone else deleted opens with a message in Thai, not the service’s English', async ({
+  page,
+}) => {
+  const id = 'ANN0005';
+  await openSignedIn(page, DEMO.admin, { path: '/management/store-type', locale: 'th' });
+
+  // Another staff member, in another tab, deletes the announcement.
+  const other = await page.context().newPage();
+  await other.goto(`/management/announcement/view/${id}`);
+  await expect(other.getByText(id).first()).toBeVisible();
+  await other.getByRole('button', { name: 'ลบ' }).click();
+  await other.getByRole('dialog').getByRole('button', { name: 'ยืนยัน' }).click();
+  await expect(other).toHaveURL(/\/management\/announcement$/);
+  await other.close();
+
+  await navigateInApp(page, `/management/announcement/view/${id}`);
+  const alert = page.getByRole('alert').filter({ hasText: 'ไม่พบรายการนี้ อาจถูกลบไปแล้วโดยผู้ใช้งานอื่น' });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'ลองใหม่' })).toBeVisible();
+  await expect(page.getByText(/not found/i)).toHaveCount(0);
+});

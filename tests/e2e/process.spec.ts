@@ -6,7 +6,9 @@
  * gets /403 on the operation routes and no way to write).
  */
 import type { Page } from '@playwright/test';
-import { createMockDb, type Adjustment, type QrTransaction } from '../../mocks/db/index.ts';
+import { createMockDb } from '../../mocks/db/index.ts';
+import type { Adjustment } from '../../resources/process/transaction-status-adjustment/seed.ts';
+import type { QrTransaction } from '../../resources/store/transaction/seed.ts';
 import { bankStatusOf } from '../../mocks/db/bankRecords.ts';
 import { sampleFile } from '../../mocks/statements/samples.ts';
 import { DEMO, expect, test, openSignedIn, type DemoAccount } from './support/index.ts';

@@ -3,7 +3,8 @@
  * docs/adding-a-resource.md replayed exactly as written, in a scratch copy of resources/: each ```ts
  * block whose first line is `// resources/<path>` is a file to write; one whose first line is
  * `// resources/<path>, in <anchor>` adds its lines to that file (its imports after the file's imports,
- * the rest right after the anchor); the guide's menu row joins the menu table of docs/routes.md. The
+ * the rest right after the anchor); docs/routes.md is written from the scratch registry as
+ * `npm run docs:routes` writes it, and the guide's file list names every file the blocks touch. The
  * scratch registry then holds the guide's two entities, or a step is missing: they must pass every
  * registry check, be answered by the mock backend (a child's list scoped to its parent) and open their
  * screens. The guide's files are also the ones kept under resources/examples/, which tsc checks.
@@ -24,16 +25,19 @@ import { createDataProvider } from '../../src/data/resourceDataProvider.ts';
 import type { EntityDefinition } from '../../src/schema/entity.ts';
 import type { LazyRegistry } from '../../src/schema/lazyRegistry.ts';
 import { isScreen, type RegistryEntry, type ResourceDefinition } from '../../src/schema/types.ts';
+import { markedBlock, renderRoutesDoc, ROUTES_DOC } from '../../scripts/routesDoc.ts';
 import {
   childProblems,
   config,
+  explain,
+  formProblems,
   labelProblems,
   menuProblems,
   mockDataProblems,
   mockProblems,
+  nameProblems,
   permissionProblems,
   providerFor,
-  readMenuRows,
   routeProblems,
   tabProblems,
   vocabularyProblems,
@@ -182,8 +186,9 @@ describe('docs/adding-a-resource.md, replayed', () => {
   it('passes every registry check', async () => {
     const { all, defs, tables } = replayed;
     const news = [added(plainName), added(childName)];
-    const rows = [...readMenuRows(), ...readMenuRows(GUIDE, 'example-menu')];
-    expect(menuProblems(all, rows)).toEqual([]);
+    expect(explain(nameProblems(all))).toEqual([]);
+    expect(explain(menuProblems(all))).toEqual([]);
+    expect(explain(formProblems(news))).toEqual([]);
     expect(permissionProblems(news, all)).toEqual([]);
     expect(childProblems(defs, all)).toEqual([]);
     expect(vocabularyProblems(news)).toEqual([]);
@@ -193,6 +198,28 @@ describe('docs/adding-a-resource.md, replayed', () => {
     expect(routeProblems(news)).toEqual([]);
     // The parent's page still shows at most eight tab groups, the new tab in one of them.
     expect(tabProblems(defs)).toEqual([]);
+  });
+
+  it('names in its file list every file its steps touch, docs/routes.md as the command writes it', async () => {
+    const list = /```\n(resources\/<area>[\s\S]*?)```/.exec(GUIDE)?.[1] ?? '';
+    const templates = list
+      .split('\n')
+      .map((line) => line.split(/\s+/)[0])
+      .filter(Boolean);
+    expect(templates).toContain(ROUTES_DOC);
+    const asPattern = (template: string) =>
+      new RegExp(`^${template.replace(/<area>/, '[^/]+').replace(/<(entity|parent)>/, '[^/]+(?:/[^/]+)*')}$`);
+    const touched = blocks.map((block) => `resources/${block.path}`);
+    expect(touched.filter((path) => !templates.some((t) => asPattern(t).test(path)))).toEqual([]);
+    // The routes page, rewritten from the scratch registry: the new menu's row and the child's pages.
+    const doc = readFileSync(join(ROOT, ROUTES_DOC), 'utf8');
+    const written = await renderRoutesDoc(doc, replayed.all, replayed.defs);
+    expect(markedBlock(written, 'menus')).toMatch(
+      /\| holidayCalendar +\| \/management\/holiday-calendar +\| management +\| 9 /,
+    );
+    expect(markedBlock(written, 'own-routes')).toContain(
+      '`/store/store-detail/view/{storeId}/contact/view/{contactId}`',
+    );
   });
 
   describe('against the mock backend', () => {

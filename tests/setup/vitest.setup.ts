@@ -8,6 +8,8 @@ import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { afterEach, beforeAll } from 'vitest';
 import { watchConsoleErrors } from './console.ts';
+// The mock backend's answers held to the services contract (docs/contract.md).
+import './contract.ts';
 import { staticMediaQueryList } from './mediaQuery.ts';
 
 afterEach(() => {

@@ -4,8 +4,8 @@
  * runs them over the registry and over broken declarations, and tests/integration/guide-replay.test.tsx
  * over the entities the guide adds.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import type { I18nProvider } from 'ra-core';
 import { vi } from 'vitest';
 import { createI18nProvider, LOCALES } from '../../i18n/index.ts';
@@ -41,10 +41,19 @@ export const config = JSON.parse(
   readFileSync(resolve(process.cwd(), 'public/config.json'), 'utf8'),
 ) as AppConfig;
 const SMOKE_SPEC = resolve(process.cwd(), 'tests/e2e/registry-smoke.spec.ts');
-const ROUTES_DOC = resolve(process.cwd(), 'docs/routes.md');
 
 export type Check =
-  'menu' | 'permission' | 'children' | 'tabs' | 'labels' | 'mock' | 'mockData' | 'routes' | 'e2e' | 'lookup';
+  | 'menu'
+  | 'permission'
+  | 'children'
+  | 'tabs'
+  | 'labels'
+  | 'forms'
+  | 'mock'
+  | 'mockData'
+  | 'routes'
+  | 'e2e'
+  | 'lookup';
 export interface Problem {
   check: Check;
   resource: string;
@@ -52,64 +61,90 @@ export interface Problem {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Messages: the entity, its file, the fix
+
+/**
+ * The folder of each entity's head under resources/ (its `area` and `path`, read from the file), so
+ * that a problem names the file to change; the kept examples only where no registered entity has the
+ * name.
+ */
+function headFolders(root = resolve(process.cwd(), 'resources')): Map<string, string> {
+  const found = new Map<string, string>();
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (entry.name === 'index.ts' && dir !== root) {
+        const text = readFileSync(path, 'utf8');
+        const area = /\barea: '([^']+)'/.exec(text)?.[1];
+        const own = /\bpath: '([^']+)'/.exec(text)?.[1];
+        const name = `${area}/${own}`;
+        const folder = relative(process.cwd(), dir);
+        if (area && own && (!found.has(name) || found.get(name)?.includes('/examples/')))
+          found.set(name, folder);
+      }
+    }
+  };
+  visit(root);
+  return found;
+}
+
+let folders: Map<string, string> | undefined;
+
+/** The file an entity's declaration is in (`resources/<area>/…/declaration.ts`), as far as it is found. */
+export function declarationFile(resource: string): string {
+  folders ??= headFolders();
+  const folder = folders.get(resource);
+  return folder
+    ? `${folder}/declaration.ts`
+    : `the declaration of ${resource} (no head under resources/ names it)`;
+}
+
+/** What to do about each kind of problem, where its detail does not say it already. */
+const FIXES: Record<Check, string> = {
+  menu: 'change the `menu` of its head (index.ts beside the declaration)',
+  permission: 'give it the key of a declared menu (its parent’s for a child), and known actions',
+  children: 'name a declared parent and a `parent.segment` no sibling has',
+  tabs: 'group its tabs (`tabGroups`): every tab in one group, at most eight in the bar',
+  labels: 'add the label in Thai and English to its `i18n` (`fields.<source>`, else `messages.<key>`)',
+  forms: 'place the field in the form that needs it',
+  mock: 'declare only calls its service has, and seed a record the calls can find (seed.ts, mock.ts)',
+  mockData: 'make its seed.ts and the declaration agree',
+  routes: 'name the declaration in the hand-written route (`overrides`) or drop the route',
+  e2e: 'loop over `resources` in tests/e2e/registry-smoke.spec.ts',
+  lookup: 'change its `lookup` (docs/lookup.md)',
+};
+
+/**
+ * Each problem as one line naming the entity, the file to change and the fix: what the registry test
+ * shows when a check fails.
+ */
+export function explain(problems: readonly Problem[]): string[] {
+  return problems.map(({ check, resource, detail }) => {
+    // A check that knows the fix for this very case says it (`… — fix: …`).
+    const fix = detail.includes(' — fix: ') ? '' : ` — fix: ${FIXES[check]}`;
+    return resource === '' ? `${detail}${fix}` : `${resource}, ${declarationFile(resource)}: ${detail}${fix}`;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Menus
-
-/** One row of the menu table of docs/routes.md. */
-export interface MenuRow {
-  key: string;
-  route: string;
-  group: string;
-  hidden: boolean;
-  order: number;
-  /** Empty cell: no landing rank. */
-  landing: number | undefined;
-  nameTh: string;
-  nameEn: string;
-}
-
-/** The menu table between `<!-- menus:start -->` and `<!-- menus:end -->` of docs/routes.md. */
-export function readMenuRows(text: string = readFileSync(ROUTES_DOC, 'utf8'), marker = 'menus'): MenuRow[] {
-  const start = text.indexOf(`<!-- ${marker}:start -->`);
-  const end = text.indexOf(`<!-- ${marker}:end -->`);
-  if (start < 0 || end < start) return [];
-  return text
-    .slice(start, end)
-    .split('\n')
-    .filter((line) => line.startsWith('|') && !/^\|\s*(key|---)/.test(line))
-    .map((line) =>
-      line
-        .split('|')
-        .slice(1, -1)
-        .map((cell) => cell.trim()),
-    )
-    .map(([key, route, group, order, landing, nameTh, nameEn]) => ({
-      key,
-      route,
-      group: group.replace(/\s*\(hidden\)$/, ''),
-      hidden: group.endsWith('(hidden)'),
-      order: Number(order),
-      landing: landing === '' ? undefined : Number(landing),
-      nameTh,
-      nameEn,
-    }));
-}
 
 const THAI = /[\u0E00-\u0E7F]/;
 
 /**
- * Every menu of the catalogue is declared once, as docs/routes.md lists it (key, route, group, order,
- * landing rank, both names); names and landing ranks are unique; group and icon are of the catalogue.
+ * Every menu of the catalogue is declared once: its key, names and landing rank are its own, its
+ * `order` is its own within its group, and its group and icon are of the catalogue. (docs/routes.md's
+ * menu table is written from these by `npm run docs:routes`.)
  */
-export function menuProblems(
-  entries: readonly RegistryEntry[],
-  rows: readonly MenuRow[] = readMenuRows(),
-): Problem[] {
+export function menuProblems(entries: readonly RegistryEntry[]): Problem[] {
   const problems: Problem[] = [];
   const report = (resource: string, detail: string) => problems.push({ check: 'menu', resource, detail });
   const withMenu = entries.filter((e) => e.menu !== undefined);
   const seenNames = new Map<string, string>();
   const seenRanks = new Map<number, string>();
   const seenKeys = new Map<string, string>();
+  const seenOrders = new Map<string, string>();
   for (const entry of withMenu) {
     const menu = entry.menu!;
     const key = String(entry.permission);
@@ -119,6 +154,16 @@ export function menuProblems(
       report(entry.name, `menu group "${menu.group}" is not one of ${MENU_GROUPS.join(', ')}`);
     if (!(MENU_ICONS as readonly string[]).includes(menu.icon))
       report(entry.name, `menu icon "${menu.icon}" is not one of resources/catalog/menus.ts`);
+    const place = `${menu.group}\n${menu.order}`;
+    const sharing = seenOrders.get(place);
+    if (sharing !== undefined)
+      report(
+        entry.name,
+        `menu order ${menu.order} in the group "${menu.group}" is also ${sharing}'s, so the side menu's ` +
+          `order of the two is left to chance — fix: give \`menu.order\` a number no other menu of ` +
+          `"${menu.group}" has (its head, index.ts)`,
+      );
+    else seenOrders.set(place, entry.name);
     if (menu.landing === undefined) {
       // No rank: it comes after every ranked menu.
     } else if (!Number.isInteger(menu.landing) || menu.landing < 1)
@@ -139,34 +184,32 @@ export function menuProblems(
         report(entry.name, `menu name "${name}" is also ${other}'s`);
       seenNames.set(normalized, entry.name);
     }
-    const row = rows.find((r) => r.key === key);
-    if (!row) {
-      report(entry.name, `menu "${key}" is not in the menu table of docs/routes.md`);
-      continue;
-    }
-    const declared = {
-      route: `/${entry.name}`,
-      group: menu.group,
-      hidden: menu.hidden === true,
-      order: menu.order,
-      landing: menu.landing,
-      nameTh: menu.nameTh,
-      nameEn: menu.nameEn,
-    };
-    for (const [field, value] of Object.entries(declared)) {
-      const documented = row[field as keyof MenuRow];
-      if (documented !== value)
-        report(
-          entry.name,
-          `menu "${key}" ${field} is ${JSON.stringify(value)}, docs/routes.md says ${JSON.stringify(documented)}`,
-        );
-    }
-  }
-  for (const row of rows) {
-    if (!withMenu.some((e) => e.permission === row.key))
-      report(row.route.slice(1), `menu "${row.key}" (${row.nameEn}) has no declaration: missing menu`);
   }
   return problems;
+}
+
+/**
+ * Every entry's name (its route, `<area>/<path>`) is its own: the second of two entries on one route
+ * would never be shown, and its screens would open the first one's.
+ */
+export function nameProblems(entries: readonly RegistryEntry[]): Problem[] {
+  const first = new Map<string, number>();
+  return entries.flatMap((entry, index) => {
+    const earlier = first.get(entry.name);
+    if (earlier === undefined) {
+      first.set(entry.name, index);
+      return [];
+    }
+    return [
+      {
+        check: 'menu' as const,
+        resource: entry.name,
+        detail:
+          `entries ${earlier + 1} and ${index + 1} of the registry are both at /${entry.name} — fix: ` +
+          `give one of them another \`path\` (its head, index.ts), or register the entity once`,
+      },
+    ];
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -262,6 +305,38 @@ export function tabProblems(defs: readonly ResourceDefinition[]): Problem[] {
   return defs.flatMap((def) =>
     tabGroupProblems(def).map((detail) => ({ check: 'tabs' as const, resource: def.name, detail })),
   );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Forms
+
+/**
+ * A required field is on the create form unless the service sets it (src/schema/placement.ts): one
+ * declared off the create form (`form: 'edit'` or `false`) says so with `setBy: 'service'`, or the
+ * form shows it against its declaration; `setBy: 'service'` on a field the create form has anyway
+ * says nothing.
+ */
+export function formProblems(defs: readonly ResourceDefinition[]): Problem[] {
+  const problems: Problem[] = [];
+  for (const def of defs) {
+    const creates = def.views.includes('create') || def.endpoints.create !== undefined;
+    for (const field of def.fields) {
+      const report = (detail: string) => problems.push({ check: 'forms', resource: def.name, detail });
+      const off = field.form === 'edit' || field.form === false;
+      if (creates && off && field.required === true && field.setBy !== 'service' && !field.readOnly)
+        report(
+          `required field "${field.source}" is declared form: ${JSON.stringify(field.form)}, but a create ` +
+            `without it is refused, so the create form shows it anyway — fix: add setBy: 'service' to ` +
+            `the field if the service sets it on create, else remove its form: ${JSON.stringify(field.form)}`,
+        );
+      if (field.setBy === 'service' && (!off || field.required !== true))
+        report(
+          `field "${field.source}" is declared setBy: 'service', which only keeps a required field that ` +
+            `\`form\` leaves off the create form ('edit' or false) off it — fix: remove setBy`,
+        );
+    }
+  }
+  return problems;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -523,8 +598,9 @@ const MESSAGE_KEY = /^(resources|pa|ra)\./;
 
 /**
  * Every i18n key the generated screens translate for a declaration: its name, field labels (embedded
- * fields too) and helpers, tab and tab group labels, filter labels, action labels and confirmations, and
- * the names of the choice options of its fields, filters and action fields that are message keys.
+ * fields too) and helpers, tab and tab group labels, filter labels, action labels, confirmations and
+ * input fields (with their helpers), and the names of the choice options of its fields, filters and
+ * action fields that are message keys.
  */
 function labelKeys(def: ResourceDefinition): string[] {
   const keys = [resourceName(def)];
@@ -549,11 +625,8 @@ function labelKeys(def: ResourceDefinition): string[] {
   for (const action of def.actions ?? []) {
     keys.push(action.label);
     if (action.confirm) keys.push(action.confirm);
-    const addChoicesOf = (field: FieldDeclaration) => {
-      if (field.type === 'choice') addChoices(field.choices);
-      if (field.type === 'embeddedList') field.fields.forEach(addChoicesOf);
-    };
-    action.fields?.forEach(addChoicesOf);
+    // An action's input is labelled as a field of the screen (the dialog's form is the screen's resource).
+    action.fields?.forEach(addField);
   }
   return [...new Set(keys)];
 }
@@ -850,9 +923,28 @@ export function readSmokeSpec(): string | undefined {
 export function lookupProblems(
   defs: readonly ResourceDefinition[],
   tables?: readonly DeclaredTable[],
+  /** The screens whose seeded ids no other screen's key pattern may match (default: `defs`). */
+  others: readonly ResourceDefinition[] = defs,
 ): Problem[] {
   const problems: Problem[] = [];
   const db = createMockDb({ tables });
+  const rowsOf = (def: ResourceDefinition) => {
+    const where = Object.entries(def.mock.where ?? {});
+    return (db.tableByName(def.mock.table)?.list() ?? []).filter((row) =>
+      where.every(([k, v]) => row[k] === v),
+    );
+  };
+  // A few seeded ids of each screen: what staff type to find that screen's records.
+  const samples = new Map(
+    others.map((other) => [
+      other,
+      rowsOf(other)
+        .slice(0, 3)
+        .map((row) => row[other.idField])
+        .filter((id): id is string | number => typeof id === 'string' || typeof id === 'number')
+        .map(String),
+    ]),
+  );
   for (const def of defs) {
     const lookup = def.lookup;
     if (!lookup) continue;
@@ -865,10 +957,7 @@ export function lookupProblems(
     const declared = new Set(def.fields.map((f) => f.source));
     const filters = new Set((def.filters ?? []).map((f) => f.source));
     const searched = new Set(def.mock.searchFields ?? []);
-    const where = Object.entries(def.mock.where ?? {});
-    const rows = (db.tableByName(def.mock.table)?.list() ?? []).filter((row) =>
-      where.every(([k, v]) => row[k] === v),
-    );
+    const rows = rowsOf(def);
     const spec = {
       searchFields: def.mock.searchFields,
       dateField: def.mock.dateField,
@@ -919,10 +1008,79 @@ export function lookupProblems(
       if (!envelope.items.some((row) => row[def.idField] === seeded[def.idField]))
         report(`${what}: the list call with ${filter}=${sent} does not find the record that has it`);
     }
+    // A key's own pattern is an id scheme: another screen's ids must not be taken for this one's (a
+    // store id typed would ask this screen too, and show none of its records).
+    for (const key of lookup.keys) {
+      if (!key.pattern) continue;
+      for (const [other, ids] of samples) {
+        if (other.name === def.name) continue;
+        if (other.mock.table === def.mock.table && other.idField === def.idField) continue;
+        const hit = ids.find((id) => matchKey(key.pattern!, id) !== undefined);
+        if (hit === undefined) continue;
+        report(
+          `key ${key.field}: its pattern ${String(key.pattern)} also matches ${other.name}'s id ${hit}, so ` +
+            `that id would ask this screen too — fix: narrow the pattern to this screen's own ids ` +
+            `(its prefix, e.g. /^ST\\d+$/i)`,
+        );
+      }
+    }
     if (lookup.text !== undefined) {
       const wrongFilter = filterProblem(lookup.text);
       if (wrongFilter) report(`the name search ${wrongFilter}`);
     }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Heads and registration
+
+/**
+ * Every head exported by an entity folder's index.ts is registered (resources/index.ts, or a parent
+ * head's `children`), none twice, and every declaration.ts is loaded by its folder's head. `heads`: the
+ * exports of each index.ts by its path; `declarations`: the declaration.ts paths (both under resources/).
+ */
+export function headProblems(
+  entities: readonly { name: string; load?: unknown }[],
+  heads: Readonly<Record<string, Record<string, unknown>>>,
+  declarations: readonly string[],
+): Problem[] {
+  const problems: Problem[] = [];
+  const report = (resource: string, detail: string) => problems.push({ check: 'menu', resource, detail });
+  const file = (path: string) => path.slice(path.indexOf('resources/'));
+  for (const [path, exports] of Object.entries(heads)) {
+    for (const head of Object.values(exports)) {
+      if (entities.includes(head as never)) continue;
+      const name = isRecord(head) && typeof head.name === 'string' ? head.name : '';
+      report(
+        name,
+        `${file(path)} exports the head of ${name || 'an entity'}, which the registry does not hold — fix: ` +
+          `add it to the list of resources/index.ts (a child: to its parent head's \`children\`)`,
+      );
+    }
+  }
+  const first = new Map<object, number>();
+  entities.forEach((entity, index) => {
+    const earlier = first.get(entity);
+    if (earlier === undefined) first.set(entity, index);
+    else
+      report(
+        entity.name,
+        `is registered twice (entries ${earlier + 1} and ${index + 1} of the registry) — fix: keep one ` +
+          `line for it (resources/index.ts, or its parent head's \`children\`)`,
+      );
+  });
+  for (const path of declarations) {
+    const headFile = path.replace(/declaration\.ts$/, 'index.ts');
+    const loaded = Object.values(heads[headFile] ?? {}).some(
+      (head) => entities.includes(head as never) && isRecord(head) && head.load !== undefined,
+    );
+    if (!loaded)
+      report(
+        '',
+        `${file(path)} is loaded by no registered head — fix: give the head in ${file(headFile)} ` +
+          `\`load: () => import('./declaration.ts')\` and register it`,
+      );
   }
   return problems;
 }

@@ -39,6 +39,7 @@ export const en: typeof th = {
       },
       child: {
         backToParent: 'Back to parent',
+        breadcrumb: 'Where this page is',
       },
       action: {
         confirmTitle: '%{action}: %{name}',

@@ -1,6 +1,6 @@
 /** English messages of failed calls (../failures.ts builds both languages the same way). */
 import type { ServiceName } from '../../../src/config/types.ts';
-import { catalogue, type KindMessages, type th } from '../failures.ts';
+import { catalogue, type CodeMessages, type KindMessages, type th } from '../failures.ts';
 
 const SERVICE_EN: Record<ServiceName, string> = {
   master: 'master data',
@@ -36,4 +36,24 @@ const UNNAMED_EN: KindMessages = {
   forbidden: 'Your role is not allowed to do this. Ask an administrator if you need access.',
 };
 
-export const en: typeof th = { pa: { failure: catalogue(UNNAMED_EN, NAMED_EN, SERVICE_EN) } };
+const CODES_EN: CodeMessages = {
+  validation: 'Some of the data is not valid. Check the fields and try again.',
+  bad_request: 'The request was not valid, so nothing was done.',
+  unauthenticated: 'Your session has ended. Please sign in again.',
+  not_found: 'This record was not found: it may have been deleted by someone else.',
+  conflict: 'Someone else changed this record after you opened it. Load the latest version and try again.',
+  already_done: 'This was already done, so nothing was done again.',
+  invalid_state: 'The record’s current state does not allow this.',
+  too_large: 'The file is larger than allowed.',
+  key_reused: 'This request was sent again with different data. Please try again.',
+};
+
+export const en: typeof th = {
+  pa: {
+    failure: {
+      ...catalogue(UNNAMED_EN, NAMED_EN, SERVICE_EN),
+      code: CODES_EN,
+      serviceSaid: 'The service could not carry out the request. It said:',
+    },
+  },
+};

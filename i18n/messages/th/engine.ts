@@ -37,6 +37,7 @@ export const th = {
       },
       child: {
         backToParent: 'กลับไปยังรายการหลัก',
+        breadcrumb: 'ตำแหน่งของหน้านี้',
       },
       action: {
         confirmTitle: '%{action}: %{name}',

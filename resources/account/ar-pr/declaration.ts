@@ -3,7 +3,6 @@ import { declare } from '../../catalog/define.ts';
 export default declare({
   idField: 'transactionNo',
   endpoints: { get: 'report/ar_pr/{id}' },
-  dateRule: 'ymd',
   fields: [
     { source: 'transactionNo', type: 'text' },
     { source: 'storeId', type: 'text' },

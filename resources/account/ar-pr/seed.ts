@@ -3,13 +3,15 @@
  */
 import { REFERENCE_MS, toBangkokIso } from '../../../mocks/db/dates.ts';
 import { baht, DAY_MS, pad, percentOf, REPORT_SPAN_DAYS, satang } from '../../../mocks/db/generators.ts';
-import { defineTable } from '../../../mocks/db/seeds/define.ts';
+import { seedTable, type RowOf } from '../../../mocks/db/seeds/define.ts';
+import type arPrDeclaration from './declaration.ts';
 
-export const arPr = defineTable('arPr', {
+export const arPr = seedTable<typeof arPrDeclaration>()({
+  table: 'arPr',
   idField: 'transactionNo',
   idPrefix: 'ARPR',
   idWidth: 6,
-  seed: ({ rng, seedOf }) => {
+  rows: ({ rng, seedOf }) => {
     const stores = seedOf('merchants');
     const accounts = seedOf('bankAccounts');
     const mainAccount = new Map(accounts.filter((a) => a.isMain).map((a) => [a.storeId, a]));
@@ -42,3 +44,11 @@ export const arPr = defineTable('arPr', {
     });
   },
 });
+
+export type ArPr = RowOf<typeof arPr>;
+
+declare module '../../../mocks/db/types.ts' {
+  interface TableRecords {
+    arPr: ArPr;
+  }
+}

@@ -4,7 +4,6 @@ import { FUNDING_FILTERS, FUNDING_LABELS } from '../common/funding.ts';
 export default declare({
   idField: 'id',
   endpoints: { list: 'report/transfer/raw' },
-  dateRule: 'dmy-next-day',
   fields: [
     { source: 'id', type: 'text' },
     { source: 'batchNo', type: 'text' },

@@ -2,7 +2,8 @@
  * The raw bank-file rows behind the funding report (batch, bank reference, response): the list, which
  * wins over the generic list of the declaration (that one names the funding table), and its export.
  */
-import type { FundingTransfer, MockRecord } from '../../../mocks/db/index.ts';
+import type { MockRecord } from '../../../mocks/db/index.ts';
+import type { FundingTransfer } from '../funding-transfer/seed.ts';
 import { listResponse } from '../../../mocks/handlers/entities.ts';
 import { exportRoute } from '../../../mocks/handlers/reports.ts';
 import type { Route } from '../../../mocks/handlers/router.ts';

@@ -4,7 +4,6 @@ import { FUNDING_FILTERS, FUNDING_LABELS } from '../common/funding.ts';
 export default declare({
   idField: 'id',
   endpoints: { list: 'report/transfer', get: 'report/transfer/{id}' },
-  dateRule: 'dmy-next-day',
   fields: [
     { source: 'id', type: 'text' },
     { source: 'storeId', type: 'text' },

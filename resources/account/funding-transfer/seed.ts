@@ -15,8 +15,11 @@ import {
   ymdCompact,
 } from '../../../mocks/db/generators.ts';
 import type { Rng } from '../../../mocks/db/prng.ts';
-import { defineTable } from '../../../mocks/db/seeds/define.ts';
+import { seedTable, type RowOf } from '../../../mocks/db/seeds/define.ts';
 import { FUNDING_TRANSFER_STATUSES } from '../../../mocks/db/thai-data.ts';
+import type fundingTransfer from './declaration.ts';
+import type fundingRawData from '../funding-raw-data/declaration.ts';
+import type transferReturn from '../transfer-return/declaration.ts';
 
 /** The gateway's own settlement accounts, the payer of every funding transfer. */
 const SETTLEMENT_ACCOUNTS = [
@@ -59,11 +62,12 @@ const BANK_REJECTS = [
 
 const GATEWAY_COMPANY = 'บริษัท ไทย เพย์เมนท์ เกตเวย์ จำกัด';
 
-export const fundingTransfers = defineTable('fundingTransfers', {
+export const fundingTransfers = seedTable<typeof fundingTransfer | typeof fundingRawData | typeof transferReturn>()({
+  table: 'fundingTransfers',
   idField: 'id',
   idPrefix: 'FT',
   idWidth: 6,
-  seed: ({ rng, seedOf }) => {
+  rows: ({ rng, seedOf }) => {
     const stores = seedOf('merchants').filter((m) => m.status === 'Production');
     const mainAccount = new Map(
       seedOf('bankAccounts')
@@ -113,3 +117,11 @@ export const fundingTransfers = defineTable('fundingTransfers', {
     });
   },
 });
+
+export type FundingTransfer = RowOf<typeof fundingTransfers>;
+
+declare module '../../../mocks/db/types.ts' {
+  interface TableRecords {
+    fundingTransfers: FundingTransfer;
+  }
+}

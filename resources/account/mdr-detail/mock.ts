@@ -3,7 +3,7 @@
  * bank of the store, a payment channel, a percentage with at most 2 decimals).
  */
 import { toBangkokIso } from '../../../mocks/db/dates.ts';
-import type { MdrRate } from '../../../mocks/db/index.ts';
+import type { MdrRate } from '../mdr/seed.ts';
 import { PAYMENT_CHANNELS } from '../../../mocks/db/thai-data.ts';
 import { recordOr404 } from '../../../mocks/handlers/entities.ts';
 import { isPlainObject, json, MockHttpError, readJsonObject } from '../../../mocks/handlers/respond.ts';

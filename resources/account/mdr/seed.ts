@@ -3,13 +3,16 @@
  */
 import { toBangkokIso } from '../../../mocks/db/dates.ts';
 import { bankByCode, pad, past } from '../../../mocks/db/generators.ts';
-import { defineTable } from '../../../mocks/db/seeds/define.ts';
+import { seedTable, type RowOf } from '../../../mocks/db/seeds/define.ts';
+import type mdrDeclaration from './declaration.ts';
+import type mdrDetail from '../mdr-detail/declaration.ts';
 
-export const mdr = defineTable('mdr', {
+export const mdr = seedTable<typeof mdrDeclaration | typeof mdrDetail>()({
+  table: 'mdr',
   idField: 'mdrId',
   idPrefix: 'MDR',
   idWidth: 5,
-  seed: ({ rng, seedOf }) => {
+  rows: ({ rng, seedOf }) => {
     const accounts = seedOf('bankAccounts');
     return seedOf('merchants').map((m, i) => {
       const banks = accounts.filter((a) => a.storeId === m.storeId).map((a) => bankByCode(a.bankCode));
@@ -42,3 +45,13 @@ export const mdr = defineTable('mdr', {
     });
   },
 });
+
+export type Mdr = RowOf<typeof mdr>;
+/** A store's MDR rate of one bank's channel. */
+export type MdrRate = Mdr['rates'][number];
+
+declare module '../../../mocks/db/types.ts' {
+  interface TableRecords {
+    mdr: Mdr;
+  }
+}

@@ -2,7 +2,8 @@
  * The MDR settings per bank (payment service): answered with the bank's own active flags (switched on
  * and off on the payment-channel screen), saved with a payment term and a rate per channel the bank has.
  */
-import type { MockDb, SettingMdr } from '../../../mocks/db/index.ts';
+import type { MockDb } from '../../../mocks/db/index.ts';
+import type { SettingMdr } from './seed.ts';
 import { numberIn } from '../../../mocks/handlers/checks.ts';
 import { listResponse, recordOr404, type EntitySpec } from '../../../mocks/handlers/entities.ts';
 import { isPlainObject, json, MockHttpError, readJsonObject } from '../../../mocks/handlers/respond.ts';

@@ -1,14 +1,21 @@
 /**
  * MDR settings per bank.
  */
-import { defineTable } from '../../../mocks/db/seeds/define.ts';
+import { seedTable, type RowOf } from '../../../mocks/db/seeds/define.ts';
 import { THAI_BANKS } from '../../../mocks/db/thai-data.ts';
+import type settingMdrDeclaration from './declaration.ts';
 
-export const settingMdr = defineTable('settingMdr', {
+/** Columns whose type the seeded values alone do not give: any channel can be saved. */
+interface SettingMdrColumns {
+  channels: { channel: string; mdrRate: number; isActive: boolean }[];
+}
+
+export const settingMdr = seedTable<typeof settingMdrDeclaration, SettingMdrColumns>()({
+  table: 'settingMdr',
   idField: 'bankCode',
   idPrefix: '',
   idWidth: 3,
-  seed: () =>
+  rows: () =>
     THAI_BANKS.map((b) => ({
       bankCode: b.bankCode,
       bankName: b.nameTh,
@@ -17,3 +24,11 @@ export const settingMdr = defineTable('settingMdr', {
       isActive: b.bankCode !== '073',
     })),
 });
+
+export type SettingMdr = RowOf<typeof settingMdr>;
+
+declare module '../../../mocks/db/types.ts' {
+  interface TableRecords {
+    settingMdr: SettingMdr;
+  }
+}

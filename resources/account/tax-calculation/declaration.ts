@@ -14,7 +14,6 @@ function recentMonths(now = new Date(), count = 24): { id: string; name: string 
 export default declare({
   idField: 'id',
   endpoints: { get: 'report/tax_calculation/{id}' },
-  dateRule: 'ymd',
   fields: [
     { source: 'id', type: 'text', list: false },
     { source: 'storeId', type: 'text' },

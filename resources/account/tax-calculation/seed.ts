@@ -3,13 +3,15 @@
  */
 import { REFERENCE_MS, toBangkokIso } from '../../../mocks/db/dates.ts';
 import { baht, DAY_MS, pad, percentOf, satang } from '../../../mocks/db/generators.ts';
-import { defineTable } from '../../../mocks/db/seeds/define.ts';
+import { seedTable, type RowOf } from '../../../mocks/db/seeds/define.ts';
+import type taxCalculation from './declaration.ts';
 
-export const taxCalculations = defineTable('taxCalculations', {
+export const taxCalculations = seedTable<typeof taxCalculation>()({
+  table: 'taxCalculations',
   idField: 'id',
   idPrefix: 'TAX',
   idWidth: 5,
-  seed: ({ rng, seedOf }) => {
+  rows: ({ rng, seedOf }) => {
     // One row per store and month for 18 months: gross (amount1), fee at 3 % (amount2), net
     // (amount3), and 7 % VAT on the fee (taxAmount), all exact to the satang.
     const stores = seedOf('merchants').filter((m, i) => m.status === 'Production' && i % 4 === 0);
@@ -49,3 +51,11 @@ export const taxCalculations = defineTable('taxCalculations', {
     });
   },
 });
+
+export type TaxCalculation = RowOf<typeof taxCalculations>;
+
+declare module '../../../mocks/db/types.ts' {
+  interface TableRecords {
+    taxCalculations: TaxCalculation;
+  }
+}

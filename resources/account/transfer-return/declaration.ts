@@ -6,7 +6,6 @@ const T = 'resources.account/funding-transfer/transfer-return.messages';
 export default declare({
   idField: 'id',
   endpoints: { list: 'report/transaction/GetTransactionByPaymentAdminTransfer' },
-  dateRule: 'ymd',
   fields: [
     { source: 'id', type: 'text' },
     { source: 'storeId', type: 'text' },

@@ -4,7 +4,7 @@
  * recorded; a money operation sent with an Idempotency-Key).
  */
 import { toBangkokIso } from '../../../mocks/db/dates.ts';
-import type { FundingTransfer } from '../../../mocks/db/index.ts';
+import type { FundingTransfer } from '../funding-transfer/seed.ts';
 import { actorOf } from '../../../mocks/handlers/actor.ts';
 import { listResponse, type EntitySpec } from '../../../mocks/handlers/entities.ts';
 import { exportRoute } from '../../../mocks/handlers/reports.ts';

@@ -8,7 +8,6 @@ export default declare({
     update: 'holiday/{id}',
     toggle: { method: 'POST', path: 'holiday/{id}/toggle_active' },
   },
-  dateRule: 'ymd',
   fields: [
     { source: 'holidayId', type: 'text', form: false },
     { source: 'date', type: 'date', required: true },

@@ -5,7 +5,7 @@ export const holidayCalendar = defineEntity({
   area: 'management',
   path: 'holiday-calendar',
   permission: 'holidayCalendar',
-  menu: { group: 'management', order: 8, nameTh: 'ปฏิทินวันหยุด', nameEn: 'Holiday Calendar', icon: 'category' },
+  menu: { group: 'management', order: 9, nameTh: 'ปฏิทินวันหยุด', nameEn: 'Holiday Calendar', icon: 'category' },
   recordTitle: 'nameEn',
   service: 'master',
   list: { endpoint: 'holiday', sort: { field: 'date', order: 'ASC' } },

@@ -9,7 +9,6 @@ export default declare({
     delete: 'announcement/{id}',
     toggle: { method: 'POST', path: 'announcement/{id}/toggle_active' },
   },
-  dateRule: 'ymd',
   fields: [
     { source: 'id', type: 'text', form: false, list: false },
     { source: 'time', type: 'dateTime', form: false },

@@ -3,9 +3,9 @@
  */
 import { addDaysMs, toBangkokIso } from '../../../mocks/db/dates.ts';
 import { pad, past } from '../../../mocks/db/generators.ts';
-import { defineTable } from '../../../mocks/db/seeds/define.ts';
+import { seedTable, type RowOf } from '../../../mocks/db/seeds/define.ts';
 import { THAI_BANKS } from '../../../mocks/db/thai-data.ts';
-import type { Announcement } from '../../../mocks/db/types.ts';
+import type announcement from './declaration.ts';
 
 const ANNOUNCEMENT_TEMPLATES = [
   'ปิดปรับปรุงระบบชั่วคราว วันที่ {d} เวลา 00:00–04:00 น. ขออภัยในความไม่สะดวก',
@@ -24,16 +24,18 @@ function ddmmyyyyhhmm(iso: string): string {
   return `${d}/${m}/${y} ${time.slice(0, 5)}`;
 }
 
-function deriveAnnouncement(a: Announcement): Announcement {
+/** The `timeRange` column: the start and end as the list shows them. */
+function deriveAnnouncement<A extends { startDate: string; endDate: string; timeRange: string }>(a: A): A {
   const valid = !Number.isNaN(Date.parse(a.startDate)) && !Number.isNaN(Date.parse(a.endDate));
   return { ...a, timeRange: valid ? `${ddmmyyyyhhmm(a.startDate)} - ${ddmmyyyyhhmm(a.endDate)}` : '' };
 }
 
-export const announcements = defineTable('announcements', {
+export const announcements = seedTable<typeof announcement>()({
+  table: 'announcements',
   idField: 'id',
   idPrefix: 'ANN',
   idWidth: 4,
-  seed: ({ rng }) =>
+  rows: ({ rng }) =>
     Array.from({ length: 40 }, (_, i) => {
       const created = past(rng);
       const start = addDaysMs(created, rng.int(0, 3));
@@ -56,3 +58,11 @@ export const announcements = defineTable('announcements', {
     }),
   derive: deriveAnnouncement,
 });
+
+export type Announcement = RowOf<typeof announcements>;
+
+declare module '../../../mocks/db/types.ts' {
+  interface TableRecords {
+    announcements: Announcement;
+  }
+}

@@ -3,7 +3,6 @@ import { declare } from '../../catalog/define.ts';
 export default declare({
   idField: 'id',
   endpoints: { list: 'events', get: 'events/{id}' },
-  dateRule: 'ymd',
   fields: [
     { source: 'id', type: 'text', list: false },
     { source: 'at', type: 'dateTime' },
@@ -26,7 +25,8 @@ export default declare({
   views: [],
   // Its own records have no history of their own.
   history: false,
-  mock: { table: 'auditEvents', dateField: 'at', extraFields: ['changes'] },
+  // `entity`: the record's entity, whichever screen wrote it (src/contract/audit.ts).
+  mock: { table: 'auditEvents', dateField: 'at', extraFields: ['changes', 'entity'] },
   i18n: {
     th: {
       fields: {

@@ -27,6 +27,8 @@ export default declare({
   fields: [
     { source: 'bankCode', type: 'text', readOnly: true },
     { source: 'bankName', type: 'text', required: true, maxLength: 100 },
+    { source: 'bankNameEn', type: 'text', required: true, maxLength: 100, list: false },
+    { source: 'cutOffTime', type: 'time', required: true },
     bankChannels([]),
     { source: 'channel', type: 'text', form: false, show: false, sortable: false },
     { source: 'isActive', type: 'active', form: false },
@@ -39,16 +41,18 @@ export default declare({
   export: { mode: 'csv' },
   mock: {
     table: 'banks',
-    searchFields: ['bankCode', 'bankName'],
-    // The bank as the service answers it: account-number length, English and short names (the short
-    // name is searched by the payment service's own bank list and named in the mock's account checks).
-    extraFields: ['accountDigits', 'bankNameEn', 'bankShortName'],
+    searchFields: ['bankCode', 'bankName', 'bankNameEn'],
+    // The bank as the service answers it: account-number length and short name (the short name is
+    // searched by the payment service's own bank list and named in the mock's account checks).
+    extraFields: ['accountDigits', 'bankShortName'],
   },
   i18n: {
     th: {
       fields: {
         bankCode: 'รหัสธนาคาร',
         bankName: 'ชื่อธนาคาร',
+        bankNameEn: 'ชื่อธนาคารภาษาอังกฤษ',
+        cutOffTime: 'เวลาตัดรอบโอนเงิน',
         channels: 'ช่องทางการชำระเงิน',
         channel: 'ช่องทาง',
         isActive: 'สถานะใช้งาน',
@@ -57,7 +61,9 @@ export default declare({
     en: {
       fields: {
         bankCode: 'Bank code',
-        bankName: 'Bank name',
+        bankName: 'Bank name (Thai)',
+        bankNameEn: 'Bank name (English)',
+        cutOffTime: 'Settlement cut-off',
         channels: 'Payment channels',
         channel: 'Channel',
         isActive: 'Active',

@@ -3,11 +3,12 @@
  * of their account numbers, their channels and which are on. Other tables read it by name (bank
  * accounts, MDR, reconcile runs, the bank dropdowns).
  */
-import { defineTable } from '../../../mocks/db/seeds/define.ts';
+import { seedTable, type RowOf } from '../../../mocks/db/seeds/define.ts';
 import { ACCOUNT_DIGITS, THAI_BANKS } from '../../../mocks/db/thai-data.ts';
-import type { Bank } from '../../../mocks/db/types.ts';
+import type paymentChannel from './declaration.ts';
 
-function deriveBank(b: Bank): Bank {
+/** The `channel` column: the bank's active channels as one comma list. */
+function deriveBank<B extends { channel: string; channels: { channel: string; isActive: boolean }[] }>(b: B): B {
   return {
     ...b,
     channel: b.channels
@@ -17,11 +18,12 @@ function deriveBank(b: Bank): Bank {
   };
 }
 
-export const banks = defineTable('banks', {
+export const banks = seedTable<typeof paymentChannel>()({
+  table: 'banks',
   idField: 'bankCode',
   idPrefix: '',
   idWidth: 3,
-  seed: ({ rng }) =>
+  rows: ({ rng }) =>
     THAI_BANKS.map((bank) =>
       deriveBank({
         bankCode: bank.bankCode,
@@ -29,6 +31,7 @@ export const banks = defineTable('banks', {
         bankName: bank.nameTh,
         bankNameEn: bank.nameEn,
         bankShortName: bank.shortName,
+        cutOffTime: bank.bankCode === '030' ? '14:30' : '15:30',
         channel: '',
         channels: bank.channels.map((channel) => ({ channel, isActive: !rng.chance(0.12) })),
         isActive: bank.bankCode !== '073',
@@ -36,3 +39,11 @@ export const banks = defineTable('banks', {
     ),
   derive: deriveBank,
 });
+
+export type Bank = RowOf<typeof banks>;
+
+declare module '../../../mocks/db/types.ts' {
+  interface TableRecords {
+    banks: Bank;
+  }
+}

@@ -4,7 +4,7 @@
  * least one menu granted); a renamed role is renamed on its staff users too.
  */
 import { ACTIONS } from '../../../src/contract/roleMenus.ts';
-import type { Role } from '../../../mocks/db/index.ts';
+import type { Role } from './seed.ts';
 import { recordOr404 } from '../../../mocks/handlers/entities.ts';
 import {
   isPlainObject,

@@ -1,14 +1,16 @@
 /**
  * Roles: the demo roles (mocks/roles.ts) and four more.
  */
-import { defineTable } from '../../../mocks/db/seeds/define.ts';
+import { seedTable, type RowOf } from '../../../mocks/db/seeds/define.ts';
 import { DEMO_ROLES, roleMenus } from '../../../mocks/roles.ts';
+import type role from './declaration.ts';
 
-export const roles = defineTable('roles', {
+export const roles = seedTable<typeof role>()({
+  table: 'roles',
   idField: 'roleId',
   idPrefix: 'role-',
   idWidth: 3,
-  seed: () => [
+  rows: () => [
     ...DEMO_ROLES.map((r) => ({
       roleId: r.roleId,
       roleName: r.roleName,
@@ -56,3 +58,11 @@ export const roles = defineTable('roles', {
     },
   ],
 });
+
+export type Role = RowOf<typeof roles>;
+
+declare module '../../../mocks/db/types.ts' {
+  interface TableRecords {
+    roles: Role;
+  }
+}

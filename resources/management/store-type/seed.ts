@@ -2,14 +2,16 @@
  * Store types (`merchantCategories`), each with the number of seeded stores of its type.
  */
 import { categoryId } from '../../../mocks/db/generators.ts';
-import { defineTable } from '../../../mocks/db/seeds/define.ts';
+import { seedTable, type RowOf } from '../../../mocks/db/seeds/define.ts';
 import { MERCHANT_CATEGORIES } from '../../../mocks/db/thai-data.ts';
+import type storeType from './declaration.ts';
 
-export const merchantCategories = defineTable('merchantCategories', {
+export const merchantCategories = seedTable<typeof storeType>()({
+  table: 'merchantCategories',
   idField: 'storeTypeId',
   idPrefix: 'MC',
   idWidth: 2,
-  seed: ({ seedOf }) => {
+  rows: ({ seedOf }) => {
     // One pass over the 2,000 stores: this list is the bench's first screen (docs/performance.md).
     const counts = new Map<string, number>();
     for (const m of seedOf('merchants')) counts.set(m.storeTypeId, (counts.get(m.storeTypeId) ?? 0) + 1);
@@ -21,3 +23,11 @@ export const merchantCategories = defineTable('merchantCategories', {
     }));
   },
 });
+
+export type MerchantCategory = RowOf<typeof merchantCategories>;
+
+declare module '../../../mocks/db/types.ts' {
+  interface TableRecords {
+    merchantCategories: MerchantCategory;
+  }
+}

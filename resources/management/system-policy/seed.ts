@@ -1,13 +1,15 @@
 /**
  * The user configuration (one row, `default`).
  */
-import { defineTable } from '../../../mocks/db/seeds/define.ts';
+import { seedTable, type RowOf } from '../../../mocks/db/seeds/define.ts';
+import type systemPolicy from './declaration.ts';
 
-export const userConfig = defineTable('userConfig', {
+export const userConfig = seedTable<typeof systemPolicy>()({
+  table: 'userConfig',
   idField: 'id',
   idPrefix: 'cfg-',
   idWidth: 1,
-  seed: () => [
+  rows: () => [
     {
       id: 'default',
       sessionTimeoutMinutes: 30,
@@ -17,3 +19,11 @@ export const userConfig = defineTable('userConfig', {
     },
   ],
 });
+
+export type UserConfig = RowOf<typeof userConfig>;
+
+declare module '../../../mocks/db/types.ts' {
+  interface TableRecords {
+    userConfig: UserConfig;
+  }
+}

@@ -8,7 +8,6 @@ export default declare({
     update: 'employee/{id}',
     toggle: { method: 'POST', path: 'employee/{id}/toggle_active' },
   },
-  dateRule: 'dmy-next-day',
   fields: [
     { source: 'userId', type: 'text', form: false },
     { source: 'firstname', type: 'text', required: true, maxLength: 100 },

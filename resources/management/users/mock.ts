@@ -7,7 +7,8 @@
 import { bypass } from 'msw';
 import { DEV_ACCOUNT_STATUS_PATH } from '../../../mocks/auth/constants.ts';
 import { toBangkokIso } from '../../../mocks/db/dates.ts';
-import type { MockDb, StaffUser } from '../../../mocks/db/index.ts';
+import type { MockDb } from '../../../mocks/db/index.ts';
+import type { StaffUser } from './seed.ts';
 import { recordOr404 } from '../../../mocks/handlers/entities.ts';
 import { json, MockHttpError, readJsonObject, requireString } from '../../../mocks/handlers/respond.ts';
 import type { Route, RouteContext } from '../../../mocks/handlers/router.ts';

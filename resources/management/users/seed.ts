@@ -4,13 +4,15 @@
 import { DEMO_ACCOUNTS } from '../../../mocks/accounts.ts';
 import { toBangkokIso } from '../../../mocks/db/dates.ts';
 import { mobilePhone, pad, past, person } from '../../../mocks/db/generators.ts';
-import { defineTable } from '../../../mocks/db/seeds/define.ts';
+import { seedTable, type RowOf } from '../../../mocks/db/seeds/define.ts';
+import type users from './declaration.ts';
 
-export const staffUsers = defineTable('staffUsers', {
+export const staffUsers = seedTable<typeof users>()({
+  table: 'staffUsers',
   idField: 'userId',
   idPrefix: 'u-',
   idWidth: 4,
-  seed: ({ rng, seedOf }) => {
+  rows: ({ rng, seedOf }) => {
     const roles = seedOf('roles');
     const roleName = (roleId: string) => roles.find((r) => r.roleId === roleId)?.roleName ?? roleId;
     const demo = DEMO_ACCOUNTS.map((a) => ({
@@ -46,3 +48,11 @@ export const staffUsers = defineTable('staffUsers', {
     return [...demo, ...others];
   },
 });
+
+export type StaffUser = RowOf<typeof staffUsers>;
+
+declare module '../../../mocks/db/types.ts' {
+  interface TableRecords {
+    staffUsers: StaffUser;
+  }
+}

@@ -9,7 +9,6 @@ const RUN_STATUSES = [
 export default declare({
   idField: 'id',
   endpoints: {},
-  dateRule: 'ymd',
   fields: [
     { source: 'id', type: 'text' },
     { source: 'processDate', type: 'dateTime' },

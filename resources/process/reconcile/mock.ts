@@ -18,7 +18,9 @@ import {
   type StatementSummary,
 } from './statementParser.ts';
 import { toBangkokIso } from '../../../mocks/db/dates.ts';
-import type { MockDb, QrTransaction, ReconcileProcess } from '../../../mocks/db/index.ts';
+import type { MockDb } from '../../../mocks/db/index.ts';
+import type { ReconcileProcess } from './seed.ts';
+import type { QrTransaction } from '../../store/transaction/seed.ts';
 import { actorOf } from '../../../mocks/handlers/actor.ts';
 import { bankStatusOf } from '../../../mocks/db/bankRecords.ts';
 import { json, MockHttpError, readJsonObject, requireString } from '../../../mocks/handlers/respond.ts';

@@ -3,14 +3,16 @@
  */
 import { toBangkokIso } from '../../../mocks/db/dates.ts';
 import { pad, past, ymdCompact } from '../../../mocks/db/generators.ts';
-import { defineTable } from '../../../mocks/db/seeds/define.ts';
+import { seedTable, type RowOf } from '../../../mocks/db/seeds/define.ts';
 import { THAI_BANKS } from '../../../mocks/db/thai-data.ts';
+import type reconcile from './declaration.ts';
 
-export const reconcileProcesses = defineTable('reconcileProcesses', {
+export const reconcileProcesses = seedTable<typeof reconcile>()({
+  table: 'reconcileProcesses',
   idField: 'id',
   idPrefix: 'RC',
   idWidth: 5,
-  seed: ({ rng }) =>
+  rows: ({ rng }) =>
     Array.from({ length: 200 }, (_, i) => {
       const bank = rng.pick(THAI_BANKS.slice(0, 9));
       const ms = past(rng);
@@ -37,3 +39,11 @@ export const reconcileProcesses = defineTable('reconcileProcesses', {
       };
     }),
 });
+
+export type ReconcileProcess = RowOf<typeof reconcileProcesses>;
+
+declare module '../../../mocks/db/types.ts' {
+  interface TableRecords {
+    reconcileProcesses: ReconcileProcess;
+  }
+}

@@ -38,7 +38,6 @@ const RESULT: NonNullable<Operation['result']> = {
 export default declare({
   idField: 'id',
   endpoints: {},
-  dateRule: 'ymd',
   fields: [
     { source: 'id', type: 'text', list: false },
     { source: 'transactionNo', type: 'text', required: true, maxLength: 40 },

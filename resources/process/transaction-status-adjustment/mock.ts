@@ -13,7 +13,9 @@
  */
 import { bankStatusOf } from '../../../mocks/db/bankRecords.ts';
 import { toBangkokIso } from '../../../mocks/db/dates.ts';
-import type { Adjustment, MockDb, QrTransaction } from '../../../mocks/db/index.ts';
+import type { MockDb } from '../../../mocks/db/index.ts';
+import type { Adjustment } from './seed.ts';
+import type { QrTransaction } from '../../store/transaction/seed.ts';
 import { QR_TRANSACTION_STATUSES } from '../../../mocks/db/thai-data.ts';
 import { actorOf } from '../../../mocks/handlers/actor.ts';
 import { recordOr404 } from '../../../mocks/handlers/entities.ts';

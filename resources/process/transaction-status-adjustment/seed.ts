@@ -3,13 +3,17 @@
  */
 import { toBangkokIso } from '../../../mocks/db/dates.ts';
 import { pad } from '../../../mocks/db/generators.ts';
-import { defineTable } from '../../../mocks/db/seeds/define.ts';
+import { seedTable, type RowOf } from '../../../mocks/db/seeds/define.ts';
+import type transactionStatusAdjustment from './declaration.ts';
 
-export const adjustments = defineTable('adjustments', {
+export const adjustments = seedTable<typeof transactionStatusAdjustment>()({
+  table: 'adjustments',
   idField: 'id',
   idPrefix: 'ADJ',
   idWidth: 5,
-  seed: ({ rng, seedOf }) => {
+  // Inputs of the adjust operation: the bank's answer to the inquiry and the choice made on it.
+  absent: ['bankStatus', 'isAdjust'],
+  rows: ({ rng, seedOf }) => {
     const candidates = seedOf('qrTransactions').filter((t) => t.status !== 'paid');
     return Array.from({ length: 300 }, (_, i) => {
       const t = candidates[Math.floor((i * candidates.length) / 300)];
@@ -33,3 +37,11 @@ export const adjustments = defineTable('adjustments', {
     });
   },
 });
+
+export type Adjustment = RowOf<typeof adjustments>;
+
+declare module '../../../mocks/db/types.ts' {
+  interface TableRecords {
+    adjustments: Adjustment;
+  }
+}

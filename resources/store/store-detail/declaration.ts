@@ -25,7 +25,6 @@ export default declare({
     update: 'merchant/{id}',
     toggle: { method: 'PUT', path: 'merchant/{id}/toggle_active' },
   },
-  dateRule: 'ymd',
   fields: [
     { source: 'storeId', type: 'text', form: false },
     { source: 'storeName', type: 'text', required: true, maxLength: 200 },

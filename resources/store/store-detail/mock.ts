@@ -6,7 +6,8 @@
  */
 import { toBangkokIso } from '../../../mocks/db/dates.ts';
 import { documentBytes, storeDocumentLines } from '../../../mocks/db/documents.ts';
-import type { Merchant, MockRecord } from '../../../mocks/db/index.ts';
+import type { MockRecord } from '../../../mocks/db/index.ts';
+import type { Merchant } from './seed.ts';
 import { hashString } from '../../../mocks/db/prng.ts';
 import { STORE_FILE_CONTENT_TYPES, STORE_FILE_TYPES } from '../../../mocks/db/thai-data.ts';
 import { actorOf } from '../../../mocks/handlers/actor.ts';

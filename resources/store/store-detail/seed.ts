@@ -19,14 +19,18 @@ import {
   staffName,
   thaiTaxId,
 } from '../../../mocks/db/generators.ts';
-import { defineTable } from '../../../mocks/db/seeds/define.ts';
+import { seedTable, seedUndeclaredTable, type RowOf } from '../../../mocks/db/seeds/define.ts';
 import { MERCHANT_CATEGORIES, PAYMENT_CHANNELS, STORE_FILE_TYPES } from '../../../mocks/db/thai-data.ts';
+import type storeDetail from './declaration.ts';
 
-export const merchants = defineTable('merchants', {
+export const merchants = seedTable<typeof storeDetail>()({
+  table: 'merchants',
   idField: 'storeId',
   idPrefix: 'ST',
   idWidth: 5,
-  seed: ({ rng, seedOf }) => {
+  // The API information tab reads the keys from a call of their own (`merchantApiKeys`).
+  absent: ['apiKey', 'secretKey'],
+  rows: ({ rng, seedOf }) => {
     const sales = salesStaff(seedOf('staffUsers'));
     const categories = MERCHANT_CATEGORIES.map(([, weight], idx) => [idx, weight] as const);
     return Array.from({ length: 2000 }, (_, i) => {
@@ -81,11 +85,12 @@ export const merchants = defineTable('merchants', {
   },
 });
 
-export const merchantApiKeys = defineTable('merchantApiKeys', {
+export const merchantApiKeys = seedUndeclaredTable({
+  table: 'merchantApiKeys',
   idField: 'storeId',
   idPrefix: 'ST',
   idWidth: 5,
-  seed: ({ rng, seedOf }) =>
+  rows: ({ rng, seedOf }) =>
     seedOf('merchants').map((m) => {
       const live = m.status === 'Production' ? 'live' : 'test';
       return {
@@ -96,11 +101,28 @@ export const merchantApiKeys = defineTable('merchantApiKeys', {
     }),
 });
 
-export const storeFiles = defineTable('storeFiles', {
+/** A document of a store, by type; the bytes are generated on demand (seed) or kept by the upload. */
+export type StoreFile = {
+  fileId: string;
+  storeId: string;
+  typeFile: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  /** Where the console downloads it: `merchant/file/{fileId}/download` of the merchant service. */
+  fileUrl: string;
+  /** The upload service's URL the file came from (null for seeded documents). */
+  sourceUrl: string | null;
+  uploadedDate: string;
+  uploadedBy: string;
+};
+
+export const storeFiles = seedUndeclaredTable<StoreFile>({
+  table: 'storeFiles',
   idField: 'fileId',
   idPrefix: 'FL',
   idWidth: 6,
-  seed: ({ rng, seedOf }) => {
+  rows: ({ rng, seedOf }) => {
     const sizes: Record<string, number> = {
       'image/jpeg': jpegDocument().length,
       'image/png': pngDocument('size').length,
@@ -129,3 +151,14 @@ export const storeFiles = defineTable('storeFiles', {
     );
   },
 });
+
+export type Merchant = RowOf<typeof merchants>;
+export type MerchantApiKey = RowOf<typeof merchantApiKeys>;
+
+declare module '../../../mocks/db/types.ts' {
+  interface TableRecords {
+    merchants: Merchant;
+    merchantApiKeys: MerchantApiKey;
+    storeFiles: StoreFile;
+  }
+}

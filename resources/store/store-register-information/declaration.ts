@@ -22,12 +22,12 @@ export default declare({
     create: 'register_merchant',
     update: 'temp_merchant/{id}',
   },
-  dateRule: 'dmy-next-day',
   fields: [
     { source: 'storeId', type: 'text', form: false },
     { source: 'date', type: 'dateTime', form: false },
-    // The owner's name, shown and edited whole; on create it is typed in two parts (ownerNamePart).
-    { source: 'name', type: 'text', required: true, maxLength: 150, form: 'edit' },
+    // The owner's name, shown and edited whole; on create it is typed in two parts (ownerNamePart),
+    // which the service joins.
+    { source: 'name', type: 'text', required: true, maxLength: 150, form: 'edit', setBy: 'service' },
     ownerNamePart('firstname'),
     ownerNamePart('lastname'),
     { source: 'storeName', type: 'text', required: true, maxLength: 200 },

@@ -5,12 +5,8 @@
  * owner's login made right after it. Sale responsibility and status also take a store's id.
  */
 import { toBangkokIso } from '../../../mocks/db/dates.ts';
-import type {
-  MerchantBank,
-  MerchantRegister,
-  MockRecord,
-  RegisterStatusChange,
-} from '../../../mocks/db/index.ts';
+import type { MockRecord } from '../../../mocks/db/index.ts';
+import type { MerchantBank, MerchantRegister, RegisterStatusChange } from './seed.ts';
 import {
   accountDigitsOf,
   STORE_REGISTER_STATUSES,
@@ -19,7 +15,13 @@ import {
 import { actorOf } from '../../../mocks/handlers/actor.ts';
 import { EMAIL, emailOf, httpsUrl, phone, taxIdOf, text } from '../../../mocks/handlers/checks.ts';
 import { recordOr404 } from '../../../mocks/handlers/entities.ts';
-import { isPlainObject, json, MockHttpError, readJsonObject } from '../../../mocks/handlers/respond.ts';
+import {
+  alreadyDone,
+  isPlainObject,
+  json,
+  MockHttpError,
+  readJsonObject,
+} from '../../../mocks/handlers/respond.ts';
 import type { Route, RouteContext } from '../../../mocks/handlers/router.ts';
 
 const now = () => toBangkokIso(Date.now());
@@ -74,6 +76,11 @@ function changeRegistrationStatus(
   status: string,
   remark: string | null,
 ): Response {
+  // The same decision twice (two staff approving at once): the second is told, and nothing changes.
+  if (reg.status === status && reg.statusHistory.length > 0) {
+    const last = reg.statusHistory[reg.statusHistory.length - 1];
+    throw alreadyDone(`Registration ${reg.storeId} is already ${status}`, last.changedBy, last.changedDate);
+  }
   checkRegisterTransition(reg.status, status);
   const actor = actorOf(ctx);
   const change: RegisterStatusChange = {

@@ -20,7 +20,7 @@ import {
   withCheckDigit,
 } from '../../../mocks/db/generators.ts';
 import type { Rng } from '../../../mocks/db/prng.ts';
-import { defineTable } from '../../../mocks/db/seeds/define.ts';
+import { seedTable, type RowOf } from '../../../mocks/db/seeds/define.ts';
 import {
   ACCOUNT_DIGITS,
   MERCHANT_CATEGORIES,
@@ -29,7 +29,21 @@ import {
   STORE_REGISTER_STATUSES,
   STORE_REGISTER_TRANSITIONS,
 } from '../../../mocks/db/thai-data.ts';
-import type { MerchantBank, RegisterStatusChange } from '../../../mocks/db/types.ts';
+import type storeRegisterInformation from './declaration.ts';
+
+/** One change of a registration's status: who made it, when, and why. */
+export type RegisterStatusChange = {
+  from: string;
+  to: string;
+  remark: string | null;
+  changedBy: string;
+  changedDate: string;
+};
+
+/** Columns whose type the seeded values alone do not give. */
+interface RegistrationColumns {
+  statusHistory: RegisterStatusChange[];
+}
 
 /** A registration's history: a path through the follow-up flow that ends in `status`. */
 function registerHistory(rng: Rng, status: string, createdMs: number, by: string): RegisterStatusChange[] {
@@ -51,7 +65,7 @@ function registerHistory(rng: Rng, status: string, createdMs: number, by: string
   });
 }
 
-function merchantBanks(rng: Rng, holder: string, channels: string[]): MerchantBank[] {
+function merchantBanks(rng: Rng, holder: string, channels: string[]) {
   return rng.subset(ACCOUNT_BANKS, 1, 2).map((bank, i) => ({
     bankCode: bank.bankCode,
     bankName: bank.nameTh,
@@ -64,11 +78,12 @@ function merchantBanks(rng: Rng, holder: string, channels: string[]): MerchantBa
   }));
 }
 
-export const merchantRegisters = defineTable('merchantRegisters', {
+export const merchantRegisters = seedTable<typeof storeRegisterInformation, RegistrationColumns>()({
+  table: 'merchantRegisters',
   idField: 'storeId',
   idPrefix: 'REG',
   idWidth: 5,
-  seed: ({ rng, seedOf }) => {
+  rows: ({ rng, seedOf }) => {
     const sales = salesStaff(seedOf('staffUsers'));
     return Array.from({ length: 10_000 }, (_, i) => {
       const owner = person(rng);
@@ -120,3 +135,13 @@ export const merchantRegisters = defineTable('merchantRegisters', {
     });
   },
 });
+
+export type MerchantRegister = RowOf<typeof merchantRegisters>;
+/** A bank account a registration names. */
+export type MerchantBank = MerchantRegister['banks'][number];
+
+declare module '../../../mocks/db/types.ts' {
+  interface TableRecords {
+    merchantRegisters: MerchantRegister;
+  }
+}

@@ -3,15 +3,17 @@
  */
 import { toBangkokIso } from '../../../mocks/db/dates.ts';
 import { pad, past, REPORT_SPAN_DAYS, ymdCompact } from '../../../mocks/db/generators.ts';
-import { defineTable } from '../../../mocks/db/seeds/define.ts';
+import { seedTable, type RowOf } from '../../../mocks/db/seeds/define.ts';
+import type transactionExternal from './declaration.ts';
 
 const EXTERNAL_PARTNERS = ['ShopeePay', 'TrueMoney Wallet', 'LINE Pay', 'Alipay', 'WeChat Pay', 'GrabPay'];
 
-export const externalTransactions = defineTable('externalTransactions', {
+export const externalTransactions = seedTable<typeof transactionExternal>()({
+  table: 'externalTransactions',
   idField: 'transactionNo',
   idPrefix: 'EXT',
   idWidth: 13,
-  seed: ({ rng, seedOf }) => {
+  rows: ({ rng, seedOf }) => {
     const stores = seedOf('merchants').filter((m) => m.merchantServiceType !== 'OFFLINE');
     const times = Array.from({ length: 5000 }, () => past(rng, REPORT_SPAN_DAYS)).sort((a, b) => a - b);
     return times.map((ms, i) => {
@@ -33,3 +35,11 @@ export const externalTransactions = defineTable('externalTransactions', {
     });
   },
 });
+
+export type ExternalTransaction = RowOf<typeof externalTransactions>;
+
+declare module '../../../mocks/db/types.ts' {
+  interface TableRecords {
+    externalTransactions: ExternalTransaction;
+  }
+}

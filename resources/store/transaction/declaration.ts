@@ -4,7 +4,6 @@ import { TRANSACTION_FILTERS, TRANSACTION_LABELS } from '../common/transactions.
 export default declare({
   idField: 'transactionNo',
   endpoints: {},
-  dateRule: 'ymd',
   fields: [
     { source: 'transactionNo', type: 'text' },
     { source: 'storeId', type: 'text' },

@@ -3,14 +3,19 @@
  */
 import { toBangkokIso } from '../../../mocks/db/dates.ts';
 import { pad, percentOf, REPORT_SPAN_DAYS, sortedInstants } from '../../../mocks/db/generators.ts';
-import { defineTable } from '../../../mocks/db/seeds/define.ts';
+import { seedTable, type RowOf } from '../../../mocks/db/seeds/define.ts';
 import { THAI_BANKS } from '../../../mocks/db/thai-data.ts';
+import type transaction from './declaration.ts';
+import type adjustFeeQrCredit from '../../process/adjust-fee-qr-credit/declaration.ts';
 
-export const qrTransactions = defineTable('qrTransactions', {
+export const qrTransactions = seedTable<typeof transaction | typeof adjustFeeQrCredit>()({
+  table: 'qrTransactions',
   idField: 'transactionNo',
   idPrefix: 'QR',
   idWidth: 14,
-  seed: ({ rng, seedOf }) => {
+  // The fee adjustment's reason is an input of its operation, kept in the adjustment, not here.
+  absent: ['remark'],
+  rows: ({ rng, seedOf }) => {
     // A handful of busy Production stores carry most of the traffic, as in real gateways.
     const stores = seedOf('merchants').filter((m) => m.status === 'Production');
     const pickStore = rng.picker(stores.map((m, i) => [m, i < 40 ? 12 : 1] as const));
@@ -49,3 +54,11 @@ export const qrTransactions = defineTable('qrTransactions', {
     });
   },
 });
+
+export type QrTransaction = RowOf<typeof qrTransactions>;
+
+declare module '../../../mocks/db/types.ts' {
+  interface TableRecords {
+    qrTransactions: QrTransaction;
+  }
+}

@@ -2,7 +2,7 @@
  * Editing a merchant user (merchant service): names, phone, a known role, an e-mail no store,
  * registration or other user has. The list, detail and toggle are the declaration's generic routes.
  */
-import type { MerchantUser } from '../../../mocks/db/index.ts';
+import type { MerchantUser } from './seed.ts';
 import { emailOf, phone, text } from '../../../mocks/handlers/checks.ts';
 import { recordOr404 } from '../../../mocks/handlers/entities.ts';
 import { json, MockHttpError, readJsonObject } from '../../../mocks/handlers/respond.ts';

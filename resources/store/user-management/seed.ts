@@ -3,14 +3,16 @@
  */
 import { toBangkokIso } from '../../../mocks/db/dates.ts';
 import { email, mobilePhone, pad, past, person } from '../../../mocks/db/generators.ts';
-import { defineTable } from '../../../mocks/db/seeds/define.ts';
+import { seedTable, type RowOf } from '../../../mocks/db/seeds/define.ts';
 import { LATIN_NAMES } from '../../../mocks/db/thai-data.ts';
+import type userManagement from './declaration.ts';
 
-export const merchantUsers = defineTable('merchantUsers', {
+export const merchantUsers = seedTable<typeof userManagement>()({
+  table: 'merchantUsers',
   idField: 'userId',
   idPrefix: 'MU',
   idWidth: 5,
-  seed: ({ rng, seedOf }) => {
+  rows: ({ rng, seedOf }) => {
     let n = 0;
     return seedOf('merchants').flatMap((m) =>
       Array.from(
@@ -44,3 +46,11 @@ export const merchantUsers = defineTable('merchantUsers', {
     );
   },
 });
+
+export type MerchantUser = RowOf<typeof merchantUsers>;
+
+declare module '../../../mocks/db/types.ts' {
+  interface TableRecords {
+    merchantUsers: MerchantUser;
+  }
+}

@@ -1,6 +1,6 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { errorText } from '../../../src/components/index.ts';
+import { errorText, useRefusalNotice } from '../../../src/components/index.ts';
 import type { PaymentAdminDataProvider } from '../../../src/data/index.ts';
 import { ActionFormDialog, useDeclaration, useIdempotencyKey } from '../../../src/schema/pages.ts';
 import type { FieldDeclaration, ResourceActionDeclaration } from '../../../src/schema/index.ts';
@@ -32,6 +32,7 @@ export function DecisionButton({ item, decision }: { item: PendingItem; decision
   const refresh = useRefresh();
   const dataProvider = useDataProvider<PaymentAdminDataProvider>();
   const { keyFor, settle } = useIdempotencyKey();
+  const refusal = useRefusalNotice();
   if (!record) return null;
   const action = translate(`${R}.messages.${decision}`);
   const args = { action, item: item.key, name: String(record.id) };
@@ -41,6 +42,7 @@ export function DecisionButton({ item, decision }: { item: PendingItem; decision
       await dataProvider.runAction(def.name, {
         action: DECIDE,
         id: record.id,
+        record,
         data: decisionBody(item, decision, values.remark),
         idempotencyKey: keyFor(`${record.id}:${item.kind}:${item.key}:${decision}`),
       });
@@ -49,6 +51,8 @@ export function DecisionButton({ item, decision }: { item: PendingItem; decision
       refresh();
       return true;
     } catch (error) {
+      // Decided by someone else meanwhile: "already approved by …", and the page shows it.
+      if (await refusal(error, decision)) return true;
       notify(errorText(error), { type: 'error' });
       return false;
     }

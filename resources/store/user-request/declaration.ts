@@ -10,7 +10,6 @@ const DECIDED = [
 export default declare({
   idField: 'id',
   endpoints: { get: 'user_request/{id}' },
-  dateRule: 'dmy-next-day',
   fields: [
     { source: 'id', type: 'text' },
     { source: 'date', type: 'dateTime' },

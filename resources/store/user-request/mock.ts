@@ -4,11 +4,11 @@
  * (`{ status, approvedFields?, remark }`), recorded with who decided and when.
  */
 import { toBangkokIso } from '../../../mocks/db/dates.ts';
-import type { UserRequest } from '../../../mocks/db/index.ts';
+import type { UserRequest } from './seed.ts';
 import { USER_REQUEST_STATUSES } from '../../../mocks/db/thai-data.ts';
 import { actorOf } from '../../../mocks/handlers/actor.ts';
 import { recordOr404 } from '../../../mocks/handlers/entities.ts';
-import { json, MockHttpError, readJsonObject } from '../../../mocks/handlers/respond.ts';
+import { alreadyDone, json, MockHttpError, readJsonObject } from '../../../mocks/handlers/respond.ts';
 import type { Route, RouteContext } from '../../../mocks/handlers/router.ts';
 
 const now = () => toBangkokIso(Date.now());
@@ -56,12 +56,13 @@ function decideItem(ctx: RouteContext, request: UserRequest, body: Record<string
     const item = pendingList.find((c) => c.field === body.field);
     if (!item) {
       const done = completedList.find((c) => c.field === body.field);
-      throw new MockHttpError(
-        done ? 409 : 404,
-        done
-          ? `${body.field} of user request ${request.id} was already ${done.decision ?? 'decided'}`
-          : `User request ${request.id} has no pending change of ${body.field}`,
-      );
+      if (done)
+        throw alreadyDone(
+          `${body.field} of user request ${request.id} was already ${done.decision ?? 'decided'}`,
+          done.decidedBy,
+          done.decidedDate,
+        );
+      throw new MockHttpError(404, `User request ${request.id} has no pending change of ${body.field}`);
     }
     pendingList = pendingList.filter((c) => c !== item);
     completedList = [...completedList, { ...item, ...stamp }];
@@ -69,12 +70,13 @@ function decideItem(ctx: RouteContext, request: UserRequest, body: Record<string
     const item = pendingFiles.find((f) => f.fileName === body.fileName);
     if (!item) {
       const done = completedFiles.find((f) => f.fileName === body.fileName);
-      throw new MockHttpError(
-        done ? 409 : 404,
-        done
-          ? `${body.fileName} of user request ${request.id} was already ${done.decision ?? 'decided'}`
-          : `User request ${request.id} has no pending file ${body.fileName}`,
-      );
+      if (done)
+        throw alreadyDone(
+          `${body.fileName} of user request ${request.id} was already ${done.decision ?? 'decided'}`,
+          done.decidedBy,
+          done.decidedDate,
+        );
+      throw new MockHttpError(404, `User request ${request.id} has no pending file ${body.fileName}`);
     }
     pendingFiles = pendingFiles.filter((f) => f !== item);
     completedFiles = [...completedFiles, { ...item, ...stamp }];
@@ -200,7 +202,11 @@ export function routes(): Route[] {
         const request = recordOr404(ctx.db, 'userRequests', ctx.params.id, 'User request');
         const body = await readJsonObject(ctx.request);
         if (request.status === 'fully approved' || request.status === 'Disapprove') {
-          throw new MockHttpError(409, `User request ${request.id} is already ${request.status}`);
+          throw alreadyDone(
+            `User request ${request.id} is already ${request.status}`,
+            request.updatedBy,
+            request.updatedDate,
+          );
         }
         if ('decision' in body || 'action' in body) return decideItem(ctx, request, body);
         return decideRequest(ctx, request, body);

@@ -3,8 +3,9 @@
  */
 import { toBangkokIso } from '../../../mocks/db/dates.ts';
 import { mobilePhone, pad, past } from '../../../mocks/db/generators.ts';
-import { defineTable } from '../../../mocks/db/seeds/define.ts';
+import { seedTable, type RowOf } from '../../../mocks/db/seeds/define.ts';
 import { LATIN_NAMES, SHOP_PLACES, USER_REQUEST_STATUSES } from '../../../mocks/db/thai-data.ts';
+import type userRequest from './declaration.ts';
 
 const USER_REQUEST_TYPES = [
   'แก้ไขข้อมูลร้านค้า',
@@ -14,11 +15,30 @@ const USER_REQUEST_TYPES = [
   'ขอเปิดช่องทางชำระเงิน',
 ];
 
-export const userRequests = defineTable('userRequests', {
+/** How staff decided one item of a request, and who did when (set by the decision routes). */
+export type RequestDecision = {
+  decision?: 'approved' | 'disapproved';
+  remark?: string | null;
+  decidedBy?: string;
+  decidedDate?: string;
+};
+export type RequestChange = { field: string; oldValue: string; newValue: string } & RequestDecision;
+export type RequestFile = { fileName: string; fileUrl: string } & RequestDecision;
+
+/** Columns whose type the seeded values alone do not give: the items carry their decisions. */
+interface RequestColumns {
+  pendingList: RequestChange[];
+  pendingFiles: RequestFile[];
+  completedList: RequestChange[];
+  completedFiles: RequestFile[];
+}
+
+export const userRequests = seedTable<typeof userRequest, RequestColumns>()({
+  table: 'userRequests',
   idField: 'id',
   idPrefix: 'UR',
   idWidth: 5,
-  seed: ({ rng, seedOf }) => {
+  rows: ({ rng, seedOf }) => {
     const stores = seedOf('merchants');
     return Array.from({ length: 600 }, (_, i) => {
       const m = rng.pick(stores);
@@ -65,3 +85,11 @@ export const userRequests = defineTable('userRequests', {
     });
   },
 });
+
+export type UserRequest = RowOf<typeof userRequests>;
+
+declare module '../../../mocks/db/types.ts' {
+  interface TableRecords {
+    userRequests: UserRequest;
+  }
+}

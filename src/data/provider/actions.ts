@@ -7,6 +7,7 @@ import type { ResourceActionDeclaration, ResourceDefinition } from '../../schema
 import { newIdempotencyKey } from '../http.ts';
 import type { ProviderContext } from './context.ts';
 import { fillPath } from './records.ts';
+import { ifMatchHeaders } from './versions.ts';
 
 export interface RunActionParams {
   action: ResourceActionDeclaration;
@@ -30,10 +31,13 @@ async function runOne(
   const { action } = params;
   const values = { ...params.data, ...(id === undefined ? {} : { id }) };
   const path = fillPath(action.path, values, params.record);
+  // A call on one record is made on top of the version it was shown (If-Match); a batch is not.
+  const one = params.ids === undefined && id !== undefined && action.method !== 'GET';
   return ctx.http.request(action.service ?? def.service, path, {
     method: action.method,
     body: action.method === 'GET' || action.method === 'DELETE' ? undefined : (params.data ?? {}),
     idempotencyKey: key,
+    headers: one ? ifMatchHeaders(def.name, id, params.record) : undefined,
   });
 }
 

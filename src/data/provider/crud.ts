@@ -13,6 +13,7 @@ import { withService } from '../http.ts';
 import { fromEnvelope, toListQuery, withRecordId, type ListPage } from '../paging.ts';
 import { endpoint, metaValues, type ProviderContext } from './context.ts';
 import { fillPath, isRecord, mergeRecord, placeholders, withoutSyntheticId } from './records.ts';
+import { ifMatchHeaders } from './versions.ts';
 
 /**
  * Path placeholders of the list endpoint (a child's `{storeId}`) are filled from the filter (or
@@ -76,6 +77,7 @@ export async function update(ctx: ProviderContext, def: ResourceDefinition, para
   const answer = await ctx.http.request(def.service, path, {
     method: 'PUT',
     body: withoutSyntheticId(params.data, def),
+    headers: ifMatchHeaders(def.name, params.id, params.previousData),
   });
   return { data: mergeRecord(def, { ...params.previousData, ...params.data, id: params.id }, answer) };
 }
@@ -87,7 +89,10 @@ export async function deleteOne(ctx: ProviderContext, def: ResourceDefinition, p
     params.previousData,
   );
   try {
-    await ctx.http.request(def.service, path, { method: 'DELETE' });
+    await ctx.http.request(def.service, path, {
+      method: 'DELETE',
+      headers: ifMatchHeaders(def.name, params.id, params.previousData),
+    });
   } catch (error) {
     // Already gone (a repeated click, another user): what the user asked for is done.
     if (!(error instanceof HttpError && error.status === 404)) throw error;

@@ -8,6 +8,7 @@ import type { PartSave, ResourceDefinition } from '../../schema/types.ts';
 import { endpoint, metaValues, type ProviderContext } from './context.ts';
 import { ALL_PARTS } from './partRequest.ts';
 import { fillPath, isRecord, mergeRecord, pick, sameValue } from './records.ts';
+import { ifMatchHeaders } from './versions.ts';
 
 export interface FormPart {
   name: string;
@@ -41,19 +42,24 @@ async function sendPart(
   part: FormPart,
   params: UpdateParams,
   data: Record<string, unknown>,
+  /** The record the write is made on top of (its version goes as If-Match). */
+  base: unknown = params.previousData,
 ): Promise<unknown> {
   const record = { ...params.previousData, ...data };
   const values = { ...metaValues(params.meta), id: params.id };
+  const headers = ifMatchHeaders(def.name, params.id, base);
   if (!part.save) {
     return ctx.http.request(def.service, fillPath(endpoint(def, 'update'), values, record), {
       method: 'PUT',
       body: pick(data, part.fields),
+      headers,
     });
   }
   const withValue = part.save.value === undefined ? values : { ...values, value: record[part.save.value] };
   return ctx.http.request(def.service, fillPath(part.save.path, withValue, record), {
     method: part.save.method,
     body: partBody(part.save, data, part.fields),
+    headers,
   });
 }
 
@@ -86,12 +92,13 @@ export async function saveAllParts(ctx: ProviderContext, def: ResourceDefinition
       continue;
     }
     const data = pick(params.data, part.fields);
-    const answer = await sendPart(ctx, def, part, params, data);
+    // Each part after the first is made on top of the version the one before answered.
+    const answer = await sendPart(ctx, def, part, params, data, result);
     Object.assign(result, data, isRecord(answer) ? answer : {});
   }
   if (together.length > 0) {
     const data = pick(params.data, together);
-    const answer = await sendPart(ctx, def, { name: ALL_PARTS, fields: together }, params, data);
+    const answer = await sendPart(ctx, def, { name: ALL_PARTS, fields: together }, params, data, result);
     Object.assign(result, data, isRecord(answer) ? answer : {});
   }
   return { data: mergeRecord(def, result, null) };

@@ -10,6 +10,7 @@ import {
   type Identifier,
 } from 'react-admin';
 import { ConfirmActionButton } from '../../components/ConfirmActionButton.tsx';
+import { refusalKind, useRefusalNotice } from '../../components/conflict/notice.ts';
 import { errorText } from '../../components/errorText.ts';
 import type { PaymentAdminDataProvider } from '../../data/resourceDataProvider.ts';
 import { isRecord } from '../../data/provider/records.ts';
@@ -72,6 +73,7 @@ export function DeclaredActionButton({
   const list = useContext(ListContext);
   const dataProvider = useDataProvider<PaymentAdminDataProvider>();
   const { keyFor, settle } = useIdempotencyKey();
+  const refusal = useRefusalNotice();
   const target = useTarget(def, action.scope);
   const selected = useSelectedRecords(action.scope === 'bulk' ? (target?.ids ?? []) : []);
   if (!target) return null;
@@ -101,7 +103,12 @@ export function DeclaredActionButton({
       refresh();
       return true;
     } catch (error) {
-      notify(errorText(error), { type: 'error' });
+      // Done already by someone, or the record changed: said so, the page refreshed, nothing twice.
+      if (await refusal(error, refusalKind(action.name))) {
+        if (action.scope === 'bulk') list?.onUnselectItems();
+        return false;
+      }
+      notify(errorText(error, translate), { type: 'error' });
       if (isConflict(error)) {
         // Show the rows as they are now; the user chooses again from the fresh list.
         if (action.scope === 'bulk') list?.onUnselectItems();

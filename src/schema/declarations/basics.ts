@@ -33,6 +33,7 @@ import type {
   MoneyKind,
   NumberKind,
   PercentKind,
+  TimeKind,
   YesNoKind,
 } from './valueFields.ts';
 
@@ -48,11 +49,24 @@ interface FieldBase<S extends string> {
   source: S;
   /** i18n key; defaults to `resources.<resource>.fields.<source>`. */
   label?: string;
+  /**
+   * The record cannot be saved without it. A required field is on the create form whatever `form`
+   * says (a create without it would be refused, or worse, accepted), unless `setBy: 'service'`.
+   */
   required?: boolean;
   /** Where the field appears. Defaults: list, show and form all true. */
   list?: boolean;
   show?: boolean;
   form?: boolean | 'create' | 'edit';
+  /**
+   * `'service'`: the service sets the value when the record is created (from other fields, or on its
+   * own), so a required field with `form: 'edit'` or `form: false` stays off the create form and a
+   * create need not send it.
+   * @example
+   * // typed whole on edit; on create the service joins the two name parts
+   * { source: 'name', type: 'text', required: true, form: 'edit', setBy: 'service' }
+   */
+  setBy?: 'service';
   /** Shown in forms but not editable. */
   readOnly?: boolean;
   sortable?: boolean;
@@ -131,6 +145,7 @@ export type FieldDeclaration<S extends string = string> =
   | (FieldBase<S> & PercentKind)
   | (FieldBase<S> & DateKind)
   | (FieldBase<S> & DateTimeKind)
+  | (FieldBase<S> & TimeKind)
   | (FieldBase<S> & DateTextKind)
   | (FieldBase<S> & ActiveKind)
   | (FieldBase<S> & YesNoKind)

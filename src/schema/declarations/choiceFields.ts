@@ -30,8 +30,10 @@ export interface ChoiceKind {
 export interface MasterKind {
   /**
    * A value of a master dropdown list the services serve (banks, provinces, store categories), named
-   * by `list` (resources/catalog/masterLists.ts) and shown by its name. `dependsOn` narrows it by
-   * another field (province → district); `multiple` keeps an array.
+   * by `list` (resources/catalog/masterLists.ts). The record keeps the code; people see, search, sort
+   * and export the name in their language (Thai, or English where the list has it), and the look-up
+   * finds the record by it. `dependsOn` narrows it by another field (province → district); `multiple`
+   * keeps an array.
    * @example
    * { source: 'bankCode', type: 'master', list: 'bank', required: true, listColumn: false },
    * { source: 'service', type: 'master', list: 'service', multiple: true, listColumn: false },
@@ -50,6 +52,13 @@ export interface MasterKind {
   listColumn?: boolean;
   /** Several values of the list (an array), e.g. a store's services. */
   multiple?: boolean;
+  /**
+   * The CSV export carries the code in a column of its own beside the name (`Bank`, `Bank (code)`),
+   * for values staff key elsewhere. Without it the CSV has the name only.
+   * @example
+   * { source: 'bankCode', type: 'master', list: 'bank', exportCode: true }
+   */
+  exportCode?: boolean;
 }
 
 export interface StatusKind {

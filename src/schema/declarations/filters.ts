@@ -110,10 +110,10 @@ export interface YesNoFilter extends FilterBase {
 
 export interface DateRangeFilter extends FilterBase {
   /**
-   * StartDate/EndDate pair, always shown; formatted by the declaration's `dateRule` and matched on the
-   * mock's `dateField`.
+   * StartDate/EndDate pair, always shown; sent as the service's list call takes them (its date rule,
+   * src/contract/dateRules.ts: `yyyy-MM-dd` both inclusive, or `dd-MM-yyyy` with the day after the
+   * last one chosen), never declared, and matched on the mock's `dateField`.
    * @example
-   * dateRule: 'ymd',
    * filters: [{ source: 'dateRange', type: 'dateRange', alwaysOn: true }],
    */
   type: 'dateRange';

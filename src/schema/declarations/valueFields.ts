@@ -59,6 +59,16 @@ export interface DateTimeKind {
   type: 'dateTime';
 }
 
+export interface TimeKind {
+  /**
+   * A time of day (a cut-off, an opening hour), kept as `HH:mm` on the wire (24-hour, Bangkok time, no
+   * date): picked with a time picker, shown as `15:30` (`15:30 น.` in Thai); anything else is refused.
+   * @example
+   * { source: 'cutOffTime', type: 'time', required: true }
+   */
+  type: 'time';
+}
+
 export interface DateTextKind {
   /**
    * A date or range the service sends as ready text (`dd/MM/yyyy HH:mm - …`): shown as sent, with

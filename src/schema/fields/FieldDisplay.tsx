@@ -17,6 +17,7 @@ import { NumberDisplay } from './number.tsx';
 import type { RareField } from './rareDisplays.tsx';
 import { StatusDisplay } from './status.tsx';
 import { TextDisplay } from './text.tsx';
+import { TimeDisplay } from './time.tsx';
 import { YesNoDisplay } from './yesNo.tsx';
 
 /**
@@ -41,6 +42,7 @@ const OWN: { readonly [K in OwnKind]: ComponentType<DisplayProps<K>> } = {
   money: MoneyDisplay,
   date: DateDisplay,
   dateTime: DateTimeDisplay,
+  time: TimeDisplay,
   active: ActiveDisplay,
   yesNo: YesNoDisplay,
   choice: ChoiceDisplay,

@@ -23,6 +23,7 @@ import { SecretInput } from './secret.tsx';
 import { StatusInput } from './statusInput.tsx';
 import { TextFieldInput } from './text.tsx';
 import { ThaiIdInput } from './thaiId.tsx';
+import { TimeFieldInput } from './timeInput.tsx';
 import { UrlInput } from './url.tsx';
 import { YesNoInput } from './yesNoInput.tsx';
 
@@ -57,6 +58,8 @@ export function FieldInput({ field }: { field: FieldDeclaration }) {
       return <DateTimeFieldInput field={field} {...props} />;
     case 'dateText':
       return <DateTextInput field={field} {...props} />;
+    case 'time':
+      return <TimeFieldInput field={field} {...props} />;
     case 'active':
       return <ActiveInput field={field} {...props} />;
     case 'yesNo':

@@ -1,4 +1,4 @@
-import { useDataProvider, type Identifier } from 'react-admin';
+import { useDataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { ActiveChip } from '../../components/ActiveChip.tsx';
 import { ConfirmedToggle } from '../../components/ConfirmedToggle.tsx';
 import type { PaymentAdminDataProvider } from '../../data/resourceDataProvider.ts';
@@ -14,6 +14,8 @@ export interface ItemToggleButtonProps {
   itemKey: string;
   parentTitle: string;
   allowed: boolean;
+  /** The parent record as shown: the switch is made on top of its version (If-Match). */
+  parentRecord?: RaRecord;
 }
 
 /** One sub-record's active switch (e.g. a bank's payment channel): confirm, call, refresh. */
@@ -26,6 +28,7 @@ export function ItemToggleButton({
   itemKey,
   parentTitle,
   allowed,
+  parentRecord,
 }: ItemToggleButtonProps) {
   const dataProvider = useDataProvider<PaymentAdminDataProvider>();
   const active = item[itemSource] === true || item[itemSource] === 'true';
@@ -37,7 +40,14 @@ export function ItemToggleButton({
     <ConfirmedToggle
       active={active}
       name={name}
-      run={() => dataProvider.toggleItem(resource, { id: parentId, item: key, source: listSource })}
+      run={() =>
+        dataProvider.toggleItem(resource, {
+          id: parentId,
+          item: key,
+          source: listSource,
+          previousData: parentRecord,
+        })
+      }
     />
   );
 }

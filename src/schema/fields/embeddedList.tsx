@@ -104,6 +104,7 @@ function EmbeddedListTable({
                     <ItemToggleButton
                       resource={def.name}
                       parentId={record.id}
+                      parentRecord={record}
                       listSource={field.source}
                       itemSource={sub.source}
                       item={item}

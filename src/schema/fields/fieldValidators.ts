@@ -24,6 +24,7 @@ import {
   thaiIdChecksum,
   thaiPhone,
 } from '../validators.ts';
+import { isTimeOfDay } from '../../components/dateInput/timeOfDay.ts';
 import { isBlank } from './fieldProps.ts';
 
 const message = (key: string, args: Record<string, unknown> = {}) => ({
@@ -140,6 +141,8 @@ function typeValidators(field: FieldDeclaration): Validator[] {
       ];
     case 'thaiId':
       return [check(thaiIdChecksum, () => message('thaiId'))];
+    case 'time':
+      return [check(isTimeOfDay, () => ({ message: 'pa.engine.time.invalid', args: {} }))];
     case 'bankAccount':
       return [
         check(

@@ -1,7 +1,7 @@
 /** A master value shown by its name; its inputs (and the filter's select) are masterInput.tsx. */
 import Typography from '@mui/material/Typography';
 import { useFieldValue, useRecordContext } from 'react-admin';
-import { useMasterList, type MasterListParent } from '../../data/masterLists.ts';
+import { useMasterNames, type MasterListParent } from '../../data/masterLists.ts';
 import { readPath } from '../../data/readPath.ts';
 import { isBlank, type DisplayProps } from './fieldProps.ts';
 
@@ -9,14 +9,16 @@ export function asParent(value: unknown): MasterListParent {
   return typeof value === 'string' || typeof value === 'number' ? value : undefined;
 }
 
-/** A master value shown by its name; the raw value while the list loads or if it is unknown. */
+/**
+ * A master value shown by its name in the current language (the English name in English where the
+ * list has one); the raw value while the list loads or if it is unknown.
+ */
 export function MasterDisplay({ field }: DisplayProps<'master'>) {
   const record = useRecordContext();
   const value: unknown = useFieldValue({ source: field.source });
   const parent = field.dependsOn && record ? asParent(readPath(record, field.dependsOn)) : undefined;
-  const { data } = useMasterList(field.list, parent);
+  const nameOf = useMasterNames(field.list, parent);
   if (isBlank(value)) return null;
-  const nameOf = (v: unknown) => data.find((e) => e.value === String(v))?.name ?? String(v);
   return (
     <Typography component="span" variant="body2">
       {Array.isArray(value) ? value.map(nameOf).join(', ') : nameOf(value)}

@@ -1,10 +1,10 @@
 /** Master-list inputs: a select (one value or several) whose choices come from a master list. */
 import { useEffect, useRef } from 'react';
-import { SelectArrayInput, SelectInput, type Validator } from 'react-admin';
+import { SelectArrayInput, SelectInput, useLocaleState, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { InlineLoadError } from '../../components/LoadError.tsx';
 import { useMasterList } from '../../data/masterLists.ts';
-import type { MasterListEntry } from '../masterLists.ts';
+import { masterEntryName, type MasterListEntry } from '../masterLists.ts';
 import type { MasterListName } from '../types.ts';
 import { asParent } from './master.tsx';
 import { baseInputProps, isBlank, type InputProps } from './fieldProps.ts';
@@ -19,6 +19,14 @@ export interface MasterSelectProps {
   disabled?: boolean;
   validate?: Validator[];
   alwaysOn?: boolean;
+}
+
+/** The select's choices: each entry by its name in the current language. */
+export function masterChoices(
+  entries: readonly MasterListEntry[],
+  locale: string | undefined,
+): { id: string; name: string }[] {
+  return entries.map((entry) => ({ id: entry.value, name: masterEntryName(entry, locale) }));
 }
 
 /** The value a single select shows: the form's, when one of the choices has it; else none. */
@@ -56,6 +64,7 @@ export function MasterSelect({ source, list, dependsOn, disabled, ...rest }: Mas
   const watched: unknown = useWatch({ name: dependsOn ?? source, disabled: !dependsOn });
   const parent = dependsOn ? asParent(watched) : undefined;
   const { data, isLoading, error, retry } = useMasterList(list, parent);
+  const [locale] = useLocaleState();
   const previousParent = useRef(parent);
   useEffect(() => {
     if (!dependsOn || previousParent.current === parent) return;
@@ -63,10 +72,10 @@ export function MasterSelect({ source, list, dependsOn, disabled, ...rest }: Mas
     setValue(source, '', { shouldDirty: true });
   }, [dependsOn, parent, setValue, source]);
 
-  const choices = data.map((e) => ({ id: e.value, name: e.name }));
+  const choices = masterChoices(data, locale);
   return (
     <SelectInput
-      key={entryListId(data)}
+      key={`${entryListId(data)}-${locale}`}
       {...rest}
       source={source}
       choices={choices}
@@ -84,11 +93,12 @@ export function MasterSelect({ source, list, dependsOn, disabled, ...rest }: Mas
 /** Several values of a master list (an array). */
 function MasterArraySelect({ source, list, disabled, ...rest }: MasterSelectProps) {
   const { data, isLoading, error } = useMasterList(list);
+  const [locale] = useLocaleState();
   return (
     <SelectArrayInput
       {...rest}
       source={source}
-      choices={data.map((e) => ({ id: e.value, name: e.name }))}
+      choices={masterChoices(data, locale)}
       translateChoice={false}
       isPending={isLoading}
       disabled={disabled}

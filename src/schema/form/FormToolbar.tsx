@@ -3,8 +3,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import SaveIcon from '@mui/icons-material/Save';
 import Button from '@mui/material/Button';
 import { useFormContext } from 'react-hook-form';
-import { Confirm, SaveButton, Toolbar, useSaveContext, useTranslate } from 'react-admin';
+import { Confirm, SaveButton, Toolbar, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
 import { LinkButton } from '../../components/LinkButton.tsx';
+import { useFormConflict } from './FormConflict.tsx';
 
 /**
  * Save (disabled until something changed and while saving) and a way back without saving. With
@@ -20,22 +21,52 @@ export function FormToolbar({
   confirm?: string;
   confirmFields?: string[];
 }) {
+  // An edit (a record is loaded) answers a refused save with the conflict part (FormConflict.tsx).
+  const record = useRecordContext();
   return (
     <Toolbar sx={{ gap: 1 }}>
-      {confirm ? <ConfirmedSaveButton question={confirm} fields={confirmFields} /> : <SaveButton />}
+      {record ? (
+        <EditSaveButton confirm={confirm} confirmFields={confirmFields} />
+      ) : confirm ? (
+        <ConfirmedSaveButton question={confirm} fields={confirmFields} />
+      ) : (
+        <SaveButton />
+      )}
       {cancelTo && <LinkButton label="ra.action.cancel" to={cancelTo} icon={<CloseIcon />} />}
     </Toolbar>
   );
 }
 
-function ConfirmedSaveButton({ question, fields }: { question: string; fields?: string[] }) {
+function EditSaveButton({ confirm, confirmFields }: { confirm?: string; confirmFields?: string[] }) {
+  const conflict = useFormConflict();
+  return (
+    <>
+      {confirm ? (
+        <ConfirmedSaveButton question={confirm} fields={confirmFields} onError={conflict.onError} />
+      ) : (
+        <SaveButton mutationOptions={{ onError: conflict.onError }} />
+      )}
+      {conflict.dialog}
+    </>
+  );
+}
+
+function ConfirmedSaveButton({
+  question,
+  fields,
+  onError,
+}: {
+  question: string;
+  fields?: string[];
+  onError?: (error: unknown) => void;
+}) {
   const translate = useTranslate();
   const { trigger, handleSubmit, formState, getFieldState } = useFormContext();
   const { save, saving } = useSaveContext();
   const [open, setOpen] = useState(false);
   const submit = () =>
     handleSubmit(async (values) => {
-      await save?.(values);
+      await save?.(values, onError ? { onError } : undefined);
     })();
   const ask = async () => {
     if (!(await trigger())) return;

@@ -39,9 +39,14 @@ function ExportControlsButton({
   };
   const started = useRef(false);
   useEffect(() => {
-    if (!startNow || started.current) return;
+    if (!startNow || started.current) return undefined;
     started.current = true;
     start();
+    // Unmounted, the export stops (useExportRunner): a part mounted again (StrictMode in development)
+    // starts it again.
+    return () => {
+      started.current = false;
+    };
     // Once, for the click that loaded the part.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -7,6 +7,7 @@
  */
 import type { Identifier } from 'react-admin';
 import type { AddressDeclaration } from '../declarations/addresses.ts';
+import type { ParentLink } from '../declarations/children.ts';
 import type { ResourceDefinition } from '../types.ts';
 
 /** Route segments relative to the resource, as mounted by resourceRoute. */
@@ -40,10 +41,27 @@ export function childSegment(def: ResourceDefinition): string {
   return def.parent?.segment ?? def.path;
 }
 
-/** A child's route prefix relative to its parent resource: `view/:<param>/<segment>`. */
+/**
+ * The steps from the top-level resource down to a child's pages, outermost first: one for a child
+ * (its `parent`), one more for each ancestor that is itself a child. Empty for a top-level resource.
+ */
+export function lineage(def: ResourceDefinition): ParentLink[] {
+  if (!def.parent) return [];
+  const own = { resource: def.parent.resource, param: def.parent.param, segment: childSegment(def) };
+  return [...(def.ancestors ?? []), own];
+}
+
+/** The path from the top-level resource through `links`: `view/:<param>/<segment>` for each. */
+const stepsOf = (links: readonly ParentLink[]) =>
+  links.map((link) => `view/:${link.param}/${link.segment}`).join('/');
+
+/**
+ * A child's route prefix relative to its top-level resource: `view/:<param>/<segment>`, one such step
+ * per level (`view/:storeId/biller/view/:billerId/item-price`).
+ */
 export function childRoutePrefix(def: ResourceDefinition): string {
   if (!def.parent) throw new Error(`Resource "${def.name}" declares no parent`);
-  return `view/:${def.parent.param}/${childSegment(def)}`;
+  return stepsOf(lineage(def));
 }
 
 /**
@@ -53,8 +71,11 @@ export function childRoutePrefix(def: ResourceDefinition): string {
 export function generatedTemplate(def: ResourceDefinition, kind: AddressKind): string {
   const under = def.parent ? `${childRoutePrefix(def)}/` : '';
   switch (kind) {
-    case 'list':
-      return def.parent ? `view/:${def.parent.param}` : '';
+    case 'list': {
+      if (!def.parent) return '';
+      const above = stepsOf(def.ancestors ?? []);
+      return `${above ? `${above}/` : ''}view/:${def.parent.param}`;
+    }
     case 'create':
       return `${under}${ROUTE_SEGMENTS.create}`;
     default:
@@ -77,9 +98,12 @@ export function redirectedKinds(def: ResourceDefinition): AddressKind[] {
 
 const trimmed = (basename: string) => basename.replace(/\/+$/, '');
 
-/** The root a declaration's relative addresses hang from: `/<name>`, for a child `/<parent>`. */
+/**
+ * The root a declaration's relative addresses hang from: `/<name>`, for a child its top-level
+ * resource's (`/<parent>`, a child of a child's `/<grandparent>`), where its pages are mounted.
+ */
 export function addressRoot(def: ResourceDefinition, basename = ''): string {
-  return `${trimmed(basename)}/${def.parent ? def.parent.resource : def.name}`;
+  return `${trimmed(basename)}/${lineage(def)[0]?.resource ?? def.name}`;
 }
 
 /** A template from the basename on: `/store/store-detail/view/:id/tab/general`. */
@@ -105,9 +129,14 @@ export function fillAddress(
   basename = '',
 ): FilledAddress {
   const template = absoluteTemplate(addressTemplate(def, kind), def, basename);
+  return fillTemplate(template, values, def.tabs?.[0]?.name);
+}
+
+/** A template's `:params` filled (encoded) from `values` (`:tab` else `firstTab`), or what is missing. */
+export function fillTemplate(template: string, values: AddressValues, firstTab?: string): FilledAddress {
   const missing: string[] = [];
   const path = template.replace(/:(\w+)/g, (match, key: string) => {
-    const value = values[key] ?? (key === 'tab' ? def.tabs?.[0]?.name : undefined);
+    const value = values[key] ?? (key === 'tab' ? firstTab : undefined);
     if (value === undefined || value === null || value === '') {
       missing.push(key);
       return match;

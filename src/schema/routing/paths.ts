@@ -10,14 +10,16 @@ import { createContext, useContext } from 'react';
 import { useBasename, useParams, type Identifier } from 'react-admin';
 import type { ResourceDefinition } from '../types.ts';
 import {
-  childSegment,
+  absoluteTemplate,
+  childRoutePrefix,
   fillAddress,
+  fillTemplate,
   ROUTE_SEGMENTS,
   type AddressKind,
   type AddressValues,
 } from './addresses.ts';
 
-export { childRoutePrefix, childSegment, ROUTE_SEGMENTS, type AddressKind } from './addresses.ts';
+export { childRoutePrefix, childSegment, lineage, ROUTE_SEGMENTS, type AddressKind } from './addresses.ts';
 
 export interface ResourcePaths {
   /** The list; for a child resource, the parent's view page (where its list is). */
@@ -97,11 +99,11 @@ export function declaredPaths(
     const filled = fillAddress(def, kind, { ...known, ...values }, basename);
     return 'path' in filled ? filled.path : resourcePaths(def.name, basename).list;
   };
-  // Declared segments (`links`, `detail/:id`) hang from the resource's own root.
+  // Declared segments (`links`, `detail/:id`) hang from the resource's own root: a child's under
+  // every ancestor's view page.
+  const under = def.parent ? fillTemplate(absoluteTemplate(childRoutePrefix(def), def, basename), known) : undefined;
   const own =
-    def.parent && parentId !== undefined
-      ? `${resourcePaths(def.parent.resource, basename).view(parentId)}/${childSegment(def)}`
-      : resourcePaths(def.name, basename).list;
+    under && 'path' in under ? under.path : resourcePaths(def.parent?.resource ?? def.name, basename).list;
   return {
     // A getter: a page that links none of them never needs the list's or the create form's params.
     get list() {
@@ -131,10 +133,29 @@ export function useParentId(def: ResourceDefinition): Identifier | undefined {
   return fromList ?? params[def.parent.param];
 }
 
-/** `meta` for data calls of a child resource: its parent id under the declared placeholder name. */
+/**
+ * The ids of a child of a child's ancestors above its parent, each under its param, from the page's
+ * route params (the pages of every level sit under each ancestor's view: `…/view/:storeId/biller/…`).
+ * Empty for a child of a top-level resource.
+ */
+export function ancestorValues(def: ResourceDefinition, params: PageParams): Record<string, Identifier> {
+  const values: Record<string, Identifier> = {};
+  for (const link of def.ancestors ?? []) {
+    const value = params[link.param];
+    if (value !== undefined && value !== '') values[link.param] = value;
+  }
+  return values;
+}
+
+/**
+ * `meta` for data calls of a child resource: its parent id under the declared placeholder name, and
+ * for a child of a child every ancestor's id under its own (endpoints may name each of them).
+ */
 export function useParentMeta(def: ResourceDefinition): Record<string, Identifier> | undefined {
   const parentId = useParentId(def);
-  return def.parent && parentId !== undefined ? { [def.parent.param]: parentId } : undefined;
+  const params = useParams();
+  if (!def.parent || parentId === undefined) return undefined;
+  return { ...ancestorValues(def, params), [def.parent.param]: parentId };
 }
 
 /** Paths with react-admin's basename, for links and row clicks. */

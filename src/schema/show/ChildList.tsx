@@ -23,7 +23,7 @@ import { DeclarationProvider } from '../declarationContext.tsx';
 import { resourceName } from '../labels.ts';
 import { canCreate, canDelete, canEdit, canView } from '../list/capabilities.ts';
 import { declaredColumns } from '../list/declaredColumns.tsx';
-import { declaredPaths, ParentIdContext, type PageParams } from '../routing/paths.ts';
+import { ancestorValues, declaredPaths, ParentIdContext, type PageParams } from '../routing/paths.ts';
 import { useSameWhileEqual } from '../../components/sameWhileEqual.ts';
 import type { ResourceDefinition } from '../types.ts';
 import { CHILD_PAGE_SIZE, childSort } from './childPage.ts';
@@ -71,6 +71,8 @@ const ChildListOf = memo(function ChildListOf({ def, page }: { def: ResourceDefi
   const name = translate(resourceName(def), { _: def.path });
   const hasRowActions =
     canEdit(def, access) || canDelete(def, access) || (def.actions ?? []).some((a) => a.scope === 'row');
+  // A child of a child: its list call names its ancestors' ids too (the page's address holds them).
+  const meta = def.ancestors?.length ? ancestorValues(def, page) : undefined;
   return (
     <ParentIdContext.Provider value={parent.id}>
       <DeclarationProvider def={def}>
@@ -89,6 +91,7 @@ const ChildListOf = memo(function ChildListOf({ def, page }: { def: ResourceDefi
               target={def.parent.param}
               perPage={CHILD_PAGE_SIZE}
               sort={childSort(def)}
+              {...(meta ? { queryOptions: { meta } } : {})}
               pagination={<Pagination rowsPerPageOptions={[CHILD_PAGE_SIZE]} />}
             >
               <DataTable rowClick={rowClick} bulkActionButtons={false}>

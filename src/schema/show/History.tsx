@@ -2,7 +2,10 @@
  * The History section of a page showing one record: who changed the record, when and how, from the
  * audit service (docs/api-contract.md, "audit"). Its code loads when the page first renders it
  * (RecordHistory.tsx), with its words (the `history` part's messages); its events load when the user
- * opens it (a disclosure button), newest first.
+ * opens it (a disclosure button), newest first. The events are the record's (its entity and id), from
+ * whichever screen wrote them; each reads in words: what was done (a toggle by the way it went, a
+ * declared action by its label), and each changed field's values as the page shows them
+ * (HistoryValues.tsx).
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,10 +24,13 @@ import { BarLoading } from '../../components/BarLoading.tsx';
 import { formatThaiDate } from '../../components/formatThaiDate.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { usePartMessages } from '../../components/partMessages.ts';
+import { auditEntity } from '../../contract/audit.ts';
 import type { PagedEnvelope } from '../../contract/paged.ts';
 import { useHttpClient } from '../../data/masterLists.ts';
-import { recordActionLabel } from '../fields/recordAction.tsx';
+import { recordActionLabel, useScreenDeclaration } from '../fields/recordAction.tsx';
 import type { ResourceDefinition } from '../types.ts';
+import { switchedTo } from './historyDiff.ts';
+import { ChangeRow, useFieldLabel } from './HistoryValues.tsx';
 
 /** An event of the audit service. */
 export interface HistoryEvent {
@@ -32,7 +38,10 @@ export interface HistoryEvent {
   at: string;
   actor: { id: string; name: string; email: string };
   action: string;
+  /** The screen whose call wrote it. */
   resource: string;
+  /** The record's entity (src/contract/audit.ts); absent on events older than it. */
+  entity?: string;
   recordId: string;
   changes?: { field: string; before: unknown; after: unknown }[];
 }
@@ -45,14 +54,20 @@ type Translate = ReturnType<typeof useTranslate>;
 /** The section's words (`pa.history.*`, the `history` part: i18n/messages/parts/<locale>/history.ts). */
 const key = (name: string) => `pa.history.${name}`;
 
-/** A value as the History shows it: text, yes/no, a list joined, or "(empty)". */
-export function historyValue(value: unknown, translate: Translate, empty: string): string {
-  if (value === null || value === undefined || value === '') return empty;
-  if (typeof value === 'boolean') return translate(value ? 'pa.engine.yesNo.yes' : 'pa.engine.yesNo.no');
-  if (Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object'))
-    return value.length === 0 ? empty : value.map((item) => historyValue(item, translate, empty)).join(', ');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value as string | number);
+/**
+ * What was done, in words: a toggle by the way it went (switched on / off), a declared action by the
+ * label its screen gives it, else create / edit / delete.
+ */
+export function eventLabel(def: ResourceDefinition, event: HistoryEvent, translate: Translate): string {
+  if (event.action === 'toggle') {
+    const itemKeyOf = (source: string) => {
+      const field = def.fields.find((f) => f.source === source);
+      return field?.type === 'embeddedList' ? field.itemKey : undefined;
+    };
+    const on = switchedTo(event.changes ?? [], itemKeyOf);
+    if (on !== undefined) return translate(key(on ? 'actions.switchedOn' : 'actions.switchedOff'));
+  }
+  return recordActionLabel(def, event.action, translate);
 }
 
 /** Which record: without `id`, the screen's one record (a settings page), whose history is the screen's. */
@@ -63,10 +78,56 @@ interface HistoryProps {
   queryKey: readonly unknown[];
 }
 
+/**
+ * One event: when, what was done and by whom, and its changed fields. An event another screen wrote
+ * reads that screen's declaration for its words (its declared actions, its field labels).
+ */
+function EventItem({ def, event }: { def: ResourceDefinition; event: HistoryEvent }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const writer = useScreenDeclaration(event.resource === def.name ? undefined : event.resource);
+  const words = event.resource === def.name || !writer ? def : writer;
+  const label = useFieldLabel(def, event.resource);
+  return (
+    <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+      <Typography variant="subtitle2" component="p">
+        <time dateTime={event.at}>{formatThaiDate(event.at, locale, true)}</time>
+        {' · '}
+        {eventLabel(words, event, translate)}
+      </Typography>
+      <Typography variant="body2" component="p">
+        {translate(key('by'), { name: event.actor.name })}
+        {event.actor.email ? ` (${event.actor.email})` : ''}
+      </Typography>
+      {event.changes && event.changes.length > 0 && (
+        <Table size="small" aria-label={translate(key('changes'))} sx={{ mt: 1 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">
+                {translate(key('field'))}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {translate(key('before'))}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {translate(key('after'))}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {event.changes.map((change) => (
+              <ChangeRow key={change.field} def={words} change={change} label={label} />
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Box>
+  );
+}
+
 /** The record's events. */
 function Events({ def, id, queryKey }: HistoryProps) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const http = useHttpClient();
   const { data, error, isPending, refetch } = useQuery({
     queryKey,
@@ -74,7 +135,8 @@ function Events({ def, id, queryKey }: HistoryProps) {
       http.request<PagedEnvelope<HistoryEvent>>('audit', 'events', {
         query: {
           resource: def.name,
-          ...(id === undefined ? {} : { recordId: id }),
+          // The record's own events, whichever screen wrote them.
+          ...(id === undefined ? {} : { entity: auditEntity(def), recordId: id }),
           PageNumber: 1,
           PageSize: HISTORY_PAGE_SIZE,
           SortBy: 'at',
@@ -97,54 +159,10 @@ function Events({ def, id, queryKey }: HistoryProps) {
         {translate(key('empty'))}
       </Typography>
     );
-  const label = (field: string) => translate(`resources.${def.name}.fields.${field}`, { _: field });
-  const empty = translate(key('emptyValue'));
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {data.items.map((event) => (
-        <Box component="li" key={event.id} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
-          <Typography variant="subtitle2" component="p">
-            <time dateTime={event.at}>{formatThaiDate(event.at, locale, true)}</time>
-            {' · '}
-            {recordActionLabel(def, event.action, translate)}
-          </Typography>
-          <Typography variant="body2" component="p">
-            {translate(key('by'), { name: event.actor.name })}
-            {event.actor.email ? ` (${event.actor.email})` : ''}
-          </Typography>
-          {event.changes && event.changes.length > 0 && (
-            <Table size="small" aria-label={translate(key('changes'))} sx={{ mt: 1 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell component="th" scope="col">
-                    {translate(key('field'))}
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    {translate(key('before'))}
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    {translate(key('after'))}
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {event.changes.map((change) => (
-                  <TableRow key={change.field}>
-                    <TableCell component="th" scope="row">
-                      {label(change.field)}
-                    </TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>
-                      {historyValue(change.before, translate, empty)}
-                    </TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>
-                      {historyValue(change.after, translate, empty)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </Box>
+        <EventItem key={event.id} def={def} event={event} />
       ))}
       {data.totalCount > data.items.length && (
         <Typography variant="caption" component="li">

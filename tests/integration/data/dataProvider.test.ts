@@ -22,8 +22,8 @@ const storeRegister = testResource({
   path: 'store-register-information',
   idField: 'storeId',
   service: 'merchant',
-  endpoints: { list: 'merchant/register' },
-  dateRule: 'dmy-next-day',
+  // The service's date rule for this call is dmy-next-day (src/contract/dateRules.ts).
+  endpoints: { list: 'merchant_register' },
 });
 
 const approve: ResourceActionDeclaration = {
@@ -49,7 +49,6 @@ const fundingTransfer = testResource({
   idField: 'refPayment',
   service: 'reporting',
   endpoints: { list: 'report/transfer' },
-  dateRule: 'dmy-next-day',
   actions: [approve, resend],
   export: {
     mode: 'server',
@@ -64,7 +63,6 @@ const qrTransaction = testResource({
   idField: 'transactionNo',
   service: 'reporting',
   endpoints: { list: 'report/transaction/GetTransactionByPaymentAdmin' },
-  dateRule: 'ymd',
   export: {
     mode: 'server',
     path: 'report/transaction/GetTransactionByPaymentAdminExcel',
@@ -147,7 +145,7 @@ const server = setupServer(
     await remember(request);
     return HttpResponse.json({ channel: 'QR', isActive: true });
   }),
-  http.get(`${MERCHANT}/merchant/register`, pagedList([{ storeId: 'S1', storeName: 'ร้านป้าแดง' }])),
+  http.get(`${MERCHANT}/merchant_register`, pagedList([{ storeId: 'S1', storeName: 'ร้านป้าแดง' }])),
   http.post(`${REPORTING}/report/funding/:id/approve_transaction`, async ({ request }) => {
     await remember(request);
     return HttpResponse.json({ status: 'Account approve' });

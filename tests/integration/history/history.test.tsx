@@ -14,6 +14,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../../i18n/index.ts';
 import { resources } from '../../../resources/declared.ts';
 import { formatThaiDate } from '../../../src/components/formatThaiDate.ts';
+import { formatMoney } from '../../../src/data/formatMoney.ts';
 import { ConfigProvider } from '../../../src/config/context.tsx';
 import type { AppConfig } from '../../../src/config/types.ts';
 import { createDataProvider } from '../../../src/data/resourceDataProvider.ts';
@@ -137,7 +138,8 @@ describe("a record's History", () => {
     });
     expect(latest).toHaveTextContent('แก้ไข');
     expect(latest).toHaveTextContent('โดย สมชาย ใจดี (admin@demo.test)');
-    expect(changeRow(latest, 'สถานะ')).toEqual(['สถานะ', 'waiting approve', 'partly approved']);
+    // The statuses by their labels, not their stored codes.
+    expect(changeRow(latest, 'สถานะ')).toEqual(['สถานะ', 'รออนุมัติ', 'อนุมัติบางส่วน']);
   });
 
   it("is under a settings page: the settings' one record, read by its screen", async () => {
@@ -150,7 +152,113 @@ describe("a record's History", () => {
     expect(latest).toHaveTextContent('แก้ไข');
     expect(latest).toHaveTextContent('โดย สมชาย ใจดี (admin@demo.test)');
     const label = 'วงเงินสูงสุดต่อรายการ (บาท)';
-    expect(changeRow(latest, label)).toEqual([label, '50000', '1234']);
+    // Money as the page shows it (THB, two decimals), not the stored number.
+    expect(changeRow(latest, label)).toEqual([label, formatMoney(50000), formatMoney(1234)]);
+    expect(formatMoney(1234)).not.toBe('1234');
+  });
+});
+
+/** The Thai label a declaration gives a field. */
+const labelOf = (resource: string, field: string) =>
+  resources.find((r) => r.name === resource)!.i18n.th.fields[field];
+
+/** A master list's Thai names by value, from the mock's own rows. */
+function masterNames(list: string): Map<string, string> {
+  const rows = mock.db
+    .tableByName('masterLists')!
+    .list()
+    .filter((row) => row.list === list);
+  return new Map(rows.map((row) => [String(row.value), String(row.name)]));
+}
+
+/** What the event says was done: the text after the time on its first line. */
+const doneText = (event: HTMLElement) => event.querySelector('p')!.textContent!.split(' · ').at(-1);
+
+describe("a record's History in words", () => {
+  it("shows a store's status by its label, master values by their names and a list of services as added and removed", async () => {
+    const store = mock.db.table('merchants').get(STORE)!;
+    const groups = masterNames('customerGroup');
+    const services = masterNames('service');
+    const group = [...groups.keys()].find((v) => v !== store.customerGroup)!;
+    const had = store.service as string[];
+    const added = [...services.keys()].find((v) => !had.includes(v))!;
+    const removed = had[0];
+    const status = store.status === 'Production' ? 'Test' : 'Production';
+    await http.request('merchant', `merchant/${STORE}/update_customer_group`, {
+      method: 'PUT',
+      body: { customerGroup: group },
+    });
+    await http.request('merchant', `merchant/${STORE}`, {
+      method: 'PUT',
+      body: { status, service: [...had.filter((v) => v !== removed), added] },
+    });
+
+    open(`/store/store-detail/view/${STORE}/tab/general`);
+    const latest = await openHistory();
+    const earlier = within(screen.getByRole('region', { name: 'ประวัติการเปลี่ยนแปลง' })).getAllByRole(
+      'listitem',
+    )[1];
+    expect(doneText(latest)).toBe('แก้ไข');
+    const statusLabel = { Test: 'ทดสอบ', Production: 'ใช้งานจริง' };
+    const statusField = labelOf('store/store-detail', 'status');
+    expect(changeRow(latest, statusField)).toEqual([
+      statusField,
+      statusLabel[store.status],
+      statusLabel[status],
+    ]);
+    const groupField = labelOf('store/store-detail', 'customerGroup');
+    await waitFor(() =>
+      expect(changeRow(earlier, groupField)).toEqual([
+        groupField,
+        groups.get(String(store.customerGroup)),
+        groups.get(group),
+      ]),
+    );
+    const serviceField = labelOf('store/store-detail', 'service');
+    await waitFor(() => {
+      const [, diff] = changeRow(latest, serviceField);
+      expect(diff).toContain(`เพิ่ม ${services.get(added)}`);
+      expect(diff).toContain(`นำออก ${services.get(removed)}`);
+    });
+    expect(latest.textContent).not.toMatch(/[[\]{}"]/);
+  });
+
+  it("shows one payment channel switched off as that, by the channel's name and state, never the list as JSON", async () => {
+    const bank = mock.db
+      .table('banks')
+      .list()
+      .find((b) => b.channels.filter((c) => c.isActive).length > 0)!;
+    const channel = bank.channels.find((c) => c.isActive)!.channel;
+    await http.request('payment', `bank/${bank.bankCode}/paymentChannel/${channel}/toggle_active`, {
+      method: 'PUT',
+    });
+
+    open(`/management/payment-channel/view/${bank.bankCode}`);
+    const latest = await openHistory();
+    expect(doneText(latest)).toBe('ปิดใช้งาน');
+    const field = labelOf('management/payment-channel', 'channels');
+    expect(changeRow(latest, field)).toEqual([field, `${channel}: สถานะใช้งาน ใช้งาน → ไม่ใช้งาน`]);
+    expect(latest.textContent).not.toMatch(/[[\]{}"]|isActive|true|false/);
+  });
+
+  it("holds what another screen wrote to the record: a branch switched off from the store's Branches tab", async () => {
+    const branch = mock.db
+      .table('branches')
+      .list()
+      .find((b) => b.isActive === true)!;
+    // The store's Branches tab (store/branch) switches a branch with this call.
+    await http.request('merchant', `branch/${branch.branchId}/toggle_active`, { method: 'PUT' });
+    open(`/store/store-detail-branch/view/${branch.storeId}/${branch.branchId}/general`);
+    const latest = await openHistory();
+    const query = Object.fromEntries(requestsTo(sent, 'events')[0].url.searchParams);
+    expect(query).toMatchObject({
+      resource: 'store/store-detail-branch',
+      entity: 'merchant/branches',
+      recordId: String(branch.branchId),
+    });
+    expect(doneText(latest)).toBe('ปิดใช้งาน');
+    const field = labelOf('store/store-detail-branch', 'isActive');
+    expect(changeRow(latest, field)).toEqual([field, 'ใช้งาน', 'ไม่ใช้งาน']);
   });
 });
 

@@ -145,3 +145,95 @@ describe('the mock backend records every write (docs/mock-backend.md)', () => {
     expect((await callJson('audit', 'events', { as: USERS.ops })).status).toBe(403);
   });
 });
+
+/** A record's history as its page asks for it: its screen, and the record by its entity and id. */
+const recordHistory = (resource: string, entity: string, recordId: string) =>
+  callJson<Envelope<Event>>('audit', 'events', { query: { resource, entity, recordId, PageSize: 50 } });
+
+describe('an event says what was done, to which record, whichever screen did it (src/contract/audit.ts)', () => {
+  it("records switching one of a bank's payment channels as a toggle of that bank, with the list before and after", async () => {
+    const bank = mock.db.table('banks').get('014')!;
+    const qr = bank.channels.find((c) => c.channel === 'QR')!;
+    const done = await callJson('payment', 'bank/014/paymentChannel/QR/toggle_active', { method: 'PUT' });
+    expect(done.status).toBe(200);
+
+    const { body } = await recordHistory('management/payment-channel', 'payment/banks', '014');
+    const event = body.items[0];
+    expect(event).toMatchObject({ action: 'toggle', entity: 'payment/banks', recordId: '014' });
+    const channels = event.changes.find((c) => c.field === 'channels')!;
+    const after = (channels.after as { channel: string; isActive: boolean }[]).find(
+      (c) => c.channel === 'QR',
+    );
+    expect(after?.isActive).toBe(!qr.isActive);
+    expect(channels.before).toEqual(bank.channels);
+  });
+
+  it('records a declared action by its name and the record by its entity', async () => {
+    const store = mock.db.table('merchants').list()[0];
+    await callJson('merchant', `merchant/${store.storeId}/send_success_mail`, { method: 'PUT' });
+    const { body } = await recordHistory('store/store-detail', 'merchant/merchants', String(store.storeId));
+    expect(body.items[0]).toMatchObject({ action: 'sendSuccessMail', entity: 'merchant/merchants' });
+  });
+
+  it("a branch toggled and edited through one screen's calls is in the History of the other screen over it", async () => {
+    const branch = mock.db.table('branches').list()[0];
+    const id = String(branch.branchId);
+    expect((await callJson('merchant', `branch/${id}/toggle_active`, { method: 'PUT' })).status).toBe(200);
+    expect(
+      (await callJson('merchant', `branch/${id}`, { method: 'PUT', body: { branchName: 'สาขาใหม่' } })).status,
+    ).toBe(200);
+    const written = mock.db.tableByName('auditEvents')!.list().slice(-2);
+    // Both screens call the same endpoints: the events name one of them as the writer.
+    const writer = String(written[0].resource);
+    const other = writer === 'store/branch' ? 'store/store-detail-branch' : 'store/branch';
+    expect(['store/branch', 'store/store-detail-branch']).toContain(writer);
+
+    // By the screen alone, the other screen sees nothing of this record; by its entity, both events.
+    const byScreen = await callJson<Envelope<Event>>('audit', 'events', {
+      query: { resource: other, recordId: id },
+    });
+    expect(byScreen.body.items).toEqual([]);
+    for (const screen of [writer, other]) {
+      const { status, body } = await recordHistory(screen, 'merchant/branches', id);
+      expect(status).toBe(200);
+      expect(body.items.map((e) => [e.action, e.entity, e.recordId])).toEqual([
+        ['edit', 'merchant/branches', id],
+        ['toggle', 'merchant/branches', id],
+      ]);
+    }
+  });
+
+  it("keeps the seeded events (no entity of their own) in their record's History, and refuses an entity not the screen's", async () => {
+    const id = mock.db.table('announcements').list()[0].id;
+    const { body } = await recordHistory('management/announcement', 'notification/announcements', id);
+    expect(body.items.map((e) => e.action)).toEqual(['edit', 'create']);
+
+    const foreign = await recordHistory('management/announcement', 'merchant/merchants', 'ST00001');
+    expect(foreign.status).toBe(400);
+    expect(foreign.body).toMatchObject({ code: 'bad_request' });
+  });
+});
+
+describe('every failure names its kind by a code (docs/api-contract.md, "Errors")', () => {
+  it('not found, refused, invalid with per-field errors', async () => {
+    const missing = await callJson<{ message: string; code: string }>('notification', 'announcement/ANN9999');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ code: 'not_found', message: expect.stringContaining('ANN9999') });
+
+    const refused = await callJson('notification', 'announcement/ANN0001', {
+      method: 'DELETE',
+      as: USERS.viewer,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'forbidden' });
+
+    const invalid = await callJson<{ code: string; errors?: Record<string, string> }>(
+      'notification',
+      'announcement/ANN0001',
+      { method: 'PUT', body: { message: '' } },
+    );
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.code).toBe('validation');
+    expect(Object.keys(invalid.body.errors ?? {})).toContain('message');
+  });
+});

@@ -37,7 +37,12 @@ describe('credentials (docs/api-contract.md)', () => {
       auth: 'apiKey',
     });
     expect(banks.status).toBe(200);
-    expect(banks.body[0]).toEqual({ name: 'ธนาคารกรุงเทพ', value: '002', imageUrl: null });
+    expect(banks.body[0]).toEqual({
+      name: 'ธนาคารกรุงเทพ',
+      nameEn: 'Bangkok Bank',
+      value: '002',
+      imageUrl: null,
+    });
   });
 
   it('does not answer the sign-on service, which the dev identity provider serves', () => {

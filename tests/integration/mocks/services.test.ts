@@ -8,10 +8,10 @@ const mock = startMockServer();
 afterEach(() => mock.db.reset());
 afterAll(() => mock.server.close());
 
-type Entry = { name: string; value: string; imageUrl: string | null };
+type Entry = { name: string; nameEn: string | null; value: string; imageUrl: string | null };
 
 describe('master lists', () => {
-  it('answers every list of MASTER_LISTS with { name, value, imageUrl } entries', async () => {
+  it('answers every list of MASTER_LISTS with { name, nameEn, value, imageUrl } entries', async () => {
     const parents: Record<string, string> = { paymentChannel: '014', district: '10', subDistrict: '1030' };
     for (const [name, source] of Object.entries(MASTER_LISTS)) {
       const path = source.path.replace('{parent}', parents[name] ?? '');
@@ -21,7 +21,7 @@ describe('master lists', () => {
       expect(status, name).toBe(200);
       expect(body.length, name).toBeGreaterThan(0);
       for (const entry of body)
-        expect(Object.keys(entry).sort(), name).toEqual(['imageUrl', 'name', 'value']);
+        expect(Object.keys(entry).sort(), name).toEqual(['imageUrl', 'name', 'nameEn', 'value']);
     }
   });
 

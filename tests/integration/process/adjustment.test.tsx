@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as msw, HttpResponse } from 'msw';
 import { bankStatusOf } from '../../../mocks/db/bankRecords.ts';
-import type { QrTransaction } from '../../../mocks/db/index.ts';
+import type { QrTransaction } from '../../../resources/store/transaction/seed.ts';
 import { declared } from '../../../resources/declared.ts';
 import { renderConsole, testAuthProvider } from '../schema/harness.tsx';
 import { dataProviderFor, startProcessBackend } from './processBackend.ts';

@@ -15,7 +15,6 @@ const fundingTransfer = defineResource({
   idField: 'refPayment',
   service: 'reporting',
   endpoints: { list: 'report/transfer', delete: 'report/transfer/{id}' },
-  dateRule: 'dmy-next-day',
   fields: [
     { source: 'refPayment', type: 'text' },
     { source: 'payerName', type: 'text' },

@@ -21,6 +21,7 @@ import englishMessages from 'ra-language-english';
 import { vi } from 'vitest';
 import { en as engineEn } from '../../../i18n/messages/engine.ts';
 import { en as fieldsEn } from '../../../i18n/messages/fields.ts';
+import { en as fieldKindsEn } from '../../../i18n/messages/fieldKinds.ts';
 import type { HttpClient } from '../../../src/data/http.ts';
 import { menuIcon } from '../../../resources/catalog/icons.tsx';
 import { MASTER_LIST_CATALOG } from '../../../resources/catalog/masterLists.ts';
@@ -72,7 +73,10 @@ export function testI18nProvider(defs: readonly ResourceDefinition[]) {
       messages: { ...labels.messages },
     };
   }
-  const messages = merge(merge(merge(englishMessages as unknown as Tree, engineEn), fieldsEn), { resources });
+  const messages = merge(
+    merge(merge(merge(englishMessages as unknown as Tree, engineEn), fieldsEn), fieldKindsEn),
+    { resources },
+  );
   return polyglotI18nProvider(
     () => messages as unknown as TranslationMessages,
     'en',

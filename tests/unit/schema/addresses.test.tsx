@@ -2,10 +2,10 @@
 /**
  * One address per screen (docs/routes.md), checked over the whole registry: every link the generated
  * screens make (list and "Back", create, view, edit, tabs, all tabs, declared links, a row opening
- * another declaration) is a route of the specification's table, or of the table of screens the
- * specification does not route; each lands on a screen of the console's routes, not on a redirect or
- * the not-found page; every generated address whose screen is declared elsewhere redirects to it; and
- * every route of the specification opens a screen.
+ * another declaration) lands on a screen of the console's routes, not on a redirect or the not-found
+ * page; every generated address whose screen is declared elsewhere redirects to it; and every route of
+ * the specification's table opens a screen. The links no route of the specification matches are the
+ * page's second table, which `npm run docs:routes` writes (tests/unit/schema/routes-doc.test.ts).
  */
 import { createRoutesFromElements, matchRoutes, type RouteObject } from 'react-router-dom';
 import { readFileSync } from 'node:fs';
@@ -13,7 +13,14 @@ import { resolve } from 'node:path';
 import { isValidElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../resources/declared.ts';
-import { pageLinkPath, rowLinkPath } from '../../../src/schema/list/capabilities.ts';
+import {
+  linksOf as linksWith,
+  ownRoutes,
+  routeColumn,
+  routeMatches as matches,
+  ROUTES_DOC,
+  type Link,
+} from '../../../scripts/routesDoc.ts';
 // AddressRedirect: the route's element, the redirect loaded when an old address is opened.
 import { AddressRedirect, screenRoutes } from '../../../src/schema/resourceRoute.tsx';
 import {
@@ -25,72 +32,19 @@ import {
   type AddressKind,
 } from '../../../src/schema/routing/addresses.ts';
 import { ListRoute } from '../../../src/schema/routing/ListRoute.tsx';
-import { declaredPaths, resourcePaths, settingsFormPath } from '../../../src/schema/routing/paths.ts';
+import { declaredPaths } from '../../../src/schema/routing/paths.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 
-const ROUTES_DOC = readFileSync(resolve(process.cwd(), 'docs/routes.md'), 'utf8');
-
-/** The first column of the table between `<!-- <marker>:start -->` and `<!-- <marker>:end -->`. */
-function routeTable(marker: string): string[] {
-  const start = ROUTES_DOC.indexOf(`<!-- ${marker}:start -->`);
-  const end = ROUTES_DOC.indexOf(`<!-- ${marker}:end -->`);
-  if (start < 0 || end < start) throw new Error(`docs/routes.md has no ${marker} table`);
-  return ROUTES_DOC.slice(start, end)
-    .split('\n')
-    .filter((line) => line.startsWith('| `'))
-    .map((line) => /^\| `([^`]+)`/.exec(line)?.[1] ?? '');
-}
-
-const SPEC = routeTable('spec-routes');
-const OWN = routeTable('own-routes');
-
-const patternOf = (route: string) =>
-  new RegExp(`^${route.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`);
-const matches = (route: string, path: string) => patternOf(route).test(path);
+const DOC = readFileSync(resolve(process.cwd(), ROUTES_DOC), 'utf8');
+/** The product specification's routes (kept by hand in docs/routes.md). */
+const SPEC = routeColumn(DOC, 'spec-routes');
 
 // Values the walk links with: a record, its parent, and what the page's own address holds.
 const ID = 'ID01';
 const PARENT = 'PA01';
 const PAGE = { storeId: 'ST01' };
-
-interface Link {
-  def: ResourceDefinition;
-  kind: string;
-  path: string;
-}
-
-/** Every link the generated screens make to a declaration's screens (the query left out). */
-function linksOf(def: ResourceDefinition): Link[] {
-  const out: Link[] = [];
-  const add = (kind: string, path: string) => out.push({ def, kind, path: path.split('?')[0] });
-  if (def.operation) {
-    add('list', resourcePaths(def.name).list);
-    return out;
-  }
-  if (def.settings) {
-    add('list', resourcePaths(def.name).list);
-    if (def.settings.form === 'route' && def.views.includes('edit')) add('form', settingsFormPath(def.name));
-    return out;
-  }
-  const paths = declaredPaths(def, def.parent ? PARENT : undefined, '', PAGE);
-  const has = (view: 'show' | 'edit' | 'create') => def.views.includes(view);
-  add('list', paths.list);
-  if (has('create')) add('create', paths.create);
-  if (has('show')) add('view', paths.view(ID));
-  if (has('edit')) add('edit', paths.edit(ID));
-  for (const tab of def.tabs ?? []) {
-    if (has('show')) add(`tab ${tab.name}`, paths.tab(ID, tab.name));
-    if (has('edit') && tab.load === undefined && tab.fields.length > 0) {
-      add(`tabForm ${tab.name}`, paths.tabForm(ID, tab.name));
-    }
-  }
-  if (def.tabs && has('show')) add('viewAll', paths.viewAll(ID));
-  if (def.tabs && has('edit')) add('formAll', paths.formAll(ID));
-  if (def.links?.row) add('links.row', rowLinkPath(paths, def, ID));
-  for (const link of def.links?.page ?? []) add(`links.page ${link.name}`, pageLinkPath(paths, link));
-  if (def.rowOpens) add('rowOpens', resourcePaths(def.rowOpens).view(ID));
-  return out;
-}
+const linksOf = (def: ResourceDefinition) =>
+  linksWith(def, { id: () => ID, parent: () => PARENT, page: PAGE });
 
 const links = resources.flatMap(linksOf);
 const label = (link: Link) => `${link.def.name} ${link.kind}: ${link.path}`;
@@ -154,26 +108,22 @@ function sample(route: string): string {
 }
 
 describe('one address per screen, over the whole registry', () => {
-  it('reads both route tables of docs/routes.md', () => {
+  it('reads the specification’s route table of docs/routes.md and walks every declaration’s links', () => {
     expect(SPEC.length).toBeGreaterThan(40);
     expect(SPEC).toContain('/store/user-request/detail/{id}');
-    expect(OWN).toContain('/management/transaction-status-adjustment/adjust');
     expect(links.length).toBeGreaterThan(80);
   });
 
-  it('links every screen at a route of the specification, or at one it does not route (listed)', () => {
+  it('finds the screens the specification does not route (the generated table of docs/routes.md)', () => {
+    const own = ownRoutes(resources, SPEC);
+    expect(own.map((r) => r.route)).toContain('/management/transaction-status-adjustment/adjust');
+    // Every link is at a route of the specification or at one of these; none of these is the spec's.
     const stray = links
       .filter((link) => !SPEC.some((route) => matches(route, link.path)))
-      .filter((link) => !OWN.some((route) => matches(route, link.path)))
+      .filter((link) => !own.some((r) => matches(r.route, link.path)))
       .map(label);
     expect(stray).toEqual([]);
-  });
-
-  it('lists no screen as unrouted by the specification that it routes, nor one no link uses', () => {
-    const inSpec = OWN.filter((own) => SPEC.some((route) => matches(route, sample(own))));
-    expect(inSpec).toEqual([]);
-    const unused = OWN.filter((own) => !links.some((link) => matches(own, link.path)));
-    expect(unused).toEqual([]);
+    expect(own.filter((r) => SPEC.some((route) => matches(route, sample(r.route))))).toEqual([]);
   });
 
   it('lands every link on a screen (never a redirect or the not-found page)', () => {

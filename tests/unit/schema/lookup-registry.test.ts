@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../resources/declared.ts';
-import { lookupProblems } from '../../support/registryChecks.ts';
+import { explain, lookupProblems } from '../../support/registryChecks.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 
 const named = (name: string): ResourceDefinition => {
@@ -25,7 +25,26 @@ describe('lookup declarations (docs/lookup.md)', () => {
         'store/system-biller',
       ]),
     );
-    expect(lookupProblems(resources)).toEqual([]);
+    expect(explain(lookupProblems(resources))).toEqual([]);
+  });
+
+  it('report a key pattern that also matches another screen’s ids, naming the entity, its file and the fix', () => {
+    const registrations = named('store/store-register-information');
+    // Registrations are REG…; a pattern that takes store ids too would send every store id here.
+    const loose: ResourceDefinition = {
+      ...registrations,
+      lookup: { ...registrations.lookup!, keys: [{ field: 'storeId', pattern: /^(REG|ST)\d+$/i }] },
+    };
+    const problems = explain(lookupProblems([loose], undefined, resources));
+    expect(problems).toContain(
+      'store/store-register-information, resources/store/store-register-information/declaration.ts: key ' +
+        "storeId: its pattern /^(REG|ST)\\d+$/i also matches store/store-detail's id ST00001, so that id " +
+        "would ask this screen too — fix: narrow the pattern to this screen's own ids (its prefix, e.g. " +
+        '/^ST\\d+$/i)',
+    );
+    expect(problems.every((p) => p.includes('also matches'))).toBe(true);
+    // Its own pattern takes none of the other screens' ids.
+    expect(lookupProblems([registrations], undefined, resources)).toEqual([]);
   });
 
   it('report a key that is no field, a filter the list does not take, and a pattern that misses the seed', () => {

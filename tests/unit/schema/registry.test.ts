@@ -1,12 +1,16 @@
 // @vitest-environment node
 /**
- * The registry check: every menu is declared once, as docs/routes.md lists it; every declared screen
+ * The registry check: every entry has a route of its own; every menu is declared once, with an order of
+ * its own in its group (docs/routes.md's menu table is written from them, tests/unit/schema/routes-doc.test.ts);
+ * every declared screen
  * has a menu's permission key (a child its parent's), a route segment no sibling child has, labels in
  * both languages (choice options too), master lists and status vocabularies of the catalogue, a seeded
  * mock table that agrees with its fields, idField, filters, date field and sort field and carries no
  * field the declarations leave out, a mock answer for each call that finds a seeded record by its
- * idField, no generated route silently taken by a hand-written one, and the end-to-end smoke spec
- * reaches it. The second block proves each check against a broken declaration.
+ * idField, no generated route silently taken by a hand-written one, every required field on its
+ * create form unless the service sets it, and the end-to-end smoke spec reaches it. A failure names the
+ * entity, its declaration's file and the fix (`explain`). The second block proves each check against a
+ * broken declaration.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedTable } from '../../../mocks/db/seeds/define.ts';
@@ -25,14 +29,17 @@ import {
 } from '../../../src/schema/types.ts';
 import {
   childProblems,
+  declarationFile,
   e2eProblems,
+  explain,
+  formProblems,
   labelProblems,
   menuProblems,
   mockDataProblems,
   mockProblems,
+  nameProblems,
   permissionProblems,
   providerFor,
-  readMenuRows,
   readSmokeSpec,
   routeProblems,
   tabProblems,
@@ -49,34 +56,37 @@ describe('the resource registry', () => {
 
   it('declares entries with unique names', () => {
     expect(resources.length).toBeGreaterThan(0);
-    const names = registry.map((r) => r.name);
-    expect(new Set(names).size).toBe(names.length);
+    expect(explain(nameProblems(registry))).toEqual([]);
   });
 
-  it('declares every menu of docs/routes.md once, with its route, group, order, names and landing rank', () => {
-    expect(readMenuRows().length).toBeGreaterThan(0);
-    expect(menuProblems(registry)).toEqual([]);
+  it('declares every menu once, with its own key, names, landing rank and order in its group', () => {
+    expect(registry.some((entry) => entry.menu !== undefined)).toBe(true);
+    expect(explain(menuProblems(registry))).toEqual([]);
   });
 
   it('gives every screen a declared menu’s key (its own when it is a menu)', () => {
-    expect(permissionProblems(resources, registry)).toEqual([]);
+    expect(explain(permissionProblems(resources, registry))).toEqual([]);
   });
 
   it('gives every child a declared parent and a route segment of its own among its siblings', () => {
-    expect(childProblems(resources, registry)).toEqual([]);
+    expect(explain(childProblems(resources, registry))).toEqual([]);
   });
 
   it('names only master lists and status vocabularies of the catalogue', () => {
-    expect(vocabularyProblems(resources)).toEqual([]);
+    expect(explain(vocabularyProblems(resources))).toEqual([]);
   });
 
   it('shows at most eight tabs on a page: more are grouped, every tab in exactly one group', () => {
     expect(resources.some((def) => def.tabGroups !== undefined)).toBe(true);
-    expect(tabProblems(resources)).toEqual([]);
+    expect(explain(tabProblems(resources))).toEqual([]);
   });
 
-  it('labels every entity, field, filter, action and choice option in Thai and English', async () => {
-    expect(await labelProblems(resources, i18nProvider)).toEqual([]);
+  it('labels every entity, field, filter, action, action input and choice option in Thai and English', async () => {
+    expect(explain(await labelProblems(resources, i18nProvider))).toEqual([]);
+  });
+
+  it('puts every required field on its create form, unless the service sets it', () => {
+    expect(explain(formProblems(resources))).toEqual([]);
   });
 
   it('names a screen that is a menu by its menu names (side menu and titles), in both languages', async () => {
@@ -94,24 +104,29 @@ describe('the resource registry', () => {
   });
 
   it('seeds every mock table the way its declaration reads it', () => {
-    expect(mockDataProblems(resources)).toEqual([]);
+    expect(explain(mockDataProblems(resources))).toEqual([]);
   });
 
   // Server exports build real files over the seeded tables (20,000 funding transfers): slow on a busy machine.
   it('answers every declared call from the mock backend, finding seeded records by their idField', async () => {
-    expect(await mockProblems(resources)).toEqual([]);
+    expect(explain(await mockProblems(resources))).toEqual([]);
   }, 120_000);
 
   it('lets a hand-written mock route take a generated one only by naming its declaration', () => {
-    expect(routeProblems(resources)).toEqual([]);
+    expect(explain(routeProblems(resources))).toEqual([]);
   });
 
   it('reaches every entity from the end-to-end smoke spec', () => {
-    expect(e2eProblems(resources, resources, readSmokeSpec())).toEqual([]);
+    expect(explain(e2eProblems(resources, resources, readSmokeSpec()))).toEqual([]);
   });
 
   it('derives the menu catalogue the shell uses from the registry', () => {
-    expect(menuCatalogue.entries.map((m) => m.path)).toEqual(readMenuRows().map((r) => r.route));
+    expect(menuCatalogue.entries.map((m) => m.path).sort()).toEqual(
+      registry
+        .filter((e) => e.menu !== undefined)
+        .map((e) => `/${e.name}`)
+        .sort(),
+    );
     expect(menuCatalogue.landingOrder.map((m) => m.landing)).toEqual(
       [...menuCatalogue.entries.map((m) => m.landing)].sort((a, b) => (a ?? Infinity) - (b ?? Infinity)),
     );
@@ -165,22 +180,43 @@ describe('the registry checks catch a broken declaration', () => {
     },
   };
 
-  it('reports a missing menu', () => {
-    const withoutReconcile = registry.filter((e) => e.permission !== 'reconcile');
-    expect(details(menuProblems(withoutReconcile))).toEqual([
-      'menu "reconcile" (Reconcile process) has no declaration: missing menu',
+  it('reports two entries on one route, saying which file to change and how', () => {
+    const twin: RegistryEntry = { ...users, permission: 'users' };
+    const problems = nameProblems([...registry, twin]);
+    expect(details(problems)).toEqual([
+      `entries ${registry.indexOf(users) + 1} and ${registry.length + 1} of the registry are both at ` +
+        '/management/users — fix: give one of them another `path` (its head, index.ts), or register ' +
+        'the entity once',
+    ]);
+    expect(explain(problems)[0]).toMatch(
+      /^management\/users, resources\/management\/users\/declaration\.ts: entries \d+ and \d+ .* — fix: /,
+    );
+  });
+
+  it('reports a menu order repeated within a group, naming the entity, its file and the fix', () => {
+    const announcement = registry.find((e) => e.name === 'management/announcement')!;
+    const sameOrder = { ...users, menu: { ...menuOf(users), order: menuOf(announcement).order } };
+    const problems = menuProblems(replace(users, sameOrder));
+    expect(explain(problems)).toEqual([
+      `management/users, resources/management/users/declaration.ts: menu order ${menuOf(announcement).order} ` +
+        'in the group "management" is also management/announcement\'s, so the side menu\'s order of the ' +
+        'two is left to chance — fix: give `menu.order` a number no other menu of "management" has ' +
+        '(its head, index.ts)',
+    ]);
+    // In another group it clashes only with that group's menu of the order (reported on the later one).
+    const otherGroup = { ...sameOrder, menu: { ...sameOrder.menu, group: 'process' } };
+    const moved = menuProblems(replace(users, otherGroup));
+    expect(moved.map((p) => p.resource)).toEqual(['management/transaction-status-adjustment']);
+    expect(details(moved)).toEqual([
+      expect.stringMatching(/^menu order 1 in the group "process" is also management\/users's/),
     ]);
   });
 
-  it('reports wrong menu names (against docs/routes.md, and names two menus share)', () => {
+  it('reports names two menus share', () => {
     const renamed = { ...users, menu: { ...menuOf(users), nameEn: 'Staff', nameTh: 'ประกาศระบบ' } };
-    expect(details(menuProblems(replace(users, renamed)))).toEqual(
-      expect.arrayContaining([
-        'menu name "ประกาศระบบ" is also management/announcement\'s',
-        'menu "users" nameTh is "ประกาศระบบ", docs/routes.md says "ผู้ใช้งาน"',
-        'menu "users" nameEn is "Staff", docs/routes.md says "Users"',
-      ]),
-    );
+    expect(details(menuProblems(replace(users, renamed)))).toEqual([
+      'menu name "ประกาศระบบ" is also management/announcement\'s',
+    ]);
   });
 
   it('reports a landing rank that is no rank or is repeated (a menu may have none)', () => {
@@ -198,7 +234,7 @@ describe('the registry checks catch a broken declaration', () => {
     );
   });
 
-  it('reports an unknown group or icon, a key declared twice, and a menu docs/routes.md lacks', () => {
+  it('reports an unknown group or icon and a key declared twice', () => {
     const stray: MenuOnlyDefinition = defineMenu({
       area: 'management',
       path: 'stray',
@@ -209,12 +245,6 @@ describe('the registry checks catch a broken declaration', () => {
       'menu "users" is also declared by management/users',
       'menu group "misc" is not one of stores, management, accounting, process',
       'menu icon "rocket" is not one of resources/catalog/menus.ts',
-      'menu "users" route is "/management/stray", docs/routes.md says "/management/users"',
-      'menu "users" group is "misc", docs/routes.md says "management"',
-      'menu "users" order is 1, docs/routes.md says 6',
-      'menu "users" landing is 99, docs/routes.md says 10',
-      'menu "users" nameTh is "หลงทาง", docs/routes.md says "ผู้ใช้งาน"',
-      'menu "users" nameEn is "Stray", docs/routes.md says "Users"',
     ]);
   });
 
@@ -358,6 +388,73 @@ describe('the registry checks catch a broken declaration', () => {
     );
   });
 
+  it('reports an action’s input field without its label, naming the entity, its file and the fix', async () => {
+    const M = `resources.${users.name}.messages`;
+    const withInput: ResourceDefinition = {
+      ...users,
+      actions: [
+        ...(users.actions ?? []),
+        {
+          name: 'suspend',
+          label: `${M}.resetTwoFactor`,
+          permission: 'edit',
+          scope: 'row',
+          method: 'POST',
+          path: 'employee/{id}/suspend',
+          fields: [{ source: 'suspendReason', type: 'longText', required: true }],
+        },
+      ],
+    };
+    const problems = await labelProblems([withInput], providerFor([withInput]));
+    expect(explain(problems)).toEqual(
+      ['th', 'en'].map(
+        (locale) =>
+          `management/users, resources/management/users/declaration.ts: ${locale}: ` +
+          'resources.management/users.fields.suspendReason — fix: add the label in Thai and English to ' +
+          'its `i18n` (`fields.<source>`, else `messages.<key>`)',
+      ),
+    );
+  });
+
+  it('reports a required field left off the create form, unless the service sets it', () => {
+    const register = resources.find((r) => r.name === 'store/store-register-information')!;
+    // The owner's whole name is set by the service on create (from the two parts the form asks for).
+    expect(register.fields.find((f) => f.source === 'name')).toMatchObject({
+      form: 'edit',
+      setBy: 'service',
+    });
+    expect(formProblems([register])).toEqual([]);
+    const editOnly: ResourceDefinition = {
+      ...users,
+      fields: users.fields.map((f) => (f.source === 'email' ? { ...f, required: true, form: 'edit' } : f)),
+    };
+    expect(explain(formProblems([editOnly]))).toEqual([
+      'management/users, resources/management/users/declaration.ts: required field "email" is declared ' +
+        'form: "edit", but a create without it is refused, so the create form shows it anyway — fix: add setBy: \'service\' ' +
+        'to the field if the service sets it on create, else remove its form: "edit"',
+    ]);
+    const pointless: ResourceDefinition = {
+      ...users,
+      fields: users.fields.map((f) => (f.source === 'email' ? { ...f, setBy: 'service' } : f)),
+    };
+    expect(details(formProblems([pointless]))).toEqual([
+      'field "email" is declared setBy: \'service\', which only keeps a required field that `form` leaves ' +
+        "off the create form ('edit' or false) off it — fix: remove setBy",
+    ]);
+  });
+
+  it('names the declaration file of a child inside its parent’s folder, and says so when there is none', () => {
+    expect(declarationFile('store/bank-account')).toBe(
+      'resources/store/store-detail/bank-account/declaration.ts',
+    );
+    expect(declarationFile('management/holiday-calendar')).toBe(
+      'resources/examples/holiday-calendar/declaration.ts',
+    );
+    expect(declarationFile('management/no-such')).toBe(
+      'the declaration of management/no-such (no head under resources/ names it)',
+    );
+  });
+
   it('reports a choice option without its label in a locale, in fields, filters and action fields', async () => {
     const M = `resources.${template.name}.messages`;
     const th = template.i18n.th;
@@ -391,12 +488,12 @@ describe('the registry checks catch a broken declaration', () => {
       i18n: {
         th: {
           ...th,
-          fields: { ...th.fields, size: 'ขนาด' },
+          fields: { ...th.fields, size: 'ขนาด', grade: 'ระดับ' },
           messages: { ...th.messages, small: 'เล็ก', grade: 'จัดระดับ', gradeOne: 'ระดับหนึ่ง' },
         },
         en: {
           ...en,
-          fields: { ...en.fields, size: 'Size' },
+          fields: { ...en.fields, size: 'Size', grade: 'Grade' },
           messages: { ...en.messages, medium: 'Medium', grade: 'Grade' },
         },
       },

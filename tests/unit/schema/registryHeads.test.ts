@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { registry, resources } from '../../../resources/declared.ts';
 import { lazyRegistry, registry as entities } from '../../../resources/index.ts';
 import { headOf } from '../../../src/schema/lazyRegistry.ts';
+import { declarationFile, explain, headProblems } from '../../support/registryChecks.ts';
 
-/** Every entity folder's head (resources/<area>/<entity>/index.ts, a child's inside its parent's). */
+/** Every entity folder's head (resources/<area>/<entity>/index.ts, a child's inside its parent's, at any depth). */
 const headModules = import.meta.glob<Record<string, unknown>>(
-  ['../../../resources/*/*/index.ts', '../../../resources/*/*/*/index.ts', '!../../../resources/examples/**'],
+  ['../../../resources/*/*/**/index.ts', '!../../../resources/examples/**'],
   { eager: true },
 );
 /** Every declaration module. */
@@ -24,10 +25,26 @@ describe('registry heads (resources/<area>/<entity>/index.ts)', () => {
   });
 
   it('register every entity folder and every declaration module once', () => {
-    const heads = Object.values(headModules).flatMap((module) => Object.values(module));
-    for (const head of heads) expect(entities, JSON.stringify(head)).toContain(head);
-    expect(new Set(entities).size).toBe(entities.length);
+    expect(Object.keys(headModules).length).toBeGreaterThan(20);
+    expect(explain(headProblems(entities, headModules, declarationModules))).toEqual([]);
     expect(entities.filter((entity) => entity.load)).toHaveLength(declarationModules.length);
+  });
+
+  it('say which head is registered twice or not at all, and which declaration nothing loads, and the fix', () => {
+    const [first] = entities;
+    const stray = { name: 'store/stray', load: first.load };
+    const heads = { ...headModules, '../../../resources/store/stray/index.ts': { stray } };
+    const declarations = [...declarationModules, '../../../resources/store/orphan/declaration.ts'];
+    expect(explain(headProblems([...entities, first], heads, declarations))).toEqual([
+      'store/stray, the declaration of store/stray (no head under resources/ names it): ' +
+        'resources/store/stray/index.ts exports the head of store/stray, which the registry does not hold — ' +
+        "fix: add it to the list of resources/index.ts (a child: to its parent head's `children`)",
+      `${first.name}, ${declarationFile(first.name)}: is registered twice (entries 1 and ` +
+        `${entities.length + 1} of the registry) — fix: keep one line for it (resources/index.ts, or its ` +
+        "parent head's `children`)",
+      'resources/store/orphan/declaration.ts is loaded by no registered head — fix: give the head in ' +
+        "resources/store/orphan/index.ts `load: () => import('./declaration.ts')` and register it",
+    ]);
   });
 
   it('load each screen to the registry’s own declaration, its child resources with it', async () => {

@@ -5,7 +5,9 @@
  * never unset, deactivated or deleted while others exist. Rules the declared fields cannot express, so
  * these take over the generated routes.
  */
-import type { BankAccount, Merchant, MockDb } from '../../../../mocks/db/index.ts';
+import type { MockDb } from '../../../../mocks/db/index.ts';
+import type { BankAccount } from './seed.ts';
+import type { Merchant } from '../seed.ts';
 import { accountDigitsOf } from '../../../../mocks/db/thai-data.ts';
 import { bool, invalid, masterValue, text } from '../../../../mocks/handlers/checks.ts';
 import { recordOr404 } from '../../../../mocks/handlers/entities.ts';

@@ -2,14 +2,16 @@
  * Bank accounts of the seeded stores: 1 to 3 per store, digits by bank, the first one main.
  */
 import { ACCOUNT_BANKS, bankAccountNo, pad } from '../../../../mocks/db/generators.ts';
-import { defineTable } from '../../../../mocks/db/seeds/define.ts';
+import { seedTable, type RowOf } from '../../../../mocks/db/seeds/define.ts';
 import { ACCOUNT_DIGITS } from '../../../../mocks/db/thai-data.ts';
+import type bankAccount from './declaration.ts';
 
-export const bankAccounts = defineTable('bankAccounts', {
+export const bankAccounts = seedTable<typeof bankAccount>()({
+  table: 'bankAccounts',
   idField: 'accountId',
   idPrefix: 'BA',
   idWidth: 5,
-  seed: ({ rng, seedOf }) => {
+  rows: ({ rng, seedOf }) => {
     let n = 0;
     return seedOf('merchants').flatMap((m) =>
       rng.subset(ACCOUNT_BANKS, 1, 3).map((bank, i) => {
@@ -29,3 +31,11 @@ export const bankAccounts = defineTable('bankAccounts', {
     );
   },
 });
+
+export type BankAccount = RowOf<typeof bankAccounts>;
+
+declare module '../../../../mocks/db/types.ts' {
+  interface TableRecords {
+    bankAccounts: BankAccount;
+  }
+}

@@ -29,8 +29,10 @@ export function billerBody(path: BillerPath, place: Place) {
       { source: 'billerId', type: 'text', form: false, list: !system },
       { source: 'billerCode', type: 'text', form: false },
       { source: 'billerName', type: 'text', required: true, maxLength: 150 },
-      { source: 'bankCode', type: 'master', list: 'bank', listColumn: false, required: true },
-      { source: 'bankName', type: 'text', form: false },
+      // The bank is shown, searched and exported by its name in the reader's language (the code beside
+      // it in the CSV); `bankName` is the service's own copy of the Thai name, not shown.
+      { source: 'bankCode', type: 'master', list: 'bank', required: true, exportCode: true },
+      { source: 'bankName', type: 'text', form: false, list: false, show: false },
       {
         source: 'banks',
         type: 'embeddedList',
@@ -75,6 +77,15 @@ export function billerBody(path: BillerPath, place: Place) {
       { source: 'isActive', type: 'active', form: false },
     ],
     views: ['show', 'edit', 'create'],
+    ...(system
+      ? {
+          filters: [
+            { source: 'q', type: 'search' as const, alwaysOn: true },
+            { source: 'bankCode', type: 'master' as const, list: 'bank' as const },
+          ],
+          export: { mode: 'csv' as const },
+        }
+      : {}),
     actions: [
       {
         name: 'addItem',
@@ -103,7 +114,11 @@ export function billerBody(path: BillerPath, place: Place) {
       },
     ],
     mock: system
-      ? { table: 'billers', where: { type: 'system' }, searchFields: ['billerCode', 'billerName'] }
+      ? {
+          table: 'billers',
+          where: { type: 'system' },
+          searchFields: ['billerCode', 'billerName', 'bankCode'],
+        }
       : { table: 'billers' },
     i18n: {
       th: {

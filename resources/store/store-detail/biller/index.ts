@@ -1,4 +1,5 @@
 import { defineEntity } from '../../../catalog/define.ts';
+import { itemPrice } from './item-price/index.ts';
 
 /** A store's billers: listed on the store's Billers tab, pages under the store's view (billers.ts). */
 export const biller = defineEntity({
@@ -9,5 +10,6 @@ export const biller = defineEntity({
   names: { th: 'ผู้เรียกเก็บเงิน', en: 'Billers' },
   recordTitle: 'billerName',
   service: 'merchant',
+  children: [itemPrice],
   load: () => import('./declaration.ts'),
 });

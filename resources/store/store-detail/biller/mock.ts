@@ -5,7 +5,9 @@
  * items. The same biller calls serve a branch's billers (store/branch-biller) and the item calls the
  * system billers too (store/system-biller, which imports the helpers below).
  */
-import type { Biller, BillerBank, BillerItem, Merchant, MockDb } from '../../../../mocks/db/index.ts';
+import type { MockDb } from '../../../../mocks/db/index.ts';
+import type { Biller, BillerBank, BillerItem } from './seed.ts';
+import type { Merchant } from '../seed.ts';
 import { hashString } from '../../../../mocks/db/prng.ts';
 import { PAYMENT_CHANNELS } from '../../../../mocks/db/thai-data.ts';
 import { invalid, money, text } from '../../../../mocks/handlers/checks.ts';

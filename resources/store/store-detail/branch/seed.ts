@@ -4,14 +4,17 @@
  */
 import { toBangkokIso } from '../../../../mocks/db/dates.ts';
 import { address, formatAddress, mobilePhone, pad, past } from '../../../../mocks/db/generators.ts';
-import { defineTable } from '../../../../mocks/db/seeds/define.ts';
+import { seedTable, type RowOf } from '../../../../mocks/db/seeds/define.ts';
 import { SHOP_PLACES } from '../../../../mocks/db/thai-data.ts';
+import type branch from './declaration.ts';
+import type storeDetailBranch from '../../store-detail-branch/declaration.ts';
 
-export const branches = defineTable('branches', {
+export const branches = seedTable<typeof branch | typeof storeDetailBranch>()({
+  table: 'branches',
   idField: 'branchId',
   idPrefix: 'BR',
   idWidth: 5,
-  seed: ({ rng, seedOf }) => {
+  rows: ({ rng, seedOf }) => {
     let n = 0;
     return seedOf('merchants').flatMap((m) =>
       Array.from(
@@ -41,3 +44,11 @@ export const branches = defineTable('branches', {
     );
   },
 });
+
+export type Branch = RowOf<typeof branches>;
+
+declare module '../../../../mocks/db/types.ts' {
+  interface TableRecords {
+    branches: Branch;
+  }
+}

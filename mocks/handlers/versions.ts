@@ -1,0 +1,143 @@
+/**
+ * Record versions of the mock services (docs/api-contract.md, "Versions and conflicts"), done once
+ * around every write route (handlers/router.ts) so that no entity's handler knows about them:
+ * - every record a write inserts or updates gets `version` (1 for a new record, one more on every
+ *   change), `updatedAt` (now) and `updatedBy` (the caller's name, handlers/actor.ts); a seed row that
+ *   was never written reads as version 1 (`versionOf`);
+ * - a write sent with `If-Match: "<version>"` is checked at the first record it updates or deletes
+ *   whose id is a segment of the call's path (the record the call names): another version answers
+ *   `412 { code: "conflict", current }` with the record as it is now, and nothing is written.
+ *   `If-Match: *` matches any version; a write without If-Match is not checked.
+ */
+import { VERSION_FIELDS } from '../../src/contract/errors.ts';
+import { toBangkokIso } from '../db/dates.ts';
+import type { MockDb, MockRecord, MockTable } from '../db/index.ts';
+import { actorOf } from './actor.ts';
+import { MockHttpError } from './respond.ts';
+import type { RouteContext } from './router.ts';
+
+export { VERSION_FIELDS };
+
+/** A record's version: its `version`, or 1 for a row never written through the services. */
+export function versionOf(record: MockRecord): number {
+  const value = record.version;
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 1;
+}
+
+/** The record with its version (1 when it has none yet). */
+export function withVersion<R extends MockRecord>(record: R): R {
+  return record.version === undefined ? { ...record, version: 1 } : record;
+}
+
+/** The strong entity tag of a record: `"<version>"`. */
+export const etagOf = (record: MockRecord): string => `"${versionOf(record)}"`;
+
+/**
+ * The versions an If-Match header names: `"3"`, `W/"3"`, `3`, a list of them; `*` is any (null);
+ * undefined when the header is absent or names none.
+ */
+export function parseIfMatch(header: string | null): readonly number[] | null | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  if (header.trim() === '*') return null;
+  const versions = header
+    .split(',')
+    .map((tag) => Number(tag.trim().replace(/^W\//, '').replace(/"/g, '')))
+    .filter((n) => Number.isInteger(n) && n > 0);
+  return versions.length > 0 ? versions : undefined;
+}
+
+export interface VersionedWrite {
+  /** Name of the staff member writing (handlers/actor.ts). */
+  by: string;
+  /** The call's If-Match header. */
+  ifMatch: string | null;
+  /** The call's path segments (decoded): the record they name is the one If-Match is about. */
+  pathSegments: readonly string[];
+  /** Name used in the message, e.g. `Announcement`; else the table's. */
+  label?: string;
+  now?: () => number;
+}
+
+/** A view of `db` whose writes stamp versions and check If-Match (see the module's comment). */
+export function versionedDb(db: MockDb, write: VersionedWrite): MockDb {
+  const expected = parseIfMatch(write.ifMatch);
+  let checked = expected === undefined || expected === null;
+  const stamp = () => ({ updatedAt: toBangkokIso((write.now ?? Date.now)()), updatedBy: write.by });
+  const named = (id: string | number) => write.pathSegments.includes(String(id));
+
+  const check = (table: MockTable, id: string | number, current: MockRecord) => {
+    if (checked || !named(id)) return;
+    checked = true;
+    if (expected?.includes(versionOf(current))) return;
+    const who = typeof current.updatedBy === 'string' ? current.updatedBy : 'someone';
+    const when = typeof current.updatedAt === 'string' ? ` at ${current.updatedAt}` : '';
+    throw new MockHttpError(
+      412,
+      `${write.label ?? table.name} ${String(id)} was changed by ${who}${when}: it is now version ${versionOf(current)}`,
+      undefined,
+      { code: 'conflict', current: withVersion(current) },
+    );
+  };
+
+  const wrapped = new Map<string, MockTable>();
+  const wrap = (table: MockTable): MockTable => {
+    let view = wrapped.get(table.name);
+    if (view) return view;
+    view = {
+      name: table.name,
+      idField: table.idField,
+      list: () => table.list(),
+      get: (id) => table.get(id),
+      count: () => table.count(),
+      insert: (record) => table.insert({ ...record, ...stamp(), version: 1 }),
+      update(id, patch) {
+        const current = table.get(id);
+        if (!current) return table.update(id, patch);
+        check(table, id, current);
+        return table.update(id, { ...patch, ...stamp(), version: versionOf(current) + 1 });
+      },
+      remove(id) {
+        const current = table.get(id);
+        if (current) check(table, id, current);
+        return table.remove(id);
+      },
+    };
+    wrapped.set(table.name, view);
+    return view;
+  };
+  return {
+    get seed() {
+      return db.seed;
+    },
+    tableNames: db.tableNames,
+    idempotency: db.idempotency,
+    reset: () => db.reset(),
+    table: ((name) => wrap(db.table(name) as unknown as MockTable)) as MockDb['table'],
+    tableByName: (name) => {
+      const table = db.tableByName(name);
+      return table && wrap(table);
+    },
+  };
+}
+
+function segmentsOf(url: URL): string[] {
+  return url.pathname
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    });
+}
+
+/** The database a write route runs against: its caller's name stamped, its If-Match checked. */
+export function versionedWrites(ctx: Pick<RouteContext, 'db' | 'request' | 'url' | 'user'>): MockDb {
+  return versionedDb(ctx.db, {
+    by: actorOf(ctx).name,
+    ifMatch: ctx.request.headers.get('if-match'),
+    pathSegments: segmentsOf(ctx.url),
+  });
+}

@@ -1,0 +1,390 @@
+/**
+ * The services contract as one OpenAPI 3.1 document (docs/contract.md), built from the declarations and
+ * src/contract: a tag per service, each path under `/<service>/`, which stands for that service's
+ * `baseUrl` in config.json. `npm run contract` writes it to docs/contract/openapi.json.
+ */
+import type { ResourceDefinition } from '../../src/schema/index.ts';
+import { SERVICE_ERROR_CODES, VERSION_FIELDS } from '../../src/contract/errors.ts';
+import { OPTIONAL_SERVICE_NAMES, SERVICE_NAMES } from '../../src/contract/services.ts';
+import { allCalls, type Call, type MasterListSourceLike } from './calls.ts';
+import {
+  bodySchema,
+  DATE_TIME_PATTERN,
+  envelopeOf,
+  ERROR_BODY,
+  MASTER_ENTRY,
+  PAGING_PARAMETERS,
+  PROFILE,
+  recordSchema,
+  RULE_PATTERNS,
+  type JsonSchema,
+} from './schemas.ts';
+
+export interface ContractInput {
+  resources: readonly ResourceDefinition[];
+  masterLists: Readonly<Record<string, MasterListSourceLike>>;
+  version: string;
+}
+
+export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, unknown>> };
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const errorRef = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ref('ErrorBody') } },
+});
+const json = (description: string, schema: JsonSchema, headers?: Record<string, unknown>) => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: { 'application/json': { schema } },
+});
+
+/** A schema name of a declaration: `management/payment-channel` → `ManagementPaymentChannel`. */
+export const schemaName = (resource: string) =>
+  resource
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0].toUpperCase() + part.slice(1))
+    .join('');
+
+const operationId = (call: Call) =>
+  `${call.method.toLowerCase()}_${call.service}_${call.path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+/g, '_')}`.replace(
+    /_+$/,
+    '',
+  );
+
+/** The failures, each answered with the error body (docs/api-contract.md, "Errors"). */
+const ERROR_ANSWERS: Record<string, string> = {
+  '400': 'malformed paging or date, validation failure (`errors` per field)',
+  '401': 'credentials missing or refused',
+  '403': 'the role may not',
+  '404': 'unknown record or path',
+  '409':
+    'the state does not allow it; `code: already_done` (with `doneBy`, `doneAt`) when the action was already done',
+  '412': 'If-Match names another version: `code: conflict`, `current` the record as it now is',
+  '422': 'an Idempotency-Key reused for a different request',
+  '500': 'the service failed',
+};
+
+const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const VERSIONED = new Set(['update', 'delete', 'toggle', 'itemToggle', 'partSave', 'action']);
+
+function parameters(call: Call): unknown[] {
+  const params: unknown[] = [...call.path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  if (call.kind === 'list' || (call.kind === 'export' && call.method === 'GET')) {
+    params.push({ $ref: '#/components/parameters/PageNumber' }, { $ref: '#/components/parameters/PageSize' });
+    params.push(
+      ...['SortBy', 'SortDirection', 'q', 'isActive'].map((n) => ({ $ref: `#/components/parameters/${n}` })),
+    );
+    const rule = call.def?.dateRule ?? 'ymd';
+    if (call.def?.filters?.some((f) => f.type === 'dateRange') || call.def?.dateRule) {
+      params.push(
+        { $ref: `#/components/parameters/StartDate_${rule}` },
+        { $ref: `#/components/parameters/EndDate_${rule}` },
+      );
+    }
+    const seen = new Set(['q', 'isActive', 'dateRange', ...params.map((p) => (p as { name?: string }).name)]);
+    for (const filter of call.def?.filters ?? []) {
+      if (seen.has(filter.source)) continue;
+      seen.add(filter.source);
+      params.push({
+        name: filter.source,
+        in: 'query',
+        description: 'equality on the record field of that name; repeat for "any of"',
+        schema: { type: 'string' },
+      });
+    }
+  }
+  if (call.kind === 'profile')
+    params.push({ $ref: '#/components/parameters/timestamp' }, { $ref: '#/components/parameters/nonce' });
+  if (WRITE.has(call.method)) params.push({ $ref: '#/components/parameters/IdempotencyKey' });
+  if (VERSIONED.has(call.kind) && call.def?.endpoints.get)
+    params.push({ $ref: '#/components/parameters/IfMatch' });
+  return params;
+}
+
+const record = (call: Call) => (call.def ? ref(schemaName(call.def.name)) : { type: 'object' });
+
+function success(call: Call): Record<string, unknown> {
+  switch (call.kind) {
+    case 'list':
+      // A parent's sub-list (a store's billers, bank accounts) may answer its rows as a plain array.
+      return {
+        '200': call.path.includes('{')
+          ? json('one page of records, or all of them as an array', {
+              anyOf: [envelopeOf(record(call)), { type: 'array', items: record(call) }],
+            })
+          : json('one page of records', envelopeOf(record(call))),
+      };
+    case 'get':
+      return {
+        '200': json('the record', record(call), { ETag: { $ref: '#/components/headers/ETag' } }),
+      };
+    case 'create':
+      return { '201': json('the created record, with its new id', record(call)) };
+    case 'update':
+    case 'delete':
+    case 'toggle':
+    case 'partSave':
+      return { '200': json('the record as it now is', record(call)) };
+    case 'itemToggle':
+      return { '200': json('the parent record with that item switched', record(call)) };
+    case 'secret':
+    case 'settingsGet':
+    case 'settingsSave':
+      return {
+        '200': json('the values', {
+          type: 'object',
+          properties: Object.fromEntries((call.fields ?? []).map((f) => [f, {}])),
+        }),
+      };
+    case 'export':
+      return {
+        '200': {
+          description: 'the file (Content-Disposition: attachment; filename, filename*=UTF-8)',
+          headers: { 'Content-Disposition': { schema: { type: 'string' } } },
+          content: {
+            'application/octet-stream': {
+              schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+            },
+          },
+        },
+      };
+    case 'master':
+      return { '200': json('the entries', { type: 'array', items: ref('MasterEntry') }) };
+    case 'profile':
+      return {
+        '200': json('the signed profile', ref('Profile'), {
+          'x-signature': {
+            description: 'base64 signature of body + timestamp + nonce',
+            schema: { type: 'string' },
+          },
+        }),
+      };
+    case 'session':
+      return {
+        '200': json('minutes', {
+          type: 'object',
+          required: ['data'],
+          properties: {
+            data: { type: 'object', required: ['value'], properties: { value: { type: 'integer' } } },
+          },
+        }),
+      };
+    case 'upload':
+      return {
+        '201': json('the stored file', {
+          type: 'object',
+          required: ['fileUrl'],
+          properties: {
+            fileUrl: { type: 'string' },
+            fileName: { type: 'string' },
+            size: { type: 'integer' },
+            contentType: { type: 'string' },
+          },
+        }),
+      };
+    case 'action':
+    case 'operation':
+    case 'partLoad':
+      return {
+        [call.method === 'POST' && call.kind === 'operation' ? '2XX' : '200']: json('the answer', {
+          type: ['object', 'array'],
+        }),
+      };
+  }
+}
+
+function requestBody(call: Call): unknown {
+  if (!WRITE.has(call.method) || call.method === 'DELETE') return undefined;
+  if (call.kind === 'upload')
+    return {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
+          },
+        },
+      },
+    };
+  const schema =
+    call.def && (call.kind === 'create' || call.kind === 'update')
+      ? bodySchema(call.def, call.kind === 'create' ? 'create' : 'edit')
+      : { type: 'object' };
+  return { required: false, content: { 'application/json': { schema } } };
+}
+
+function operation(call: Call): Record<string, unknown> {
+  const responses: Record<string, unknown> = { ...success(call) };
+  const errors = ['400', '401', '403', '404'];
+  if (WRITE.has(call.method)) errors.push('409', '422');
+  if (VERSIONED.has(call.kind) && call.def?.endpoints.get) errors.push('412');
+  for (const status of [...errors, '500'])
+    responses[status] = { $ref: `#/components/responses/Error${status}` };
+  const security = call.auth === 'apiKey' ? [{ [`${call.service}ApiKey`]: [] }] : [{ bearer: [] }];
+  const body = requestBody(call);
+  return {
+    operationId: operationId(call),
+    summary: `${call.kind} — ${call.resources.join(', ')}`,
+    tags: [call.service],
+    security,
+    parameters: parameters(call),
+    ...(body ? { requestBody: body } : {}),
+    responses,
+  };
+}
+
+function dateParameter(name: 'StartDate' | 'EndDate', rule: keyof typeof RULE_PATTERNS) {
+  const format = rule === 'ymd' ? 'yyyy-MM-dd' : 'dd-MM-yyyy';
+  const end = rule === 'ymd' ? 'inclusive' : 'exclusive: the day after the last day chosen';
+  return {
+    name,
+    in: 'query',
+    description: `${format} (date rule \`${rule}\`); ${name === 'StartDate' ? 'inclusive' : end}; another format → 400`,
+    schema: { type: 'string', pattern: RULE_PATTERNS[rule] },
+  };
+}
+
+export function buildContract(input: ContractInput): OpenApiDocument {
+  const calls = allCalls(input.resources, input.masterLists);
+  const paths: OpenApiDocument['paths'] = {};
+  for (const call of calls) {
+    const key = `/${call.service}/${call.path}`;
+    (paths[key] ??= {})[call.method.toLowerCase()] = operation(call);
+  }
+  const schemas: Record<string, JsonSchema> = {
+    ErrorBody: {
+      ...ERROR_BODY,
+      properties: {
+        ...(ERROR_BODY.properties as Record<string, unknown>),
+        code: { type: 'string', description: `known codes: ${SERVICE_ERROR_CODES.join(', ')}` },
+        current: { type: 'object', description: '412 `conflict`: the record as it now is, with its version' },
+        doneBy: { type: 'string', description: '409 `already_done`: who did it' },
+        doneAt: { type: 'string', pattern: DATE_TIME_PATTERN, description: '409 `already_done`: when' },
+      },
+    },
+    MasterEntry: MASTER_ENTRY,
+    Profile: PROFILE,
+  };
+  const versionProps = {
+    [VERSION_FIELDS[0]]: {
+      type: 'integer',
+      minimum: 1,
+      description: 'the record’s version, one more on every change',
+    },
+    [VERSION_FIELDS[1]]: {
+      type: ['string', 'null'],
+      pattern: DATE_TIME_PATTERN,
+      description: 'when it last changed',
+    },
+    [VERSION_FIELDS[2]]: { type: ['string', 'null'], description: 'who changed it last' },
+  };
+  const named = JSON.stringify(paths);
+  const used = new Set(
+    input.resources
+      .filter((def) => named.includes(`"#/components/schemas/${schemaName(def.name)}"`))
+      .map((def) => def.name),
+  );
+  for (const def of input.resources) {
+    if (!used.has(def.name)) continue;
+    const schema = recordSchema(def);
+    const properties = { ...(schema.properties as Record<string, unknown>) };
+    // A declared field keeps its declared type; the others of the versions are added.
+    if (def.endpoints.get) for (const [name, prop] of Object.entries(versionProps)) properties[name] ??= prop;
+    schemas[schemaName(def.name)] = { ...schema, properties, description: `${def.name} (${def.service})` };
+  }
+  const services = [...SERVICE_NAMES, ...OPTIONAL_SERVICE_NAMES].filter((s) => s !== 'sso');
+  const parameterList = [
+    ...PAGING_PARAMETERS,
+    ...(['ymd', 'dmy-next-day'] as const).flatMap((rule) =>
+      (['StartDate', 'EndDate'] as const).map((name) => ({
+        ...dateParameter(name, rule),
+        key: `${name}_${rule}`,
+      })),
+    ),
+  ];
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'payment-admin services contract',
+      version: input.version,
+      description:
+        'Every call the back-office console makes (docs/api-contract.md). A path starts with the name of ' +
+        'its service: `/master/merchant_category` is `GET <services.master.baseUrl>/merchant_category` of ' +
+        'config.json (docs/configuration.md). Generated by `npm run contract` (docs/contract.md).',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [
+      { url: 'https://services.invalid', description: 'each service has its own base URL (config.json)' },
+    ],
+    tags: services.map((name) => ({ name, description: `the \`${name}\` service` })),
+    paths,
+    components: {
+      schemas,
+      parameters: {
+        ...Object.fromEntries(parameterList.map(({ key, ...p }) => [key ?? p.name, p])),
+        ...Object.fromEntries(PAGING_PARAMETERS.map((p) => [p.name, p])),
+        IdempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description: 'a UUID; the console sends one with every write. A repeat gets the first answer again',
+          schema: { type: 'string' },
+        },
+        IfMatch: {
+          name: 'If-Match',
+          in: 'header',
+          required: false,
+          description: 'the version the record was read at, `"<version>"`; another version → 412',
+          schema: { type: 'string' },
+        },
+        timestamp: {
+          name: 'timestamp',
+          in: 'header',
+          required: true,
+          schema: { type: 'string', pattern: '^\\d+$' },
+        },
+        nonce: {
+          name: 'nonce',
+          in: 'header',
+          required: true,
+          schema: { type: 'string', pattern: '^[0-9a-f]+$' },
+        },
+      },
+      responses: Object.fromEntries(
+        Object.entries(ERROR_ANSWERS).map(([status, text]) => [`Error${status}`, errorRef(text)]),
+      ),
+      headers: {
+        ETag: { description: 'the record’s version, `"<version>"`', schema: { type: 'string' } },
+      },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'an access token of the sign-on provider for `urn:payment-admin:api`',
+        },
+        ...Object.fromEntries(
+          services
+            .filter((s) => calls.some((c) => c.auth === 'apiKey' && c.service === s))
+            .map((s) => [
+              `${s}ApiKey`,
+              {
+                type: 'apiKey',
+                in: 'header',
+                name: 'x-api-key',
+                description: `services.${s}.apiKey of config.json`,
+              },
+            ]),
+        ),
+      },
+    },
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * The mock backend held to the services contract (docs/contract.md): every msw/node server of the mock
+ * backend (mocks/node.ts) answering the registry's declarations is watched, and each call it answers
+ * that the contract documents is validated — the request when the mock accepted it (a refused request
+ * is the mock doing its job), the answer always. A test with a violation fails after it, naming each.
+ * A fault's answer (`x-mock-fault`) is off-contract on purpose and is left alone.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach } from 'vitest';
+import { mockServerObservers } from '../../mocks/observers.ts';
+import type { AppConfig, ServiceConfig } from '../../src/config/index.ts';
+import type { OpenApiDocument } from '../../scripts/contract/openapi.ts';
+import {
+  createContractValidator,
+  type ContractValidator,
+  type Violation,
+} from '../../scripts/contract/validator.ts';
+
+// By path, not `new URL(…, import.meta.url)`: under jsdom that pattern is rewritten into an asset URL.
+const CONTRACT = resolve(dirname(fileURLToPath(import.meta.url)), '../../docs/contract/openapi.json');
+
+let document: OpenApiDocument | undefined;
+const pending: Promise<Violation[]>[] = [];
+
+function validatorFor(config: AppConfig, origin: string): ContractValidator {
+  document ??= JSON.parse(readFileSync(CONTRACT, 'utf8')) as OpenApiDocument;
+  const baseUrls = Object.fromEntries(
+    Object.entries(config.services)
+      .filter(([name]) => name !== 'sso')
+      .map(([name, service]) => [name, new URL((service as ServiceConfig).baseUrl, origin).href]),
+  );
+  return createContractValidator(document, baseUrls);
+}
+
+async function bodyOf(message: Request | Response): Promise<unknown> {
+  if (!(message.headers.get('content-type') ?? '').includes('json')) return undefined;
+  const text = await message.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return Symbol('not JSON');
+  }
+}
+
+async function check(
+  validator: ContractValidator,
+  request: Request,
+  response: Response,
+): Promise<Violation[]> {
+  if (response.headers.has('x-mock-fault')) return [];
+  const op = validator.operationOf(request.method, request.url);
+  if (!op) return [];
+  const name = `${op.method} ${op.path}`;
+  const answer = await bodyOf(response);
+  if (typeof answer === 'symbol' && response.status < 300)
+    return [{ operation: name, where: 'response', problem: `${response.status}: the body is not JSON` }];
+  const found = validator.checkResponse(op, response.status, typeof answer === 'symbol' ? undefined : answer);
+  if (response.status < 400) {
+    const sent = await bodyOf(request).catch(() => undefined);
+    found.push(...validator.checkRequest(op, request.url, typeof sent === 'symbol' ? undefined : sent));
+  }
+  return found;
+}
+
+mockServerObservers.add((server, made) => {
+  if (!made.registry) return;
+  const validator = validatorFor(made.config, made.origin);
+  server.events.on('response:mocked', ({ request, response }) => {
+    let copies: [Request, Response];
+    try {
+      copies = [request.clone(), response.clone()];
+    } catch {
+      return; // a body already read (a streamed upload): nothing left to compare
+    }
+    pending.push(check(validator, ...copies).catch(() => []));
+  });
+});
+
+/** The violations seen since the last call (or the last test), taken: they no longer fail the test. */
+export async function takeContractViolations(): Promise<Violation[]> {
+  const taken = pending.splice(0);
+  return (await Promise.all(taken)).flat();
+}
+
+afterEach(async () => {
+  const found = await takeContractViolations();
+  if (found.length === 0) return;
+  const lines = found.map((v) => `  ${v.operation} (${v.where}): ${v.problem}`);
+  throw new Error(
+    `The mock broke the services contract (docs/contract/openapi.json, docs/contract.md):\n${[...new Set(lines)].join('\n')}`,
+  );
+});
