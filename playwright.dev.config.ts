@@ -19,7 +19,8 @@ if (process.env.PLAYWRIGHT_JSON_OUTPUT_NAME) reporter.push(['json']);
 export default defineConfig({
   testDir: 'tests/e2e/dev',
   testMatch: /\.dev\.ts$/,
-  outputDir: 'test-results/dev',
+  // Apart from the build's tests' folder, which their run empties first.
+  outputDir: 'test-results-dev',
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   workers: 1,

@@ -7,8 +7,9 @@
  * the console loads. The worked example of docs/adding-a-resource.md (resources/examples/) is not in
  * the registry, so its seed is not here either (its test hands the table to the mock server).
  *
- * - A `seed.ts` exports its tables (`defineTable`, `seedTable` of mocks/db/seeds/define.ts); every
- *   export that is a table is one.
+ * - A `seed.ts` exports its tables (`seedTable`, typed from the entity's declaration, and
+ *   `seedUndeclaredTable` for a table no declaration names: mocks/db/seeds/define.ts); every export
+ *   that is a table is one.
  * - A `mock.ts` exports `routes()`: the calls the generic routes of the declarations cannot answer
  *   (mocks/handlers/entities.ts), which may take a generated route over (`overrides`). It may export
  *   helpers other entities' routes share.

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: type-check and lint (side by side), unit + integration (vitest), end-to-end (Playwright in Chromium).
+# `npm test`: type-check and lint (side by side), unit + integration (vitest), end-to-end (Playwright in
+# Chromium) against the build, then the smoke test against the dev server (scripts/e2e-dev.sh).
 # Every step runs even when an earlier one fails, so one run shows everything that is wrong.
 # The last line is the summary `N passed, N failed, N flaky`; the exit code is non-zero if anything
 # failed. A test that passed only on a retry is flaky: it is listed by name and fails the run.
@@ -12,6 +13,7 @@ REPORTS="$(mktemp -d)"
 trap 'rm -rf "$REPORTS"' EXIT
 VITEST_JSON="$REPORTS/vitest.json"
 PLAYWRIGHT_JSON="$REPORTS/playwright.json"
+PLAYWRIGHT_DEV_JSON="$REPORTS/playwright-dev.json"
 
 failed_steps=()
 
@@ -50,15 +52,17 @@ step "Chromium (Debian package)" bash scripts/ensure-chromium.sh
 if [[ " ${failed_steps[*]-} " != *"Chromium"* ]]; then
   step "End-to-end tests (Playwright, Chromium)" \
     env PLAYWRIGHT_JSON_OUTPUT_NAME="$PLAYWRIGHT_JSON" bash scripts/e2e.sh
+  step "Dev server smoke test (Playwright, Chromium)" \
+    env PLAYWRIGHT_JSON_OUTPUT_NAME="$PLAYWRIGHT_DEV_JSON" bash scripts/e2e-dev.sh
 else
   printf '\n==> End-to-end tests: skipped (no Chromium)\n'
 fi
 
 # Count tests from the JSON reports. A missing report (the runner crashed) counts as one failure.
 counts="$(
-  node - "$VITEST_JSON" "$PLAYWRIGHT_JSON" <<'NODE'
+  node - "$VITEST_JSON" "$PLAYWRIGHT_JSON" "$PLAYWRIGHT_DEV_JSON" <<'NODE'
 const fs = require('node:fs');
-const [vitestFile, playwrightFile] = process.argv.slice(2);
+const [vitestFile, ...playwrightFiles] = process.argv.slice(2);
 const read = (file) => {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -112,16 +116,20 @@ if (vitest) {
 } else {
   failed += 1;
 }
-const playwright = read(playwrightFile);
-if (playwright && playwright.stats) {
-  passed += playwright.stats.expected ?? 0;
-  failed += playwright.stats.unexpected ?? 0;
-  for (const suite of playwright.suites ?? []) collectPlaywright(suite, []);
-  // Counted even if the titles could not be read.
-  const count = Math.max(flaky.length, playwright.stats.flaky ?? 0);
-  while (flaky.length < count) flaky.push('(unnamed)');
-} else {
-  failed += 1;
+// The build's end-to-end tests, then the dev server's smoke test: each report on its own.
+for (const playwrightFile of playwrightFiles) {
+  const playwright = read(playwrightFile);
+  if (playwright && playwright.stats) {
+    const before = flaky.length;
+    passed += playwright.stats.expected ?? 0;
+    failed += playwright.stats.unexpected ?? 0;
+    for (const suite of playwright.suites ?? []) collectPlaywright(suite, []);
+    // Counted even if the titles could not be read.
+    const count = before + (playwright.stats.flaky ?? 0);
+    while (flaky.length < count) flaky.push('(unnamed)');
+  } else {
+    failed += 1;
+  }
 }
 for (const failure of failures) console.error(`FAILED: ${failure}`);
 for (const title of flaky) console.error(`FLAKY (passed only on retry): ${title}`);

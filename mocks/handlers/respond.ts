@@ -37,13 +37,22 @@ export class MockHttpError extends Error {
   }
 }
 
-/** 409 `already_done`: the action was carried out before, by `doneBy` at `doneAt`; nothing is done again. */
-export function alreadyDone(message: string, doneBy: unknown, doneAt: unknown): MockHttpError {
+/**
+ * 409 `already_done`: the action was carried out before, by `doneBy` at `doneAt`; nothing is done
+ * again. `action` names what was done when it is an approval (`approve`) or a refusal (`disapprove`).
+ */
+export function alreadyDone(
+  message: string,
+  doneBy: unknown,
+  doneAt: unknown,
+  action?: 'approve' | 'disapprove',
+): MockHttpError {
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
   return new MockHttpError(409, message, undefined, {
     code: 'already_done',
     doneBy: text(doneBy),
     doneAt: text(doneAt),
+    ...(action ? { action } : {}),
   });
 }
 

@@ -7,7 +7,8 @@
  * - a write sent with `If-Match: "<version>"` is checked at the first record it updates or deletes
  *   whose id is a segment of the call's path (the record the call names): another version answers
  *   `412 { code: "conflict", current }` with the record as it is now, and nothing is written.
- *   `If-Match: *` matches any version; a write without If-Match is not checked.
+ *   `If-Match: *` matches any version; a write without If-Match is not checked. What the call wrote
+ *   before that record (another record of the same call) is put back.
  */
 import { VERSION_FIELDS } from '../../src/contract/errors.ts';
 import { toBangkokIso } from '../db/dates.ts';
@@ -79,6 +80,14 @@ export function versionedDb(db: MockDb, write: VersionedWrite): MockDb {
     );
   };
 
+  // What this call wrote, to put back when its If-Match fails after an earlier write of it.
+  const undo: (() => void)[] = [];
+  const refuse = (error: unknown): never => {
+    for (const step of undo.reverse()) step();
+    undo.length = 0;
+    throw error;
+  };
+
   const wrapped = new Map<string, MockTable>();
   const wrap = (table: MockTable): MockTable => {
     let view = wrapped.get(table.name);
@@ -89,17 +98,34 @@ export function versionedDb(db: MockDb, write: VersionedWrite): MockDb {
       list: () => table.list(),
       get: (id) => table.get(id),
       count: () => table.count(),
-      insert: (record) => table.insert({ ...record, ...stamp(), version: 1 }),
+      insert(record) {
+        const row = table.insert({ ...record, ...stamp(), version: 1 });
+        undo.push(() => table.remove(String(row[table.idField])));
+        return row;
+      },
       update(id, patch) {
         const current = table.get(id);
         if (!current) return table.update(id, patch);
-        check(table, id, current);
-        return table.update(id, { ...patch, ...stamp(), version: versionOf(current) + 1 });
+        try {
+          check(table, id, current);
+        } catch (error) {
+          refuse(error);
+        }
+        const row = table.update(id, { ...patch, ...stamp(), version: versionOf(current) + 1 });
+        undo.push(() => table.update(id, current));
+        return row;
       },
       remove(id) {
         const current = table.get(id);
-        if (current) check(table, id, current);
-        return table.remove(id);
+        if (!current) return table.remove(id);
+        try {
+          check(table, id, current);
+        } catch (error) {
+          refuse(error);
+        }
+        const removed = table.remove(id);
+        undo.push(() => table.insert(current));
+        return removed;
       },
     };
     wrapped.set(table.name, view);

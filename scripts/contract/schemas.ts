@@ -43,6 +43,8 @@ export function fieldSchema(field: FieldDeclaration): JsonSchema {
       return { type: 'string', pattern: DATE_PATTERN, description: 'yyyy-MM-dd' };
     case 'dateTime':
       return { type: 'string', pattern: DATE_TIME_PATTERN, description: 'ISO 8601 with the Bangkok offset' };
+    case 'time':
+      return { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:mm, a time of day' };
     case 'active':
     case 'yesNo':
       return { type: 'boolean' };
@@ -158,7 +160,8 @@ export const MASTER_ENTRY: JsonSchema = {
   type: 'object',
   required: ['name', 'value'],
   properties: {
-    name: { type: 'string' },
+    name: { type: 'string', description: 'The Thai name' },
+    nameEn: { type: ['string', 'null'], description: 'The English name; null where the list has none' },
     value: { type: ['string', 'number', 'boolean'] },
     imageUrl: { type: ['string', 'null'] },
   },

@@ -6,9 +6,10 @@ export interface ErrorBody {
   code?: ServiceErrorCode;
   /** `conflict`: the record as it is now, with its `version`, `updatedAt` and `updatedBy`. */
   current?: Record<string, unknown>;
-  /** `already_done`: who did it and when (ISO date-time). */
+  /** `already_done`: who did it and when (ISO date-time), and what was done (`approve`, `disapprove`). */
   doneBy?: string;
   doneAt?: string;
+  action?: string;
 }
 
 /**
@@ -20,33 +21,34 @@ export const ERROR_CODES = ['conflict', 'already_done'] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
- * Every failure's `code` (docs/api-contract.md, "Errors"), which the console translates
- * (`pa.failure.code.<code>`, src/data/httpErrors.ts); any other code is shown as the service's text
- * after a translated lead sentence.
+ * The failures' `code`s the console knows (docs/api-contract.md, "Errors") and words itself
+ * (`pa.failure.code.<code>`, src/data/httpErrors.ts). A failure with another code, or none (a refusal
+ * by a business rule: 400 without per-field errors, 409), is shown as the service's text after a
+ * translated lead sentence.
  */
 export const SERVICE_ERROR_CODES = [
   ...ERROR_CODES,
   'validation',
-  'bad_request',
   'unauthenticated',
   'forbidden',
   'not_found',
-  'invalid_state',
   'too_large',
   'key_reused',
   'server',
 ] as const;
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];
 
-/** The code a failure has when its service names none, from its status (and per-field errors). */
+/**
+ * The code of a failure by its status (and per-field errors), for a service that sets it by status;
+ * none for a refusal whose reason is its text.
+ */
 export function errorCodeForStatus(status: number, hasFieldErrors = false): ServiceErrorCode | undefined {
   if (status >= 500) return 'server';
+  if (status === 400) return hasFieldErrors ? 'validation' : undefined;
   const byStatus: Record<number, ServiceErrorCode> = {
-    400: hasFieldErrors ? 'validation' : 'bad_request',
     401: 'unauthenticated',
     403: 'forbidden',
     404: 'not_found',
-    409: 'invalid_state',
     412: 'conflict',
     413: 'too_large',
     422: 'key_reused',

@@ -13,6 +13,7 @@ export { SafeLink } from './fields/SafeLink.tsx';
 export { useConsoleUploader, useProvidedUploader } from './fields/uploaderContext.tsx';
 export { DeclaredForm } from './form/DeclaredForm.tsx';
 export { FormToolbar } from './form/FormToolbar.tsx';
+export { ConflictChannelContext, useEditConflicts } from './form/conflictChannel.tsx';
 export { formPayload } from './form/payload.ts';
 export { UnsavedChangesGuard } from './form/UnsavedChangesGuard.tsx';
 export { default as GeneratedList } from './list/GeneratedList.tsx';

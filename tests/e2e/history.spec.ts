@@ -133,8 +133,12 @@ test("a branch switched on and off from its store's Branches tab: the branch's o
 
   // The branch's own page (another screen over the same record).
   await navigateInApp(page, `/store/store-detail-branch/view/${store}/${branch}/general`);
+  await expect(page.getByText('สาขาสยาม').first()).toBeVisible();
   const history = page.getByRole('region', { name: 'History' });
-  await history.getByRole('button', { name: 'Show history' }).click();
+  const open = history.getByRole('button', { name: 'Show history' });
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await open.click();
+  await expect(history.getByRole('button', { name: 'Hide history' })).toBeVisible();
   const events = history.getByRole('listitem');
   await expect(events.first().locator('p').first()).toHaveText(/ · Switched off$/);
   await expect(events.nth(1).locator('p').first()).toHaveText(/ · Switched on$/);

@@ -68,8 +68,25 @@ const blocks = blocksOf(GUIDE);
 const newFiles = blocks.filter((block) => !block.anchor);
 const edits = blocks.filter((block) => block.anchor);
 
-/** The kept copy of a guide file: `<area>/<rest>` is `examples/<rest>`. */
-const keptCopy = (path: string) => join(ROOT, 'resources/examples', path.split('/').slice(1).join('/'));
+/** The guide's files the product holds itself (the grandchild's, in the registry). */
+const inProduct = (path: string) => existsSync(join(ROOT, 'resources', path));
+
+/** The kept copy of a guide file: the product's own, else `<area>/<rest>` is `examples/<rest>`. */
+const keptCopy = (path: string) =>
+  inProduct(path)
+    ? join(ROOT, 'resources', path)
+    : join(ROOT, 'resources/examples', path.split('/').slice(1).join('/'));
+
+/** A file without the lines an edit adds, when it holds every one of them (the product's own step). */
+function undoEdit(source: string, { body }: Block): string {
+  const lines = new Set(body.split('\n').map((line) => line.trim()).filter(Boolean));
+  const held = source.split('\n').filter((line) => lines.has(line.trim()));
+  if (held.length < lines.size) return source;
+  return source
+    .split('\n')
+    .filter((line) => !lines.has(line.trim()))
+    .join('\n');
+}
 
 function applyEdit(source: string, { path, anchor = '', body }: Block): string {
   const lines = body.split('\n').filter((line) => line.trim() !== '');
@@ -103,6 +120,13 @@ async function replay(): Promise<Replayed> {
     recursive: true,
     filter: (source) => !source.includes(`${join(ROOT, 'resources', 'examples')}`),
   });
+  // The grandchild is the product's own: the scratch copy starts from before its steps, which the
+  // guide then takes again.
+  for (const { path } of newFiles) if (inProduct(path)) rmSync(join(SCRATCH, path), { force: true });
+  for (const edit of edits) {
+    const file = join(SCRATCH, edit.path);
+    writeFileSync(file, undoEdit(readFileSync(file, 'utf8'), edit));
+  }
   for (const { path, body } of newFiles) {
     const file = join(SCRATCH, path);
     mkdirSync(dirname(file), { recursive: true });
@@ -142,6 +166,13 @@ afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
 
 const plainName = 'management/holiday-calendar';
 const childName = 'store/store-contact';
+const grandchildName = 'store/item-price';
+/** The guide's grandchild, as the scratch registry loads it from the files the guide wrote. */
+const grandchild = () => {
+  const def = replayed.defs.find((candidate) => candidate.name === grandchildName);
+  if (!def) throw new Error(`the guide's steps do not register ${grandchildName}`);
+  return def;
+};
 const added = (name: string) => {
   const def = replayed.added.find((candidate) => candidate.name === name);
   if (!def) throw new Error(`the guide's steps do not register ${name}`);
@@ -157,6 +188,9 @@ describe('docs/adding-a-resource.md, replayed', () => {
       'store/store-detail/contact/index.ts',
       'store/store-detail/contact/declaration.ts',
       'store/store-detail/contact/seed.ts',
+      'store/store-detail/biller/item-price/index.ts',
+      'store/store-detail/biller/item-price/declaration.ts',
+      'store/store-detail/biller/item-price/seed.ts',
     ]);
     for (const { path, body } of newFiles) {
       expect(existsSync(keptCopy(path)), path).toBe(true);
@@ -183,9 +217,21 @@ describe('docs/adding-a-resource.md, replayed', () => {
     expect(store?.def.tabs?.at(-1)).toMatchObject({ name: 'contact', children: [childName] });
   });
 
+  it('adds the grandchild back under its parent, from the guide’s files and line alone', () => {
+    // The scratch copy started without it: the guide's steps registered it again.
+    expect(replayed.entities.filter((entity) => entity.name === grandchildName)).toHaveLength(1);
+    expect(replayed.lazy.screen('store/biller')?.childDefs.map((def) => def.name)).toEqual([grandchildName]);
+    expect(replayed.lazy.screen('store/store-detail')?.descendantDefs.map((def) => def.name)).toContain(
+      grandchildName,
+    );
+    expect(grandchild().ancestors).toEqual([
+      { resource: 'store/store-detail', param: 'storeId', segment: 'biller' },
+    ]);
+  });
+
   it('passes every registry check', async () => {
     const { all, defs, tables } = replayed;
-    const news = [added(plainName), added(childName)];
+    const news = [added(plainName), added(childName), grandchild()];
     expect(explain(nameProblems(all))).toEqual([]);
     expect(explain(menuProblems(all))).toEqual([]);
     expect(explain(formProblems(news))).toEqual([]);
@@ -219,6 +265,9 @@ describe('docs/adding-a-resource.md, replayed', () => {
     );
     expect(markedBlock(written, 'own-routes')).toContain(
       '`/store/store-detail/view/{storeId}/contact/view/{contactId}`',
+    );
+    expect(markedBlock(written, 'own-routes')).toContain(
+      '`/store/store-detail/view/{storeId}/biller/view/{billerId}/item-price/view/{itemPriceId}`',
     );
   });
 
@@ -287,6 +336,44 @@ describe('docs/adding-a-resource.md, replayed', () => {
       // address's section is on the page too.
       expect(await within(main).findByRole('tab', { selected: true })).toHaveTextContent('Contact');
       expect(await within(main).findByRole('region', { name: 'Address and contacts' })).toBeInTheDocument();
+    });
+
+    it('keeps the grandchild to its biller and the biller’s store, and lists it on the biller’s page', async () => {
+      const provider = dataProvider();
+      const prices = mock.db.tableByName('itemPrices')!.list();
+      const billerId = String(prices[0].billerId);
+      const storeId = String(mock.db.tableByName('billers')?.get(billerId)?.storeId);
+      const page = await provider.getManyReference(grandchildName, {
+        target: 'billerId',
+        id: billerId,
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'itemCode', order: 'ASC' },
+        filter: {},
+        meta: { storeId },
+      });
+      expect(page.total).toBe(prices.filter((row) => row.billerId === billerId).length);
+      await expect(
+        provider.getManyReference(grandchildName, {
+          target: 'billerId',
+          id: billerId,
+          pagination: { page: 1, perPage: 10 },
+          sort: { field: 'itemCode', order: 'ASC' },
+          filter: {},
+          meta: { storeId: storeId === 'ST00001' ? 'ST00002' : 'ST00001' },
+        }),
+      ).rejects.toMatchObject({ status: 404 });
+      const store = replayed.lazy.screen('store/store-detail')!;
+      renderConsole({
+        path: `/store/store-detail/view/${storeId}/biller/view/${billerId}`,
+        defs: [store.def, ...store.descendantDefs],
+        dataProvider: provider,
+      });
+      const list = await screen.findByRole('region', { name: 'Item prices' });
+      expect(await within(list).findByText(String(page.data[0].itemCode))).toBeInTheDocument();
+      expect(within(list).getByRole('link', { name: 'Create' })).toHaveAttribute(
+        'href',
+        `/store/store-detail/view/${storeId}/biller/view/${billerId}/item-price/form/create`,
+      );
     });
   });
 });

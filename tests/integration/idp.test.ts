@@ -502,7 +502,10 @@ describe('access tokens checked by the mock services (same server, HTTP mode)', 
       body: JSON.stringify({ roleName: 'Mine', menus: [{ menuName: 'Users', actions: 'all' }] }),
     });
     expect(write.status).toBe(403);
-    expect(await write.json()).toEqual({ message: 'Your role may not create in Role & Authorization' });
+    expect(await write.json()).toEqual({
+      message: 'Your role may not create in Role & Authorization',
+      code: 'forbidden',
+    });
     const raise = await api('user/employee/u-0004', tokens.access_token, {
       method: 'PUT',
       body: JSON.stringify({ roleId: 'role-admin' }),
@@ -511,7 +514,10 @@ describe('access tokens checked by the mock services (same server, HTTP mode)', 
     const forged = `${tokens.access_token.slice(0, -4)}AAAA`;
     const refused = await api('user/role', forged);
     expect(refused.status).toBe(401);
-    expect(await refused.json()).toEqual({ message: 'Invalid authorization token: bad signature' });
+    expect(await refused.json()).toEqual({
+      message: 'Invalid authorization token: bad signature',
+      code: 'unauthenticated',
+    });
     // The public API key alone opens the master lists, never a write.
     const keyOnly = await fetch(`${origin}/mock-api/user/role`, {
       method: 'POST',
@@ -566,7 +572,10 @@ describe('access tokens checked by the mock services (same server, HTTP mode)', 
       );
       const refused = await api('merchant/merchant', before.tokens.access_token);
       expect(refused.status).toBe(401);
-      expect(await refused.json()).toEqual({ message: 'User account is deactivated' });
+      expect(await refused.json()).toEqual({
+        message: 'User account is deactivated',
+        code: 'unauthenticated',
+      });
       expect((await userinfo(before.tokens.access_token)).status).toBe(401);
     } finally {
       await api('user/employee/u-0002/toggle_active', admin.tokens.access_token, { method: 'POST' });

@@ -38,12 +38,10 @@ const UNNAMED_EN: KindMessages = {
 
 const CODES_EN: CodeMessages = {
   validation: 'Some of the data is not valid. Check the fields and try again.',
-  bad_request: 'The request was not valid, so nothing was done.',
   unauthenticated: 'Your session has ended. Please sign in again.',
   not_found: 'This record was not found: it may have been deleted by someone else.',
   conflict: 'Someone else changed this record after you opened it. Load the latest version and try again.',
   already_done: 'This was already done, so nothing was done again.',
-  invalid_state: 'The record’s current state does not allow this.',
   too_large: 'The file is larger than allowed.',
   key_reused: 'This request was sent again with different data. Please try again.',
 };

@@ -30,7 +30,8 @@ export interface SeedContext {
 }
 
 export interface TableDefinition<R extends MockRecord = MockRecord> {
-  idField: keyof R & string;
+  /** A column of R: seedTable and seedUndeclaredTable check it. */
+  idField: string;
   /** New ids look like `<prefix><zero-padded number>`, continuing after the highest existing one. */
   idPrefix: string;
   idWidth: number;
@@ -63,6 +64,9 @@ type Sources<D extends Declared> = D['fields'][number]['source'] | D['idField'];
 /** The column of a source: a dotted source (`addressDetail.provinceCode`) is inside an object column. */
 type Column<S> = S extends `${infer Head}.${string}` ? Head : S;
 
+/** Filters every list understands without a column of that name: free text and the date range. */
+type SpecialFilter = 'q' | 'dateRange';
+
 /**
  * The columns each declaration of the union D names; none for a declaration whose sources are not
  * literals (fields built by a helper typed `string`): its rows are checked by the registry test only.
@@ -70,7 +74,7 @@ type Column<S> = S extends `${infer Head}.${string}` ? Head : S;
 type Columns<D extends Declared> = D extends Declared
   ? string extends Sources<D>
     ? never
-    : Column<Sources<D>>
+    : Exclude<Column<Sources<D>>, SpecialFilter>
   : never;
 
 type Flat<T> = { [K in keyof T]: T[K] } & {};
@@ -142,7 +146,7 @@ function tableOf<R extends MockRecord>(
   return {
     name,
     definition: {
-      idField: idField as keyof R & string,
+      idField,
       idPrefix: idPrefix ?? `${name.slice(0, 3).toUpperCase()}-`,
       idWidth,
       seed: (ctx) => [...(typeof rows === 'function' ? rows(ctx) : rows)],

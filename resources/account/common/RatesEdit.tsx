@@ -14,6 +14,7 @@ import { useParams } from 'react-router-dom';
 import { EditLoadError, KEEP_PAGE_ON_ERROR, LoadError } from '../../../src/components/index.ts';
 import type { PaymentAdminDataProvider } from '../../../src/data/index.ts';
 import {
+  ConflictChannelContext,
   FieldInput,
   FormToolbar,
   RecordTitle,
@@ -21,6 +22,7 @@ import {
   useDeclaration,
   useDeclaredPaths,
   useDeclaredRedirectPaths,
+  useEditConflicts,
 } from '../../../src/schema/pages.ts';
 import type { FieldDeclaration } from '../../../src/schema/index.ts';
 
@@ -129,6 +131,7 @@ export function RatesEdit(props: RatesEditProps) {
   const paymentTerm = def.fields.find((f) => f.source === 'paymentTerm');
   if (!paymentTerm) throw new Error(`${def.name} declares no paymentTerm`);
   const shownRows = useRef<Record<string, unknown>[]>([]);
+  const conflicts = useEditConflicts();
   const transform = (data: RaRecord) => ({
     paymentTerm: Number(data.paymentTerm),
     [props.listSource]: rowsOf(data[props.listSource]).map((row, i) => ({
@@ -145,10 +148,14 @@ export function RatesEdit(props: RatesEditProps) {
       error={<EditLoadError />}
       redirect={() => targets.view(id)}
       transform={transform}
+      // A save refused because the rates changed meanwhile opens the form's conflict part.
+      mutationOptions={{ onError: conflicts.onError }}
       title={<RecordTitle def={def} />}
       actions={false}
     >
-      <RatesForm {...props} paymentTerm={paymentTerm} shownRows={shownRows} />
+      <ConflictChannelContext value={conflicts}>
+        <RatesForm {...props} paymentTerm={paymentTerm} shownRows={shownRows} />
+      </ConflictChannelContext>
     </Edit>
   );
 }

@@ -1,7 +1,9 @@
 import { seedTable } from '../../../mocks/db/seeds/define.ts';
-import holidayCalendar from './declaration.ts';
+import type holidayCalendar from './declaration.ts';
 
-export const holidays = seedTable(holidayCalendar, {
+export const holidays = seedTable<typeof holidayCalendar>()({
+  table: 'holidays',
+  idField: 'holidayId',
   idPrefix: 'HOL',
   rows: [
     {

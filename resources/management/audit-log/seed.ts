@@ -4,7 +4,7 @@
  */
 import { toBangkokIso } from '../../../mocks/db/dates.ts';
 import { seedTable, type SeedContext } from '../../../mocks/db/seeds/define.ts';
-import auditLog from './declaration.ts';
+import type auditLog from './declaration.ts';
 
 const HOUR_MS = 3_600_000;
 /** A few days before the seed's reference date (mocks/db/dates.ts). */
@@ -44,9 +44,11 @@ function pastEvents(ctx: SeedContext) {
     .map((row, i) => ({ id: `EV${String(i + 1).padStart(6, '0')}`, ...row }));
 }
 
-export const auditEvents = seedTable(auditLog, {
+export const auditEvents = seedTable<typeof auditLog>()({
+  table: 'auditEvents',
+  idField: 'id',
   idPrefix: 'EV',
   idWidth: 6,
-  // Rows in the service's shape: `actor` an object, not the declared `actor.name` / `actor.email` keys.
-  rows: (ctx) => pastEvents(ctx) as unknown as readonly Record<string, unknown>[] as never,
+  // Rows in the service's shape: `actor` an object (the declared `actor.name`, `actor.email`).
+  rows: pastEvents,
 });

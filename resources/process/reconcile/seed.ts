@@ -7,7 +7,12 @@ import { seedTable, type RowOf } from '../../../mocks/db/seeds/define.ts';
 import { THAI_BANKS } from '../../../mocks/db/thai-data.ts';
 import type reconcile from './declaration.ts';
 
-export const reconcileProcesses = seedTable<typeof reconcile>()({
+/** Columns whose type the seeded values alone do not give: how a run can end. */
+interface ReconcileColumns {
+  status: 'success' | 'partial' | 'failed';
+}
+
+export const reconcileProcesses = seedTable<typeof reconcile, ReconcileColumns>()({
   table: 'reconcileProcesses',
   idField: 'id',
   idPrefix: 'RC',

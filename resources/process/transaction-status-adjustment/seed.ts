@@ -6,7 +6,12 @@ import { pad } from '../../../mocks/db/generators.ts';
 import { seedTable, type RowOf } from '../../../mocks/db/seeds/define.ts';
 import type transactionStatusAdjustment from './declaration.ts';
 
-export const adjustments = seedTable<typeof transactionStatusAdjustment>()({
+/** Columns whose type the seeded values alone do not give: every kind of adjustment a route makes. */
+interface AdjustmentColumns {
+  adjustType: 'status' | 'manual' | 'fee' | null;
+}
+
+export const adjustments = seedTable<typeof transactionStatusAdjustment, AdjustmentColumns>()({
   table: 'adjustments',
   idField: 'id',
   idPrefix: 'ADJ',

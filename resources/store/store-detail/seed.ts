@@ -23,7 +23,16 @@ import { seedTable, seedUndeclaredTable, type RowOf } from '../../../mocks/db/se
 import { MERCHANT_CATEGORIES, PAYMENT_CHANNELS, STORE_FILE_TYPES } from '../../../mocks/db/thai-data.ts';
 import type storeDetail from './declaration.ts';
 
-export const merchants = seedTable<typeof storeDetail>()({
+/** Columns whose type the seeded values alone do not give: its two states, addresses set later. */
+interface StoreColumns {
+  status: 'Test' | 'Production';
+  subMerchantCallbackUrl: string | null;
+  redirectUrlAndroid: string | null;
+  redirectUrlIOS: string | null;
+  redirectUrlDefault: string | null;
+}
+
+export const merchants = seedTable<typeof storeDetail, StoreColumns>()({
   table: 'merchants',
   idField: 'storeId',
   idPrefix: 'ST',

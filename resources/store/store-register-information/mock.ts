@@ -79,7 +79,13 @@ function changeRegistrationStatus(
   // The same decision twice (two staff approving at once): the second is told, and nothing changes.
   if (reg.status === status && reg.statusHistory.length > 0) {
     const last = reg.statusHistory[reg.statusHistory.length - 1];
-    throw alreadyDone(`Registration ${reg.storeId} is already ${status}`, last.changedBy, last.changedDate);
+    const action = status === 'passed' ? 'approve' : status === 'failed' ? 'disapprove' : undefined;
+    throw alreadyDone(
+      `Registration ${reg.storeId} is already ${status}`,
+      last.changedBy,
+      last.changedDate,
+      action,
+    );
   }
   checkRegisterTransition(reg.status, status);
   const actor = actorOf(ctx);

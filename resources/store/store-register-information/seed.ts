@@ -42,6 +42,7 @@ export type RegisterStatusChange = {
 
 /** Columns whose type the seeded values alone do not give. */
 interface RegistrationColumns {
+  remark: string | null;
   statusHistory: RegisterStatusChange[];
 }
 

@@ -43,7 +43,6 @@ export function routes(): Route[] {
         .map((b) => Number(/^SYS(\d+)$/.exec(b.billerCode)?.[1] ?? 0));
       const record = ctx.db.table('billers').insert({
         bankCode: '',
-        bankName: '',
         ...fields,
         type: 'system',
         billerCode: `SYS${String(Math.max(0, ...codes) + 1).padStart(3, '0')}`,

@@ -8,7 +8,12 @@ import type transactionExternal from './declaration.ts';
 
 const EXTERNAL_PARTNERS = ['ShopeePay', 'TrueMoney Wallet', 'LINE Pay', 'Alipay', 'WeChat Pay', 'GrabPay'];
 
-export const externalTransactions = seedTable<typeof transactionExternal>()({
+/** Columns whose type the seeded values alone do not give: the statuses a transaction can have. */
+interface TransactionColumns {
+  status: 'waiting for payment' | 'paid' | 'cancelled';
+}
+
+export const externalTransactions = seedTable<typeof transactionExternal, TransactionColumns>()({
   table: 'externalTransactions',
   idField: 'transactionNo',
   idPrefix: 'EXT',

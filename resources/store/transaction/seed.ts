@@ -8,7 +8,12 @@ import { THAI_BANKS } from '../../../mocks/db/thai-data.ts';
 import type transaction from './declaration.ts';
 import type adjustFeeQrCredit from '../../process/adjust-fee-qr-credit/declaration.ts';
 
-export const qrTransactions = seedTable<typeof transaction | typeof adjustFeeQrCredit>()({
+/** Columns whose type the seeded values alone do not give: the statuses a transaction can have. */
+interface TransactionColumns {
+  status: 'waiting for payment' | 'paid' | 'cancelled';
+}
+
+export const qrTransactions = seedTable<typeof transaction | typeof adjustFeeQrCredit, TransactionColumns>()({
   table: 'qrTransactions',
   idField: 'transactionNo',
   idPrefix: 'QR',

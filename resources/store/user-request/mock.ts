@@ -61,6 +61,7 @@ function decideItem(ctx: RouteContext, request: UserRequest, body: Record<string
           `${body.field} of user request ${request.id} was already ${done.decision ?? 'decided'}`,
           done.decidedBy,
           done.decidedDate,
+          done.decision === 'disapproved' ? 'disapprove' : 'approve',
         );
       throw new MockHttpError(404, `User request ${request.id} has no pending change of ${body.field}`);
     }
@@ -75,6 +76,7 @@ function decideItem(ctx: RouteContext, request: UserRequest, body: Record<string
           `${body.fileName} of user request ${request.id} was already ${done.decision ?? 'decided'}`,
           done.decidedBy,
           done.decidedDate,
+          done.decision === 'disapproved' ? 'disapprove' : 'approve',
         );
       throw new MockHttpError(404, `User request ${request.id} has no pending file ${body.fileName}`);
     }
@@ -206,6 +208,7 @@ export function routes(): Route[] {
             `User request ${request.id} is already ${request.status}`,
             request.updatedBy,
             request.updatedDate,
+            request.status === 'Disapprove' ? 'disapprove' : 'approve',
           );
         }
         if ('decision' in body || 'action' in body) return decideItem(ctx, request, body);

@@ -25,8 +25,8 @@ export function useConflictMessages(): () => Promise<void> {
 
 /**
  * Answers a failed write: true when it was a conflict or an action already done (the notice is shown
- * and the page refreshed); false for any other failure, left to the caller. `kind` names what was
- * done (`approve`, `disapprove`) for the "already approved by …" words; else the general ones.
+ * and the page refreshed); false for any other failure, left to the caller. What was done (`approve`,
+ * `disapprove`: "already approved by …") is the service's `action`, else `kind`; else general words.
  */
 export function useRefusalNotice(): (error: unknown, kind?: string) => Promise<boolean> {
   const translate = useTranslate();
@@ -43,7 +43,9 @@ export function useRefusalNotice(): (error: unknown, kind?: string) => Promise<b
       if (done) {
         const args = whoWhen(done.doneBy, done.doneAt);
         const general = translate('pa.conflict.alreadyDone.done', args);
-        const text = kind ? translate(`pa.conflict.alreadyDone.${kind}`, { ...args, _: general }) : general;
+        // The service's name for what was done first, then the caller's.
+        const what = done.action ?? kind;
+        const text = what ? translate(`pa.conflict.alreadyDone.${what}`, { ...args, _: general }) : general;
         notify(text, { type: 'warning' });
       } else if (conflict) {
         notify(translate('pa.conflict.changed', whoWhen(conflict.changedBy, conflict.changedAt)), {

@@ -48,6 +48,8 @@ export interface Conflict {
 export interface AlreadyDone {
   doneBy?: string;
   doneAt?: string;
+  /** What was done, as the service names it (`approve`, `disapprove`). */
+  action?: string;
   message: string;
 }
 
@@ -72,5 +74,10 @@ export function alreadyDoneOf(error: unknown): AlreadyDone | undefined {
   if (!(error instanceof HttpError) || error.status !== 409) return undefined;
   const body: unknown = error.body;
   if (!isRecord(body) || body.code !== 'already_done') return undefined;
-  return { doneBy: text(body.doneBy), doneAt: text(body.doneAt), message: error.message };
+  return {
+    doneBy: text(body.doneBy),
+    doneAt: text(body.doneAt),
+    action: text(body.action),
+    message: error.message,
+  };
 }

@@ -9,7 +9,7 @@
  * - take the current one: the form reloads with the record as it is now, and the draft goes.
  * docs/api-contract.md, "Versions and conflicts".
  */
-import { useCallback, useContext, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import {
   EditContext,
@@ -19,7 +19,6 @@ import {
   useResourceContext,
   useSaveContext,
   useTranslate,
-  type HttpError,
 } from 'react-admin';
 import { ConflictDialog } from '../../components/conflict/ConflictDialog.tsx';
 import {
@@ -29,19 +28,12 @@ import {
   mineOnTop,
 } from '../../components/conflict/conflictValues.ts';
 import { useConflictMessages } from '../../components/conflict/notice.ts';
-import { errorText } from '../../components/errorText.ts';
 import { conflictOf, writeOnTopOf, type Conflict } from '../../data/provider/versions.ts';
 import { useOptionalDeclaration } from '../declarationContext.tsx';
 import { fieldLabel } from '../labels.ts';
 import { inForm } from '../placement.ts';
+import { useConflictChannel } from './conflictChannel.tsx';
 import { clearDraft, draftKey } from './drafts.ts';
-
-export interface FormConflict {
-  /** The save's error handler: a conflict opens the part; anything else is notified as usual. */
-  onError: (error: unknown) => void;
-  /** The part, when a conflict is open. */
-  dialog: ReactNode;
-}
 
 interface Open {
   conflict: Conflict;
@@ -49,19 +41,11 @@ interface Open {
   changed: string[];
 }
 
-/** react-admin's own notice of a failed save: none for a validation failure (shown at the fields). */
-function notifyFailure(
-  notify: ReturnType<typeof useNotify>,
-  translate: ReturnType<typeof useTranslate>,
-  error: unknown,
-) {
-  const errors = (error as HttpError | undefined)?.body?.errors as unknown;
-  if (typeof errors === 'object' && errors !== null && Object.keys(errors).length > 0) return;
-  const message = errorText(error, translate);
-  notify(message, { type: 'error', messageArgs: { _: message } });
-}
-
-export function useFormConflict(): FormConflict {
+/**
+ * Listens on the edit view's channel (conflictChannel.tsx) while the form is mounted: a conflict opens
+ * the part; any other failure is notified as usual. Returns the part, when a conflict is open.
+ */
+export function useFormConflict(): ReactNode {
   const form = useFormContext();
   const record = useRecordContext();
   const resource = useResourceContext() ?? '';
@@ -75,11 +59,12 @@ export function useFormConflict(): FormConflict {
   const [open, setOpen] = useState<Open | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const channel = useConflictChannel();
   const onError = useCallback(
     (error: unknown) => {
       const conflict = conflictOf(error);
       if (!conflict) {
-        notifyFailure(notify, translate, error);
+        channel?.notify(error);
         return;
       }
       const mine = form.getValues();
@@ -88,8 +73,9 @@ export function useFormConflict(): FormConflict {
       const changed = changedSources(formSources(mine, declared), mine, loaded);
       void loadMessages().then(() => setOpen({ conflict, mine, changed }));
     },
-    [form, def, notify, translate, loadMessages],
+    [form, def, channel, loadMessages],
   );
+  useEffect(() => channel?.listen(onError), [channel, onError]);
 
   const labelOf = (source: string) => {
     const field = def?.fields.find((candidate) => candidate.source === source);
@@ -117,7 +103,7 @@ export function useFormConflict(): FormConflict {
     notify('pa.conflict.reloaded', { type: 'info' });
   };
 
-  const dialog = open ? (
+  return open ? (
     <ConflictDialog
       conflict={open.conflict}
       rows={conflictRows(open.changed, open.mine, open.conflict.current)}
@@ -128,5 +114,4 @@ export function useFormConflict(): FormConflict {
       onClose={() => setOpen(null)}
     />
   ) : null;
-  return { onError, dialog };
 }

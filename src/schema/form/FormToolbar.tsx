@@ -41,32 +41,20 @@ function EditSaveButton({ confirm, confirmFields }: { confirm?: string; confirmF
   const conflict = useFormConflict();
   return (
     <>
-      {confirm ? (
-        <ConfirmedSaveButton question={confirm} fields={confirmFields} onError={conflict.onError} />
-      ) : (
-        <SaveButton mutationOptions={{ onError: conflict.onError }} />
-      )}
-      {conflict.dialog}
+      {confirm ? <ConfirmedSaveButton question={confirm} fields={confirmFields} /> : <SaveButton />}
+      {conflict}
     </>
   );
 }
 
-function ConfirmedSaveButton({
-  question,
-  fields,
-  onError,
-}: {
-  question: string;
-  fields?: string[];
-  onError?: (error: unknown) => void;
-}) {
+function ConfirmedSaveButton({ question, fields }: { question: string; fields?: string[] }) {
   const translate = useTranslate();
   const { trigger, handleSubmit, formState, getFieldState } = useFormContext();
   const { save, saving } = useSaveContext();
   const [open, setOpen] = useState(false);
   const submit = () =>
     handleSubmit(async (values) => {
-      await save?.(values, onError ? { onError } : undefined);
+      await save?.(values);
     })();
   const ask = async () => {
     if (!(await trigger())) return;

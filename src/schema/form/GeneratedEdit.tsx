@@ -5,6 +5,7 @@ import { useDeclaration } from '../declarationContext.tsx';
 import { useDeclaredPaths, useDeclaredRedirectPaths, useParentMeta } from '../routing/paths.ts';
 import { useScreen } from '../routing/screen.tsx';
 import { RecordTitle } from '../show/RecordTitle.tsx';
+import { ConflictChannelContext, useEditConflicts } from './conflictChannel.tsx';
 import { DeclaredForm } from './DeclaredForm.tsx';
 import { editableTabFields, tabOf } from './parts.ts';
 import { formPayload } from './payload.ts';
@@ -22,6 +23,7 @@ export default function GeneratedEdit() {
   const paths = useDeclaredPaths(def);
   const targets = useDeclaredRedirectPaths(def);
   const parentMeta = useParentMeta(def);
+  const conflicts = useEditConflicts();
   const tab = tabOf(def, tabName);
   if (tabName !== undefined && (!tab || tab.load)) return <Navigate to="/404" replace />;
   const allTabs = screen.allTabs === true && def.tabs !== undefined;
@@ -44,12 +46,18 @@ export default function GeneratedEdit() {
       redirect={redirect}
       transform={formPayload(def, 'edit', { only })}
       queryOptions={{ ...KEEP_PAGE_ON_ERROR, meta: parentMeta }}
-      mutationOptions={{ meta: { ...parentMeta, ...(part === undefined ? {} : { part }) } }}
+      mutationOptions={{
+        meta: { ...parentMeta, ...(part === undefined ? {} : { part }) },
+        // A save refused because the record changed opens the form's conflict part (FormConflict.tsx).
+        onError: conflicts.onError,
+      }}
       title={<RecordTitle def={def} />}
       actions={false}
       error={<EditLoadError />}
     >
-      <DeclaredForm def={def} mode="edit" only={only} cancelTo={back(paths, id)} />
+      <ConflictChannelContext value={conflicts}>
+        <DeclaredForm def={def} mode="edit" only={only} cancelTo={back(paths, id)} />
+      </ConflictChannelContext>
     </Edit>
   );
 }

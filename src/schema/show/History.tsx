@@ -140,7 +140,7 @@ function Events({ def, id, queryKey }: HistoryProps) {
           PageNumber: 1,
           PageSize: HISTORY_PAGE_SIZE,
           SortBy: 'at',
-          SortDirection: 'DESC',
+          SortDirection: 'desc',
         },
         signal,
       }),

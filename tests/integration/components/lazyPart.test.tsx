@@ -1,12 +1,20 @@
 /**
  * lazyPart (src/components/lazyPart.tsx): a part of a screen whose code loads when first shown. The rest
  * of the screen renders at once; a load is made once however often the part is shown or preloaded;
- * a failed load is tried again; a part mounted once its code is in shows it in its first render.
+ * a failed load is tried again; a part mounted once its code is in shows it in its first render. A
+ * chunk that cannot be loaded (a release) reloads the page once, else the part says so in its place and
+ * "try again" loads it afresh.
  */
-import { useState } from 'react';
+import { Component, useState, type ReactNode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { I18nContextProvider } from 'react-admin';
+import { releaseReload } from '../../../src/boot/release.ts';
 import { lazyPart } from '../../../src/components/lazyPart.tsx';
+import { en as releaseMessages } from '../../../i18n/messages/en/release.ts';
+import { expectConsoleError } from '../../setup/console.ts';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -86,5 +94,84 @@ describe('lazyPart', () => {
     // The code is in now, but this mount started lazy: it stays as it is, with its count.
     rerender(<Part name="taps" />);
     expect(screen.getByRole('button', { name: 'taps 1' })).toBeTruthy();
+  });
+});
+
+/** What Chromium says when a chunk is gone. */
+const chunkGone = () =>
+  new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/Greeting-abc.js');
+
+const i18n = polyglotI18nProvider(() => ({ ...englishMessages, ...releaseMessages }), 'en');
+
+class Outer extends Component<{ children: ReactNode }, { error?: Error }> {
+  state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    return this.state.error ? <p>outer caught {this.state.error.message}</p> : this.props.children;
+  }
+}
+
+function inConsole(children: ReactNode) {
+  return (
+    <I18nContextProvider value={i18n}>
+      <Outer>{children}</Outer>
+    </I18nContextProvider>
+  );
+}
+
+describe('lazyPart after a release', () => {
+  let reloadSpy: { mockRestore(): void } | undefined;
+  afterEach(() => {
+    reloadSpy?.mockRestore();
+  });
+
+  it('reloads the page once when the part cannot load its chunk, showing its loading state meanwhile', async () => {
+    const reload = vi.spyOn(releaseReload, 'reloadForRelease').mockReturnValue(true);
+    reloadSpy = reload;
+    const Part = lazyPart(() => Promise.reject(chunkGone()), <span>loading part</span>);
+    render(inConsole(<Part name="A" />));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await act(async () => undefined);
+    expect(screen.getByText('loading part')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so in its place when the tab already reloaded, and "try again" loads the chunk afresh', async () => {
+    reloadSpy = vi.spyOn(releaseReload, 'reloadForRelease').mockReturnValue(false);
+    // React reports the failure the part's boundary caught.
+    expectConsoleError(/Failed to fetch dynamically imported module/);
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(chunkGone())
+      .mockResolvedValueOnce(Greeting);
+    const Part = lazyPart(load, <span>loading part</span>);
+    render(
+      inConsole(
+        <main>
+          <h1>Screen</h1>
+          <Part name="Somchai" />
+        </main>,
+      ),
+    );
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('a new version of the console may be available');
+    // The rest of the screen stays.
+    expect(screen.getByRole('heading', { name: 'Screen' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Hello Somchai')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves any other failure to the boundary above', async () => {
+    expectConsoleError(/the part is broken/);
+    const reload = vi.spyOn(releaseReload, 'reloadForRelease');
+    reloadSpy = reload;
+    const Part = lazyPart(() => Promise.reject(new Error('the part is broken')));
+    render(inConsole(<Part name="A" />));
+    expect(await screen.findByText('outer caught the part is broken')).toBeTruthy();
+    expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -48,7 +48,7 @@ describe('bearer tokens', () => {
         headers: { Authorization: `Bearer ${token}` },
       });
       expect(status, message).toBe(401);
-      expect(body).toEqual({ message });
+      expect(body).toEqual({ message, code: 'unauthenticated' });
     }
   });
 });
@@ -58,14 +58,17 @@ describe('roles per menu and action', () => {
     expect((await call('user', 'role', { as: USERS.viewer })).status).toBe(200);
     const create = await callJson('user', 'role', { method: 'POST', body: newRole, as: USERS.viewer });
     expect(create.status).toBe(403);
-    expect(create.body).toEqual({ message: 'Your role may not create in Role & Authorization' });
+    expect(create.body).toEqual({
+      message: 'Your role may not create in Role & Authorization',
+      code: 'forbidden',
+    });
     const raise = await callJson('user', `employee/${USERS.viewer}`, {
       method: 'PUT',
       body: { roleId: 'role-admin' },
       as: USERS.viewer,
     });
     expect(raise.status).toBe(403);
-    expect(raise.body).toEqual({ message: 'Your role may not edit Users' });
+    expect(raise.body).toEqual({ message: 'Your role may not edit Users', code: 'forbidden' });
     expect(mock.db.table('staffUsers').get(USERS.viewer)?.roleId).toBe('role-auditor');
   });
 
@@ -79,7 +82,10 @@ describe('roles per menu and action', () => {
       as: USERS.ops,
     });
     expect(approve.status).toBe(403);
-    expect(approve.body).toEqual({ message: 'Your role may not approve in Funding Transfer & Settlement' });
+    expect(approve.body).toEqual({
+      message: 'Your role may not approve in Funding Transfer & Settlement',
+      code: 'forbidden',
+    });
   });
 
   it('applies a role change at the next call, without signing in again', async () => {
@@ -93,11 +99,11 @@ describe('roles per menu and action', () => {
     await call('user', `employee/${USERS.finance}/toggle_active`, { method: 'POST' });
     const user = await callJson('reporting', 'report/ar_pr', { as: USERS.finance });
     expect(user.status).toBe(401);
-    expect(user.body).toEqual({ message: 'User account is deactivated' });
+    expect(user.body).toEqual({ message: 'User account is deactivated', code: 'unauthenticated' });
     await call('user', 'role/role-auditor/toggle_active', { method: 'POST' });
     const role = await callJson('user', 'role', { as: USERS.viewer });
     expect(role.status).toBe(403);
-    expect(role.body).toEqual({ message: 'Role Auditor is deactivated' });
+    expect(role.body).toEqual({ message: 'Role Auditor is deactivated', code: 'forbidden' });
   });
 });
 
@@ -115,7 +121,10 @@ describe('the API key alone', () => {
     ] as const) {
       const { status, body } = await callJson(service, path, { auth: 'apiKey' });
       expect(status, path).toBe(401);
-      expect(body).toEqual({ message: 'Sign-in required: the API key alone does not allow this call' });
+      expect(body).toEqual({
+        message: 'Sign-in required: the API key alone does not allow this call',
+        code: 'unauthenticated',
+      });
     }
     const write = await call('user', 'role', { method: 'POST', body: newRole, auth: 'apiKey' });
     expect(write.status).toBe(401);

@@ -10,7 +10,7 @@ describe('credentials (docs/api-contract.md)', () => {
   it('refuses a call without credentials with "Authorization token missing"', async () => {
     const { status, body } = await callJson('master', 'merchant_category', { auth: 'none' });
     expect(status).toBe(401);
-    expect(body).toEqual({ message: 'Authorization token missing' });
+    expect(body).toEqual({ message: 'Authorization token missing', code: 'unauthenticated' });
   });
 
   it('refuses an empty or "undefined" bearer token and another service’s API key', async () => {
@@ -23,7 +23,7 @@ describe('credentials (docs/api-contract.md)', () => {
     for (const headers of cases) {
       const { status, body } = await callJson('master', 'merchant_category', { auth: 'none', headers });
       expect(status, JSON.stringify(headers)).toBe(401);
-      expect(body).toEqual({ message: 'Invalid authorization token' });
+      expect(body).toEqual({ message: 'Invalid authorization token', code: 'unauthenticated' });
     }
   });
 
@@ -32,7 +32,10 @@ describe('credentials (docs/api-contract.md)', () => {
     // Store types are a managed screen: the key alone does not open them.
     const keyOnly = await callJson('master', 'merchant_category', { auth: 'apiKey' });
     expect(keyOnly.status).toBe(401);
-    expect(keyOnly.body).toEqual({ message: 'Sign-in required: the API key alone does not allow this call' });
+    expect(keyOnly.body).toEqual({
+      message: 'Sign-in required: the API key alone does not allow this call',
+      code: 'unauthenticated',
+    });
     const banks = await callJson<{ name: string; value: string }[]>('master', 'master/bank', {
       auth: 'apiKey',
     });

@@ -9,7 +9,8 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { seedTable } from '../../../mocks/db/seeds/define.ts';
 import { resources } from '../../../resources/declared.ts';
-import { assemble, declare, defineEntity } from '../../../src/schema/entity.ts';
+import { registry as entities } from '../../../resources/index.ts';
+import { ancestorsOf, assemble, declare, defineEntity } from '../../../src/schema/entity.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import { call, callJson, startMockServer, type Envelope } from './helpers.ts';
 
@@ -87,7 +88,43 @@ const contacts = seedTable(contact, {
   ],
 });
 
-const mock = startMockServer({ resources: [...resources, contact, contactById], tables: [contacts] });
+/**
+ * Item prices read by their store alone (a child of the biller, its list naming only the store): the
+ * generic mock keeps them to the store through each price's biller.
+ */
+const storeItemPricesHead = defineEntity({
+  area: 'store',
+  path: 'store-item-price',
+  permission: 'merchantDetail',
+  parent: { resource: 'store/biller', param: 'billerId', segment: 'store-item-price' },
+  names: { th: 'ราคาสินค้าของร้าน', en: 'Store item prices' },
+  recordTitle: 'itemName',
+  service: 'merchant',
+});
+const storeItemPrices: ResourceDefinition = assemble(
+  {
+    ...storeItemPricesHead,
+    ancestors: ancestorsOf(storeItemPricesHead, (name) => entities.find((entity) => entity.name === name)),
+  },
+  declare({
+    idField: 'itemPriceId',
+    endpoints: { list: 'merchant/{storeId}/item_prices' },
+    fields: [
+      { source: 'itemPriceId', type: 'text' },
+      { source: 'itemName', type: 'text' },
+    ],
+    mock: { table: 'itemPrices' },
+    i18n: {
+      th: { fields: { itemPriceId: 'รหัส', itemName: 'ชื่อสินค้า' } },
+      en: { fields: { itemPriceId: 'ID', itemName: 'Item name' } },
+    },
+  }),
+);
+
+const mock = startMockServer({
+  resources: [...resources, contact, contactById, storeItemPrices],
+  tables: [contacts],
+});
 afterEach(() => mock.db.reset());
 afterAll(() => mock.server.close());
 
@@ -180,5 +217,86 @@ describe("the store's branches, answered by the generic mock", () => {
       own + 1,
     );
     expect((await call('merchant', 'merchant/ST99999/branch')).status).toBe(404);
+  });
+});
+
+type ItemPrice = { itemPriceId: string; billerId: string; itemCode: string; itemName: string; price: number };
+
+describe("a child of a child (a store's biller's item prices), answered by the generic mock", () => {
+  /** Two billers with item prices, each of its own store. */
+  function twoBillers() {
+    const billers = mock.db.tableByName('billers')!;
+    const priced = [...new Set(mock.db.tableByName('itemPrices')!.list().map((row) => String(row.billerId)))];
+    const [a, b] = priced.map((billerId) => ({ billerId, storeId: String(billers.get(billerId)?.storeId) }));
+    expect(a.storeId).not.toBe(b.storeId);
+    return { a, b };
+  }
+  const path = (storeId: string, billerId: string, rest = '') =>
+    `merchant/${storeId}/biller/${billerId}/item_price${rest}`;
+  const pricesOf = (billerId: string) =>
+    mock.db
+      .tableByName('itemPrices')!
+      .list()
+      .filter((row) => row.billerId === billerId);
+
+  it("lists only the biller's prices, under its own store's path", async () => {
+    const { a } = twoBillers();
+    const list = await callJson<Envelope<ItemPrice>>('merchant', path(a.storeId, a.billerId));
+    expect(list.status).toBe(200);
+    expect(list.body.totalCount).toBe(pricesOf(a.billerId).length);
+    expect(list.body.totalCount).toBeGreaterThan(0);
+    expect(list.body.items.every((row) => row.billerId === a.billerId)).toBe(true);
+  });
+
+  it("answers 404 for a biller under another store's path, and for a store or biller that does not exist", async () => {
+    const { a, b } = twoBillers();
+    const stray = await callJson<{ message: string }>('merchant', path(a.storeId, b.billerId));
+    expect(stray.status).toBe(404);
+    expect(stray.body.message).toMatch(new RegExp(`${b.billerId} not found`));
+    expect((await call('merchant', path('ST99999', a.billerId))).status).toBe(404);
+    expect((await call('merchant', path(a.storeId, 'BL99999'))).status).toBe(404);
+  });
+
+  it('stamps the biller of the path on a new price, and keeps a price to every ancestor of the path', async () => {
+    const { a, b } = twoBillers();
+    const created = await callJson<ItemPrice>('merchant', path(a.storeId, a.billerId), {
+      method: 'POST',
+      body: { itemCode: 'SKU-NEW', itemName: 'น้ำมะพร้าว', price: 40, isActive: true, billerId: b.billerId },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.billerId).toBe(a.billerId);
+    const id = created.body.itemPriceId;
+    expect((await callJson<ItemPrice>('merchant', path(a.storeId, a.billerId, `/${id}`))).body.itemName).toBe(
+      'น้ำมะพร้าว',
+    );
+    // Under another biller, or under its own biller with another store: not found, not changed.
+    expect((await call('merchant', path(b.storeId, b.billerId, `/${id}`))).status).toBe(404);
+    const wrongStore = path(b.storeId, a.billerId, `/${id}`);
+    expect((await call('merchant', wrongStore)).status).toBe(404);
+    expect((await call('merchant', wrongStore, { method: 'PUT', body: { itemName: 'x' } })).status).toBe(404);
+    expect((await call('merchant', wrongStore, { method: 'DELETE' })).status).toBe(404);
+    expect(mock.db.tableByName('itemPrices')?.get(id)).toMatchObject({ billerId: a.billerId, itemName: 'น้ำมะพร้าว' });
+    // A create under a mismatched store and biller is refused.
+    const refused = await call('merchant', path(b.storeId, a.billerId), {
+      method: 'POST',
+      body: { itemCode: 'SKU-X', itemName: 'x', price: 1, isActive: true },
+    });
+    expect(refused.status).toBe(404);
+  });
+
+  it("scopes by an ancestor alone: a store's prices are those of its billers", async () => {
+    const { a } = twoBillers();
+    const billers = mock.db.tableByName('billers')!;
+    const own = mock.db
+      .tableByName('itemPrices')!
+      .list()
+      .filter((row) => billers.get(String(row.billerId))?.storeId === a.storeId);
+    const list = await callJson<Envelope<ItemPrice>>('merchant', `merchant/${a.storeId}/item_prices`, {
+      query: { PageSize: 100 },
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.totalCount).toBe(own.length);
+    expect(list.body.items.map((row) => row.itemPriceId).sort()).toEqual(own.map((row) => row.itemPriceId).sort());
+    expect((await call('merchant', 'merchant/ST99999/item_prices')).status).toBe(404);
   });
 });

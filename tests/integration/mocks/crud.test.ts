@@ -92,7 +92,14 @@ describe('create, get, update, delete', () => {
       body: { storeTypeId: 'HACK', storeType: 'อาหาร', storeCount: 0, isActive: false },
     });
     expect(status).toBe(200);
-    expect(body).toEqual({ ...before, storeType: 'อาหาร' });
+    // The service stamps the new version, when and by whom (docs/api-contract.md, "Versions and conflicts").
+    expect(body).toEqual({
+      ...before,
+      storeType: 'อาหาร',
+      version: 2,
+      updatedAt: expect.any(String),
+      updatedBy: expect.any(String),
+    });
   });
 
   it('answers 404 with a message for an unknown id', async () => {

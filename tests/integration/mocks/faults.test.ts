@@ -159,7 +159,10 @@ describe('session handlers wired to the mock database', () => {
     await call('user', 'employee/u-0004/toggle_active', { method: 'POST' });
     const refused = await profile('u-0004');
     expect(refused.response.status).toBe(401);
-    expect(JSON.parse(refused.text)).toEqual({ message: 'User account is deactivated' });
+    expect(JSON.parse(refused.text)).toEqual({
+      message: 'User account is deactivated',
+      code: 'unauthenticated',
+    });
   });
 
   it('answers the session timeout from the user configuration', async () => {

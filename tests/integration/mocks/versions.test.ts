@@ -16,6 +16,8 @@ interface Refusal {
   doneAt?: string;
 }
 
+/** A second administrator (the staff table's u-0010), to edit the same announcement. */
+const SECOND_ADMIN = 'u-0010';
 const nameOf = (userId: string) => {
   const staff = mock.db.table('staffUsers').get(userId) as Row;
   return `${String(staff.firstname)} ${String(staff.lastname)}`;
@@ -58,7 +60,7 @@ describe('record versions (docs/api-contract.md, "Versions and conflicts")', () 
       method: 'PUT',
       body: { message: 'second person' },
       headers: { 'If-Match': '"1"' },
-      as: USERS.ops,
+      as: SECOND_ADMIN,
     });
     expect(second.status).toBe(412);
     expect(second.body.code).toBe('conflict');
@@ -75,12 +77,12 @@ describe('record versions (docs/api-contract.md, "Versions and conflicts")', () 
       method: 'PUT',
       body: { message: 'second person' },
       headers: { 'If-Match': '"2"' },
-      as: USERS.ops,
+      as: SECOND_ADMIN,
     });
     expect(retried.body).toMatchObject({
       message: 'second person',
       version: 3,
-      updatedBy: nameOf(USERS.ops),
+      updatedBy: nameOf(SECOND_ADMIN),
     });
   });
 
@@ -166,7 +168,11 @@ describe('an action already done (409 already_done)', () => {
       as: USERS.ops,
     });
     expect(second.status).toBe(409);
-    expect(second.body).toMatchObject({ code: 'already_done', doneBy: nameOf(USERS.admin) });
+    expect(second.body).toMatchObject({
+      code: 'already_done',
+      doneBy: nameOf(USERS.admin),
+      action: 'approve',
+    });
     expect(second.body.doneAt).toBe(first.body.updatedDate);
   });
 
@@ -201,7 +207,11 @@ describe('an action already done (409 already_done)', () => {
       as: USERS.ops,
     });
     expect(second.status).toBe(409);
-    expect(second.body).toMatchObject({ code: 'already_done', doneBy: nameOf(USERS.admin) });
+    expect(second.body).toMatchObject({
+      code: 'already_done',
+      doneBy: nameOf(USERS.admin),
+      action: 'approve',
+    });
     const history = mock.db.table('merchantRegisters').get(String(reg.storeId))?.statusHistory as unknown[];
     expect(history.length).toBe((reg.statusHistory as unknown[]).length + 1);
   });
@@ -214,6 +224,25 @@ describe('the versioned view of the database', () => {
     expect(parseIfMatch('*')).toBeNull();
     expect(parseIfMatch(null)).toBeUndefined();
     expect(parseIfMatch('"x"')).toBeUndefined();
+  });
+
+  it('a refused call puts back what it wrote before the record it names', async () => {
+    const accounts = mock.db.table('bankAccounts').list() as Row[];
+    const byStore = new Map<string, Row[]>();
+    for (const a of accounts) byStore.set(String(a.storeId), [...(byStore.get(String(a.storeId)) ?? []), a]);
+    const group = [...byStore.values()].find(
+      (list) => list.length > 1 && list.some((a) => a.isMain === true),
+    )!;
+    const main = group.find((a) => a.isMain === true)!;
+    const other = group.find((a) => a.isMain !== true && a.isActive === true)!;
+    // "Make main" demotes the old main account first, then promotes this one: refused on version 5.
+    const refused = await callJson<Refusal>('merchant', `bank_account/${String(other.accountId)}/main`, {
+      method: 'PUT',
+      headers: { 'If-Match': '"5"' },
+    });
+    expect(refused.status).toBe(412);
+    expect(mock.db.table('bankAccounts').get(String(main.accountId))?.isMain).toBe(true);
+    expect(mock.db.table('bankAccounts').get(String(other.accountId))?.isMain).not.toBe(true);
   });
 
   it('checks only the record the path names, once', () => {

@@ -61,13 +61,21 @@ describe('a time-of-day field', () => {
     expect(time!('', {}, {})).toBeUndefined();
   });
 
-  it('shows the time in the list and on the view page', async () => {
+  it('shows the time in the list', async () => {
     const { dataProvider } = stubDataProvider(rows);
     renderConsole({ path: '/management/cut-offs', defs: [cutOffs], dataProvider });
     const first = (await screen.findByText('15:30')).closest('tr')!;
     expect(within(first).getByText('08:05')).toBeInTheDocument();
     // A value that is no time of day is shown as sent, not reshaped.
     expect(screen.getByText('25:99')).toBeInTheDocument();
+  });
+
+  it('shows the time on the view page', async () => {
+    const { dataProvider } = stubDataProvider(rows);
+    renderConsole({ path: '/management/cut-offs/view/004', defs: [cutOffs], dataProvider });
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('15:30')).toBeInTheDocument();
+    expect(within(main).getByText('08:05')).toBeInTheDocument();
   });
 
   it('enters the time with a 24-hour time picker and saves HH:mm', async () => {

@@ -37,7 +37,10 @@ describe('mock user service: profile', () => {
   it('answers 401 without a bearer token', async () => {
     const response = await fetch(`${BASE}/u-0001`, { headers: { timestamp: '1', nonce: 'aa' } });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: 'Authorization token missing' });
+    expect(await response.json()).toEqual({
+      message: 'Authorization token missing',
+      code: 'unauthenticated',
+    });
   });
 
   it('signs the exact body with the request timestamp and nonce', async () => {
@@ -83,7 +86,10 @@ describe('mock user service: profile', () => {
       headers: { ...signedHeaders, authorization: `Bearer ${await issuer.mintForeign('u-0001')}` },
     });
     expect(foreign.status).toBe(401);
-    expect(await foreign.json()).toEqual({ message: 'Invalid authorization token: bad signature' });
+    expect(await foreign.json()).toEqual({
+      message: 'Invalid authorization token: bad signature',
+      code: 'unauthenticated',
+    });
     const expired = await fetch(`${BASE}/u-0001`, {
       headers: {
         ...signedHeaders,
@@ -91,7 +97,7 @@ describe('mock user service: profile', () => {
       },
     });
     expect(expired.status).toBe(401);
-    expect(await expired.json()).toEqual({ message: 'Access token expired' });
+    expect(await expired.json()).toEqual({ message: 'Access token expired', code: 'unauthenticated' });
   });
 
   it('gives a registered account tier Standard and no menus', async () => {

@@ -58,10 +58,11 @@ describe('a failure named by a known code', () => {
 
   it('takes the code of validation, refusal, not found and conflict from the status when the mock names none', () => {
     expect(errorCodeForStatus(400, true)).toBe('validation');
-    expect(errorCodeForStatus(400)).toBe('bad_request');
+    // A refusal by a business rule says why in its own text.
+    expect(errorCodeForStatus(400)).toBeUndefined();
+    expect(errorCodeForStatus(409)).toBeUndefined();
     expect(errorCodeForStatus(403)).toBe('forbidden');
     expect(errorCodeForStatus(404)).toBe('not_found');
-    expect(errorCodeForStatus(409)).toBe('invalid_state');
     expect(errorCodeForStatus(412)).toBe('conflict');
     expect(errorCodeForStatus(503)).toBe('server');
     expect(errorCodeForStatus(418)).toBeUndefined();

@@ -57,9 +57,10 @@ const routeObjects = new Map<string, RouteObject[]>(
   tops.map((def) => [
     def.name,
     createRoutesFromElements(
+      // Its children and theirs, at any depth: every one's pages are under its routes.
       screenRoutes(
         def,
-        resources.filter((child) => child.parent?.resource === def.name),
+        resources.filter((child) => child.parent !== undefined),
       ),
     ),
   ]),

@@ -52,7 +52,10 @@ describe('registry heads (resources/<area>/<entity>/index.ts)', () => {
     for (const def of resources) {
       await expect(lazyRegistry.load(def.name)).resolves.toBe(def);
       const children = resources.filter((child) => child.parent?.resource === def.name);
-      expect(lazyRegistry.screen(def.name)).toEqual({ def, childDefs: children });
+      // Its children's children too, at any depth (their pages are mounted under its routes).
+      const below = (name: string): typeof resources =>
+        resources.filter((child) => child.parent?.resource === name).flatMap((c) => [c, ...below(c.name)]);
+      expect(lazyRegistry.screen(def.name)).toEqual({ def, childDefs: children, descendantDefs: below(def.name) });
     }
   });
 });

@@ -1,8 +1,10 @@
 import { seedTable } from '../../../../mocks/db/seeds/define.ts';
-import storeContact from './declaration.ts';
+import type storeContact from './declaration.ts';
 
 /** Two contacts for each of the first stores (the seed's stores are ST00001 …). */
-export const storeContacts = seedTable(storeContact, {
+export const storeContacts = seedTable<typeof storeContact>()({
+  table: 'storeContacts',
+  idField: 'contactId',
   idPrefix: 'CT',
   rows: Array.from({ length: 10 }, (_, i) => ({
     contactId: `CT${String(i + 1).padStart(4, '0')}`,

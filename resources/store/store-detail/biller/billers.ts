@@ -30,9 +30,8 @@ export function billerBody(path: BillerPath, place: Place) {
       { source: 'billerCode', type: 'text', form: false },
       { source: 'billerName', type: 'text', required: true, maxLength: 150 },
       // The bank is shown, searched and exported by its name in the reader's language (the code beside
-      // it in the CSV); `bankName` is the service's own copy of the Thai name, not shown.
+      // it in the CSV), resolved through the bank list: the rows keep the code only.
       { source: 'bankCode', type: 'master', list: 'bank', required: true, exportCode: true },
-      { source: 'bankName', type: 'text', form: false, list: false, show: false },
       {
         source: 'banks',
         type: 'embeddedList',
@@ -127,7 +126,6 @@ export function billerBody(path: BillerPath, place: Place) {
           billerCode: 'รหัส Biller',
           billerName: 'ชื่อผู้เรียกเก็บเงิน',
           bankCode: 'ธนาคาร',
-          bankName: 'ธนาคาร',
           banks: 'ช่องทางธนาคาร',
           channel: 'ช่องทาง',
           billerRef: 'Biller ref',
@@ -152,7 +150,6 @@ export function billerBody(path: BillerPath, place: Place) {
           billerCode: 'Biller code',
           billerName: 'Biller name',
           bankCode: 'Bank',
-          bankName: 'Bank',
           banks: 'Bank channels',
           channel: 'Channel',
           billerRef: 'Biller ref',

@@ -97,7 +97,6 @@ export async function billerFields(ctx: RouteContext, body: Record<string, unkno
     const bank = ctx.db.table('banks').get(code);
     if (!bank) throw invalid('bankCode', `is not a known bank (${code})`);
     patch.bankCode = code;
-    patch.bankName = bank.bankName;
   }
   return patch;
 }
@@ -194,7 +193,6 @@ export function routes(): Route[] {
       const banks = billerBanks(body.banks ?? []);
       const record = ctx.db.table('billers').insert({
         bankCode: '',
-        bankName: '',
         ...fields,
         type: 'merchant',
         billerCode: `B${String(hashString(`${storeId}:${Date.now()}`))

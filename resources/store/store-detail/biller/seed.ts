@@ -21,8 +21,11 @@ const SYSTEM_BILLERS = [
   'ค่าส่วนกลางอาคารชุด',
 ];
 
-/** Columns whose type the seeded values alone do not give: a branch's billers carry its id. */
+/** Columns whose type the seeded values alone do not give: its kinds; a branch's billers carry its id. */
 interface BillerColumns {
+  /** `system` billers belong to no store and are addressed by their code. */
+  type: 'merchant' | 'system';
+  storeId: string | null;
   branchId: string | null;
 }
 
@@ -45,7 +48,6 @@ function billerRow(
     storeId,
     branchId: null,
     bankCode: bank.bankCode,
-    bankName: bank.nameTh,
     banks: (offered.length ? offered : ['QR']).map((channel) => ({
       channel,
       billerId: rng.digits(15),
