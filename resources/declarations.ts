@@ -58,7 +58,11 @@ export function declarationsByService(
       const parentOf = (name: string) => entities.find((entity) => entity.name === name)?.parent;
       for (const entity of own) {
         const seen = new Set<string>();
-        for (let above = entity.parent; above && !seen.has(above.resource); above = parentOf(above.resource)) {
+        for (
+          let above = entity.parent;
+          above && !seen.has(above.resource);
+          above = parentOf(above.resource)
+        ) {
           seen.add(above.resource);
           names.add(above.resource);
         }

@@ -144,6 +144,5 @@ export const categoryId = (index: number): string => `MC${pad(index + 1, 2)}`;
 export const ymdCompact = (ms: number): string => toBangkokIso(ms).slice(0, 10).replace(/-/g, '');
 
 /** Staff who follow up registrations (sale responsibility): active staff users of the employee list. */
-export const salesStaff = (staff: readonly Staff[]): Staff[] =>
-  staff.filter((u) => u.isActive).slice(4, 20);
+export const salesStaff = (staff: readonly Staff[]): Staff[] => staff.filter((u) => u.isActive).slice(4, 20);
 export const staffName = (u: Staff): string => `${u.firstname} ${u.lastname}`;

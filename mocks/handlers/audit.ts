@@ -9,7 +9,7 @@
  * of every screen over it.
  */
 import type { ResourceDefinition } from '../../src/schema/index.ts';
-import { auditEntity } from '../../src/contract/audit.ts';
+import { auditEntity, type RecordKind } from '../../src/contract/audit.ts';
 import { VERSION_FIELDS } from '../../src/contract/errors.ts';
 import { toBangkokIso } from '../db/dates.ts';
 import type { MockDb, MockRecord, MockTable } from '../db/index.ts';
@@ -22,7 +22,8 @@ export const AUDIT_TABLE = 'auditEvents';
 /** One call changes at most this many records' histories (a bulk approval of 500 rows keeps 100). */
 export const MAX_EVENTS_PER_CALL = 100;
 
-export type AuditAction = 'create' | 'edit' | 'delete' | 'toggle' | (string & {});
+/** What was done: one of the kinds every record may undergo, or a declared action's name. */
+export type AuditAction = RecordKind | (string & {});
 
 export interface FieldChange {
   field: string;

@@ -39,6 +39,8 @@ export interface Call {
   def?: ResourceDefinition;
   /** Auth: `bearer` (a signed-in user), `apiKey` (the service's key alone). */
   auth: 'bearer' | 'apiKey';
+  /** An action on several records at once: sent without If-Match. */
+  batch?: boolean;
   /** Fields of a settings part or a secret reveal. */
   fields?: readonly string[];
 }
@@ -133,7 +135,10 @@ export function declarationCalls(def: ResourceDefinition): Call[] {
     if (exp.mode === 'server') add('export', exp.method ?? 'GET', exp.path);
   }
   for (const action of def.actions ?? []) {
-    add('action', action.method, action.path, { service: action.service ?? def.service });
+    add('action', action.method, action.path, {
+      service: action.service ?? def.service,
+      batch: action.scope === 'bulk',
+    });
   }
   if (def.operation) {
     for (const call of methodPathObjects(def.operation)) {

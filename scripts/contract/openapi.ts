@@ -6,11 +6,10 @@
 import type { ResourceDefinition } from '../../src/schema/index.ts';
 import { SERVICE_ERROR_CODES, VERSION_FIELDS } from '../../src/contract/errors.ts';
 import { OPTIONAL_SERVICE_NAMES, SERVICE_NAMES } from '../../src/contract/services.ts';
+import { errorRef, requestBody, schemaName, success, WRITE } from './answers.ts';
 import { allCalls, type Call, type MasterListSourceLike } from './calls.ts';
 import {
-  bodySchema,
   DATE_TIME_PATTERN,
-  envelopeOf,
   ERROR_BODY,
   MASTER_ENTRY,
   PAGING_PARAMETERS,
@@ -20,6 +19,8 @@ import {
   type JsonSchema,
 } from './schemas.ts';
 
+export { schemaName };
+
 export interface ContractInput {
   resources: readonly ResourceDefinition[];
   masterLists: Readonly<Record<string, MasterListSourceLike>>;
@@ -27,25 +28,6 @@ export interface ContractInput {
 }
 
 export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, unknown>> };
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const errorRef = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ref('ErrorBody') } },
-});
-const json = (description: string, schema: JsonSchema, headers?: Record<string, unknown>) => ({
-  description,
-  ...(headers ? { headers } : {}),
-  content: { 'application/json': { schema } },
-});
-
-/** A schema name of a declaration: `management/payment-channel` → `ManagementPaymentChannel`. */
-export const schemaName = (resource: string) =>
-  resource
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((part) => part[0].toUpperCase() + part.slice(1))
-    .join('');
 
 const operationId = (call: Call) =>
   `${call.method.toLowerCase()}_${call.service}_${call.path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+/g, '_')}`.replace(
@@ -66,8 +48,9 @@ const ERROR_ANSWERS: Record<string, string> = {
   '500': 'the service failed',
 };
 
-const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Writes of one record, sent on top of its version (docs/api-contract.md, "Versions and conflicts"). */
 const VERSIONED = new Set(['update', 'delete', 'toggle', 'itemToggle', 'partSave', 'action']);
+const versioned = (call: Call) => VERSIONED.has(call.kind) && !call.batch && call.def !== undefined;
 
 function parameters(call: Call): unknown[] {
   const params: unknown[] = [...call.path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => ({
@@ -103,129 +86,15 @@ function parameters(call: Call): unknown[] {
   if (call.kind === 'profile')
     params.push({ $ref: '#/components/parameters/timestamp' }, { $ref: '#/components/parameters/nonce' });
   if (WRITE.has(call.method)) params.push({ $ref: '#/components/parameters/IdempotencyKey' });
-  if (VERSIONED.has(call.kind) && call.def?.endpoints.get)
-    params.push({ $ref: '#/components/parameters/IfMatch' });
+  if (versioned(call)) params.push({ $ref: '#/components/parameters/IfMatch' });
   return params;
-}
-
-const record = (call: Call) => (call.def ? ref(schemaName(call.def.name)) : { type: 'object' });
-
-function success(call: Call): Record<string, unknown> {
-  switch (call.kind) {
-    case 'list':
-      // A parent's sub-list (a store's billers, bank accounts) may answer its rows as a plain array.
-      return {
-        '200': call.path.includes('{')
-          ? json('one page of records, or all of them as an array', {
-              anyOf: [envelopeOf(record(call)), { type: 'array', items: record(call) }],
-            })
-          : json('one page of records', envelopeOf(record(call))),
-      };
-    case 'get':
-      return {
-        '200': json('the record', record(call), { ETag: { $ref: '#/components/headers/ETag' } }),
-      };
-    case 'create':
-      return { '201': json('the created record, with its new id', record(call)) };
-    case 'update':
-    case 'delete':
-    case 'toggle':
-    case 'partSave':
-      return { '200': json('the record as it now is', record(call)) };
-    case 'itemToggle':
-      return { '200': json('the parent record with that item switched', record(call)) };
-    case 'secret':
-    case 'settingsGet':
-    case 'settingsSave':
-      return {
-        '200': json('the values', {
-          type: 'object',
-          properties: Object.fromEntries((call.fields ?? []).map((f) => [f, {}])),
-        }),
-      };
-    case 'export':
-      return {
-        '200': {
-          description: 'the file (Content-Disposition: attachment; filename, filename*=UTF-8)',
-          headers: { 'Content-Disposition': { schema: { type: 'string' } } },
-          content: {
-            'application/octet-stream': {
-              schema: { type: 'string', contentMediaType: 'application/octet-stream' },
-            },
-          },
-        },
-      };
-    case 'master':
-      return { '200': json('the entries', { type: 'array', items: ref('MasterEntry') }) };
-    case 'profile':
-      return {
-        '200': json('the signed profile', ref('Profile'), {
-          'x-signature': {
-            description: 'base64 signature of body + timestamp + nonce',
-            schema: { type: 'string' },
-          },
-        }),
-      };
-    case 'session':
-      return {
-        '200': json('minutes', {
-          type: 'object',
-          required: ['data'],
-          properties: {
-            data: { type: 'object', required: ['value'], properties: { value: { type: 'integer' } } },
-          },
-        }),
-      };
-    case 'upload':
-      return {
-        '201': json('the stored file', {
-          type: 'object',
-          required: ['fileUrl'],
-          properties: {
-            fileUrl: { type: 'string' },
-            fileName: { type: 'string' },
-            size: { type: 'integer' },
-            contentType: { type: 'string' },
-          },
-        }),
-      };
-    case 'action':
-    case 'operation':
-    case 'partLoad':
-      return {
-        [call.method === 'POST' && call.kind === 'operation' ? '2XX' : '200']: json('the answer', {
-          type: ['object', 'array'],
-        }),
-      };
-  }
-}
-
-function requestBody(call: Call): unknown {
-  if (!WRITE.has(call.method) || call.method === 'DELETE') return undefined;
-  if (call.kind === 'upload')
-    return {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: {
-            type: 'object',
-            properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
-          },
-        },
-      },
-    };
-  const schema =
-    call.def && (call.kind === 'create' || call.kind === 'update')
-      ? bodySchema(call.def, call.kind === 'create' ? 'create' : 'edit')
-      : { type: 'object' };
-  return { required: false, content: { 'application/json': { schema } } };
 }
 
 function operation(call: Call): Record<string, unknown> {
   const responses: Record<string, unknown> = { ...success(call) };
   const errors = ['400', '401', '403', '404'];
   if (WRITE.has(call.method)) errors.push('409', '422');
-  if (VERSIONED.has(call.kind) && call.def?.endpoints.get) errors.push('412');
+  if (versioned(call)) errors.push('412');
   for (const status of [...errors, '500'])
     responses[status] = { $ref: `#/components/responses/Error${status}` };
   const security = call.auth === 'apiKey' ? [{ [`${call.service}ApiKey`]: [] }] : [{ bearer: [] }];
@@ -268,6 +137,7 @@ export function buildContract(input: ContractInput): OpenApiDocument {
         current: { type: 'object', description: '412 `conflict`: the record as it now is, with its version' },
         doneBy: { type: 'string', description: '409 `already_done`: who did it' },
         doneAt: { type: 'string', pattern: DATE_TIME_PATTERN, description: '409 `already_done`: when' },
+        action: { type: 'string', description: '409 `already_done`: what was done (an approval, a refusal)' },
       },
     },
     MasterEntry: MASTER_ENTRY,
@@ -277,7 +147,8 @@ export function buildContract(input: ContractInput): OpenApiDocument {
     [VERSION_FIELDS[0]]: {
       type: 'integer',
       minimum: 1,
-      description: 'the record’s version, one more on every change',
+      description:
+        'the record’s version: 1 when created, one more on every change (a row never written reads as 1)',
     },
     [VERSION_FIELDS[1]]: {
       type: ['string', 'null'],
@@ -297,19 +168,16 @@ export function buildContract(input: ContractInput): OpenApiDocument {
     const schema = recordSchema(def);
     const properties = { ...(schema.properties as Record<string, unknown>) };
     // A declared field keeps its declared type; the others of the versions are added.
-    if (def.endpoints.get) for (const [name, prop] of Object.entries(versionProps)) properties[name] ??= prop;
+    for (const [name, prop] of Object.entries(versionProps)) properties[name] ??= prop;
     schemas[schemaName(def.name)] = { ...schema, properties, description: `${def.name} (${def.service})` };
   }
   const services = [...SERVICE_NAMES, ...OPTIONAL_SERVICE_NAMES].filter((s) => s !== 'sso');
-  const parameterList = [
-    ...PAGING_PARAMETERS,
-    ...(['ymd', 'dmy-next-day'] as const).flatMap((rule) =>
-      (['StartDate', 'EndDate'] as const).map((name) => ({
-        ...dateParameter(name, rule),
-        key: `${name}_${rule}`,
-      })),
-    ),
-  ];
+  const dateParameters = (['ymd', 'dmy-next-day'] as const).flatMap((rule) =>
+    (['StartDate', 'EndDate'] as const).map((name) => ({
+      ...dateParameter(name, rule),
+      key: `${name}_${rule}`,
+    })),
+  );
   return {
     openapi: '3.1.0',
     info: {
@@ -329,8 +197,8 @@ export function buildContract(input: ContractInput): OpenApiDocument {
     components: {
       schemas,
       parameters: {
-        ...Object.fromEntries(parameterList.map(({ key, ...p }) => [key ?? p.name, p])),
         ...Object.fromEntries(PAGING_PARAMETERS.map((p) => [p.name, p])),
+        ...Object.fromEntries(dateParameters.map(({ key, ...p }) => [key, p])),
         IdempotencyKey: {
           name: 'Idempotency-Key',
           in: 'header',
@@ -342,7 +210,9 @@ export function buildContract(input: ContractInput): OpenApiDocument {
           name: 'If-Match',
           in: 'header',
           required: false,
-          description: 'the version the record was read at, `"<version>"`; another version → 412',
+          description:
+            'the version the record was shown at, `"<version>"`; another version → 412, nothing written. ' +
+            '`*` matches any version; a write without it is not checked',
           schema: { type: 'string' },
         },
         timestamp: {

@@ -79,7 +79,12 @@ const keptCopy = (path: string) =>
 
 /** A file without the lines an edit adds, when it holds every one of them (the product's own step). */
 function undoEdit(source: string, { body }: Block): string {
-  const lines = new Set(body.split('\n').map((line) => line.trim()).filter(Boolean));
+  const lines = new Set(
+    body
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  );
   const held = source.split('\n').filter((line) => lines.has(line.trim()));
   if (held.length < lines.size) return source;
   return source

@@ -177,10 +177,7 @@ export function seedTable<S extends string, R extends MockRecord & Record<Column
   declaration: { idField: S; fields: readonly { source: S }[]; mock: { table: string } },
   options: { idPrefix?: string; idWidth?: number; rows: Rows<R> },
 ): DeclaredTable<R>;
-export function seedTable(
-  declaration?: Declared,
-  options?: TableOptions<MockRecord>,
-): unknown {
+export function seedTable(declaration?: Declared, options?: TableOptions<MockRecord>): unknown {
   if (declaration && options) return tableOf(declaration.mock.table, declaration.idField, options);
   return (given: DeclaredTableOptions<Declared, MockRecord, string>) =>
     tableOf(given.table, given.idField, given);
@@ -198,6 +195,8 @@ export function seedUndeclaredTable<R extends MockRecord>(options: {
   rows: Rows<R>;
   derive?(row: NoInfer<R>): NoInfer<R>;
 }): DeclaredTable<TableRow<R, object>> {
-  const table = tableOf(options.table, options.idField, options) as unknown as DeclaredTable<TableRow<R, object>>;
+  const table = tableOf(options.table, options.idField, options) as unknown as DeclaredTable<
+    TableRow<R, object>
+  >;
   return { ...table, undeclared: true };
 }

@@ -62,7 +62,9 @@ const BANK_REJECTS = [
 
 const GATEWAY_COMPANY = 'บริษัท ไทย เพย์เมนท์ เกตเวย์ จำกัด';
 
-export const fundingTransfers = seedTable<typeof fundingTransfer | typeof fundingRawData | typeof transferReturn>()({
+export const fundingTransfers = seedTable<
+  typeof fundingTransfer | typeof fundingRawData | typeof transferReturn
+>()({
   table: 'fundingTransfers',
   idField: 'id',
   idPrefix: 'FT',

@@ -8,7 +8,9 @@ import { ACCOUNT_DIGITS, THAI_BANKS } from '../../../mocks/db/thai-data.ts';
 import type paymentChannel from './declaration.ts';
 
 /** The `channel` column: the bank's active channels as one comma list. */
-function deriveBank<B extends { channel: string; channels: { channel: string; isActive: boolean }[] }>(b: B): B {
+function deriveBank<B extends { channel: string; channels: { channel: string; isActive: boolean }[] }>(
+  b: B,
+): B {
   return {
     ...b,
     channel: b.channels

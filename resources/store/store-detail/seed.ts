@@ -50,6 +50,7 @@ export const merchants = seedTable<typeof storeDetail, StoreColumns>()({
       const addr = address(rng);
       const storeId = `ST${pad(i + 1, 5)}`;
       const production = rng.chance(0.8);
+      const status: StoreColumns['status'] = production ? 'Production' : 'Test';
       return {
         storeId,
         storeName: shopName(rng, owner.firstname),
@@ -64,7 +65,7 @@ export const merchants = seedTable<typeof storeDetail, StoreColumns>()({
         storeType: MERCHANT_CATEGORIES[cat][0],
         storeTypeId: categoryId(cat),
         merchantCategoryId: categoryId(cat),
-        status: production ? 'Production' : 'Test',
+        status,
         isActive: rng.chance(0.9),
         date: toBangkokIso(past(rng, REPORT_SPAN_DAYS)),
         channel: service.join(', '),

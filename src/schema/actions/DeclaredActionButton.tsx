@@ -106,7 +106,8 @@ export function DeclaredActionButton({
       // Done already by someone, or the record changed: said so, the page refreshed, nothing twice.
       if (await refusal(error, refusalKind(action.name))) {
         if (action.scope === 'bulk') list?.onUnselectItems();
-        return false;
+        // Nothing is left to send: the dialog closes on the refreshed page.
+        return true;
       }
       notify(errorText(error, translate), { type: 'error' });
       if (isConflict(error)) {

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useFieldValue, useRecordContext, useTranslate } from 'react-admin';
 import { usePartMessages } from '../../components/partMessages.ts';
+import { RECORD_KINDS } from '../../contract/audit.ts';
 import { readPath } from '../../data/readPath.ts';
 import { useScreens } from '../screens.tsx';
 import type { ChoiceOption, ResourceDefinition } from '../types.ts';
@@ -15,7 +16,7 @@ import { isBlank, type DisplayProps } from './fieldProps.ts';
 type Translate = ReturnType<typeof useTranslate>;
 
 /** What every screen's records may undergo; any other action is one a screen declares. */
-export const RECORD_ACTIONS = ['create', 'edit', 'delete', 'toggle'] as const;
+export const RECORD_ACTIONS = RECORD_KINDS;
 
 /** The words of the `history` part for one of RECORD_ACTIONS (the part's messages must be in). */
 export const recordActionKey = (action: string) => `pa.history.actions.${action}`;

@@ -1,7 +1,8 @@
 /**
- * The conflict part of every edit form (the generated ones and the hand-written ones that use
- * FormToolbar): a save the service refuses with 412 (someone changed the record since the form was
- * loaded) opens ConflictDialog instead of an error, with who and when and the person's changed fields
+ * The conflict part of every edit form (the generated ones, and the hand-written ones that use
+ * FormToolbar inside an edit view that provides its conflict channel, conflictChannel.tsx): a save the
+ * service refuses with 412 (someone changed the record since the form was loaded) opens ConflictDialog
+ * instead of an error, with who and when and the person's changed fields
  * beside the current values. The form keeps what was typed, and its draft (drafts.ts), until they
  * choose:
  * - apply mine: one save of the current record with their changes on top, made on top of the
@@ -9,7 +10,7 @@
  * - take the current one: the form reloads with the record as it is now, and the draft goes.
  * docs/api-contract.md, "Versions and conflicts".
  */
-import { useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import {
   EditContext,
@@ -28,7 +29,7 @@ import {
   mineOnTop,
 } from '../../components/conflict/conflictValues.ts';
 import { useConflictMessages } from '../../components/conflict/notice.ts';
-import { conflictOf, writeOnTopOf, type Conflict } from '../../data/provider/versions.ts';
+import { conflictOf, versionOf, writeOnTopOf, type Conflict } from '../../data/provider/versions.ts';
 import { useOptionalDeclaration } from '../declarationContext.tsx';
 import { fieldLabel } from '../labels.ts';
 import { inForm } from '../placement.ts';
@@ -96,9 +97,24 @@ export function useFormConflict(): ReactNode {
     }
   };
 
+  // Taking the current one drops the draft once the form shows that version: the form's reset to
+  // it (an effect of the form, which runs after this part's) may write the draft once more.
+  const taken = useRef<number | undefined>(undefined);
+  const shownVersion = versionOf(record);
+  const userId = identity?.id === undefined ? undefined : String(identity.id);
+  const recordId = record?.id;
+  useEffect(() => {
+    if (taken.current === undefined || shownVersion !== taken.current) return undefined;
+    taken.current = undefined;
+    if (userId === undefined || recordId === undefined) return undefined;
+    const timer = setTimeout(() => clearDraft(draftKey(userId, resource, recordId)), 0);
+    return () => clearTimeout(timer);
+  }, [shownVersion, userId, resource, recordId]);
+
   const takeCurrent = async () => {
+    if (!open) return;
+    taken.current = open.conflict.version;
     setOpen(null);
-    if (identity?.id !== undefined && record) clearDraft(draftKey(String(identity.id), resource, record.id));
     await edit?.refetch();
     notify('pa.conflict.reloaded', { type: 'info' });
   };

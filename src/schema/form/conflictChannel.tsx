@@ -6,7 +6,7 @@
  * failure is notified as react-admin does.
  */
 import { createContext, useContext, useRef, useState } from 'react';
-import { useNotify, useTranslate, type HttpError } from 'react-admin';
+import { useNotify, type HttpError } from 'react-admin';
 import { errorText } from '../../components/errorText.ts';
 
 export type FailureHandler = (error: unknown) => void;
@@ -27,12 +27,12 @@ export const useConflictChannel = (): ConflictChannel | null => useContext(Confl
 /** The channel of an edit view: pass `onError` to its mutation options and provide it to its form. */
 export function useEditConflicts(): ConflictChannel {
   const notify = useNotify();
-  const translate = useTranslate();
   const notice = useRef<FailureHandler>(() => undefined);
   notice.current = (error) => {
     const errors = (error as HttpError | undefined)?.body?.errors as unknown;
     if (typeof errors === 'object' && errors !== null && Object.keys(errors).length > 0) return;
-    const message = errorText(error, translate);
+    // As react-admin's own: the message (a translation key or the service's text), translated by notify.
+    const message = errorText(error);
     notify(message, { type: 'error', messageArgs: { _: message } });
   };
   const [channel] = useState<ConflictChannel>(() => {

@@ -101,7 +101,9 @@ export function declaredPaths(
   };
   // Declared segments (`links`, `detail/:id`) hang from the resource's own root: a child's under
   // every ancestor's view page.
-  const under = def.parent ? fillTemplate(absoluteTemplate(childRoutePrefix(def), def, basename), known) : undefined;
+  const under = def.parent
+    ? fillTemplate(absoluteTemplate(childRoutePrefix(def), def, basename), known)
+    : undefined;
   const own =
     under && 'path' in under ? under.path : resourcePaths(def.parent?.resource ?? def.name, basename).list;
   return {

@@ -130,7 +130,7 @@ describe('lazyPart after a release', () => {
   it('reloads the page once when the part cannot load its chunk, showing its loading state meanwhile', async () => {
     const reload = vi.spyOn(releaseReload, 'reloadForRelease').mockReturnValue(true);
     reloadSpy = reload;
-    const Part = lazyPart(() => Promise.reject(chunkGone()), <span>loading part</span>);
+    const Part = lazyPart<{ name: string }>(() => Promise.reject(chunkGone()), <span>loading part</span>);
     render(inConsole(<Part name="A" />));
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     await act(async () => undefined);
@@ -169,7 +169,7 @@ describe('lazyPart after a release', () => {
     expectConsoleError(/the part is broken/);
     const reload = vi.spyOn(releaseReload, 'reloadForRelease');
     reloadSpy = reload;
-    const Part = lazyPart(() => Promise.reject(new Error('the part is broken')));
+    const Part = lazyPart<{ name: string }>(() => Promise.reject(new Error('the part is broken')));
     render(inConsole(<Part name="A" />));
     expect(await screen.findByText('outer caught the part is broken')).toBeTruthy();
     expect(reload).not.toHaveBeenCalled();

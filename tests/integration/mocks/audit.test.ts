@@ -210,7 +210,7 @@ describe('an event says what was done, to which record, whichever screen did it 
 
     const foreign = await recordHistory('management/announcement', 'merchant/merchants', 'ST00001');
     expect(foreign.status).toBe(400);
-    expect(foreign.body).toMatchObject({ code: 'bad_request' });
+    expect(foreign.body).toMatchObject({ message: expect.stringContaining('merchant/merchants') });
   });
 });
 

@@ -226,7 +226,14 @@ describe("a child of a child (a store's biller's item prices), answered by the g
   /** Two billers with item prices, each of its own store. */
   function twoBillers() {
     const billers = mock.db.tableByName('billers')!;
-    const priced = [...new Set(mock.db.tableByName('itemPrices')!.list().map((row) => String(row.billerId)))];
+    const priced = [
+      ...new Set(
+        mock.db
+          .tableByName('itemPrices')!
+          .list()
+          .map((row) => String(row.billerId)),
+      ),
+    ];
     const [a, b] = priced.map((billerId) => ({ billerId, storeId: String(billers.get(billerId)?.storeId) }));
     expect(a.storeId).not.toBe(b.storeId);
     return { a, b };
@@ -275,7 +282,10 @@ describe("a child of a child (a store's biller's item prices), answered by the g
     expect((await call('merchant', wrongStore)).status).toBe(404);
     expect((await call('merchant', wrongStore, { method: 'PUT', body: { itemName: 'x' } })).status).toBe(404);
     expect((await call('merchant', wrongStore, { method: 'DELETE' })).status).toBe(404);
-    expect(mock.db.tableByName('itemPrices')?.get(id)).toMatchObject({ billerId: a.billerId, itemName: 'น้ำมะพร้าว' });
+    expect(mock.db.tableByName('itemPrices')?.get(id)).toMatchObject({
+      billerId: a.billerId,
+      itemName: 'น้ำมะพร้าว',
+    });
     // A create under a mismatched store and biller is refused.
     const refused = await call('merchant', path(b.storeId, a.billerId), {
       method: 'POST',
@@ -296,7 +306,9 @@ describe("a child of a child (a store's biller's item prices), answered by the g
     });
     expect(list.status).toBe(200);
     expect(list.body.totalCount).toBe(own.length);
-    expect(list.body.items.map((row) => row.itemPriceId).sort()).toEqual(own.map((row) => row.itemPriceId).sort());
+    expect(list.body.items.map((row) => row.itemPriceId).sort()).toEqual(
+      own.map((row) => row.itemPriceId).sort(),
+    );
     expect((await call('merchant', 'merchant/ST99999/item_prices')).status).toBe(404);
   });
 });

@@ -8,13 +8,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { I18nProvider } from 'react-admin';
+import type { AuthProvider, I18nProvider } from 'react-admin';
 import { en as conflictEn } from '../../../i18n/messages/parts/conflict.ts';
 import { declared } from '../../../resources/declared.ts';
 import { createHttpClient } from '../../../src/data/http.ts';
 import { createDataProvider } from '../../../src/data/resourceDataProvider.ts';
 import { json, recordingFetch, testConfig } from '../../unit/data/fixtures.ts';
-import { renderConsole, testI18nProvider } from './harness.tsx';
+import { draftKey, readDraft } from '../../../src/schema/form/drafts.ts';
+import { renderConsole, testAuthProvider, testI18nProvider } from './harness.tsx';
 import { expectConsoleError } from '../../setup/console.ts';
 
 const storeType = declared('management/store-type');
@@ -69,15 +70,25 @@ function backend() {
   return { dataProvider, puts };
 }
 
+/** Everything allowed, as staff member u-1 (whose drafts are kept under that id). */
+const staff: AuthProvider = {
+  ...testAuthProvider(new Set(['list', 'show', 'edit', 'create', 'delete'])),
+  getIdentity: () => Promise.resolve({ id: 'u-1', fullName: 'Staff' }),
+};
+const DRAFT = draftKey('u-1', 'management/store-type', 'T01');
+const draftValue = () => readDraft(DRAFT)?.values.storeType;
+
 async function saveRefused() {
   // react-query logs the refused save.
   expectConsoleError(/HttpError/);
+  sessionStorage.clear();
   const { dataProvider, puts } = backend();
   const locations: string[] = [];
   renderConsole({
     path: '/management/store-type/form/T01',
     defs: [storeType],
     dataProvider,
+    authProvider: staff,
     i18nProvider: i18n(),
     onLocation: (location) => locations.push(location.pathname),
   });
@@ -100,6 +111,8 @@ describe('a save refused because the record changed', () => {
     // Only the differing field: no row for the fields nobody changed.
     expect(within(dialog).getAllByRole('row')).toHaveLength(2);
     expect(input).toHaveValue('Mine');
+    // The draft of what was typed is kept too (drafts.ts).
+    expect(draftValue()).toBe('Mine');
     expect(puts().map((call) => call.headers.get('If-Match'))).toEqual(['"1"']);
   });
 
@@ -119,6 +132,7 @@ describe('a save refused because the record changed', () => {
     const { dialog, input, puts } = await saveRefused();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Take the current one' }));
     await waitFor(() => expect(input).toHaveValue('Theirs'));
+    await waitFor(() => expect(draftValue()).toBeUndefined());
     expect(screen.queryByRole('dialog', { name: 'Someone else changed this record' })).toBeNull();
     expect(puts()).toHaveLength(1);
   });

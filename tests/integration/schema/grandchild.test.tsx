@@ -89,12 +89,19 @@ describe("a store's biller's item prices (a child of a child)", () => {
       'store/item-price',
       expect.objectContaining({ target: 'billerId', id: BILLER, meta: { storeId: STORE } }),
     );
-    expect(within(list).getByRole('link', { name: 'Create' })).toHaveAttribute('href', `${PRICES}/form/create`);
+    expect(within(list).getByRole('link', { name: 'Create' })).toHaveAttribute(
+      'href',
+      `${PRICES}/form/create`,
+    );
     await userEvent.click(within(list).getByText('SKU-COFFEE'));
     await waitFor(() => expect(locations.at(-1)).toMatch(new RegExp(`^${PRICES}/view/IP000\\d$`)));
     // The biller's own page has its breadcrumb too: the store, then the billers.
     const nav = await trail();
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toContain('Billers');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toContain('Billers');
   });
 
   it('are created under the store and the biller of the address, and the new one opens at its nested page', async () => {
@@ -113,7 +120,10 @@ describe("a store's biller's item prices (a child of a child)", () => {
       expect.objectContaining({ meta: { storeId: STORE, billerId: BILLER } }),
     );
     const id = locations.at(-1)?.split('/').at(-1) ?? '';
-    expect(mock.db.tableByName('itemPrices')?.get(id)).toMatchObject({ billerId: BILLER, itemName: 'น้ำส้มคั้น' });
+    expect(mock.db.tableByName('itemPrices')?.get(id)).toMatchObject({
+      billerId: BILLER,
+      itemName: 'น้ำส้มคั้น',
+    });
   });
 
   it("are deleted under their ancestors, and the page goes back to the biller's", async () => {

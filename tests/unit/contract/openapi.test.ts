@@ -40,7 +40,7 @@ describe('the services contract', () => {
     const doc = buildContract({
       resources: changed,
       masterLists: MASTER_LISTS,
-      version: committed.info.version as string,
+      version: (committed.info as { version: string }).version,
     });
     expect(doc.paths['/master/store_type']?.get).toBeDefined();
     expect(doc.paths['/master/merchant_category']?.get).toBeUndefined();

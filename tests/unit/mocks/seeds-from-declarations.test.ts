@@ -77,7 +77,10 @@ describe('seeds typed from their declarations', () => {
   it('finds no defineTable in resources/', () => {
     expect(
       defineTableUsers([
-        { file: 'resources/a/seed.ts', text: "export const a = defineTable('merchants', { idField: 'id' });" },
+        {
+          file: 'resources/a/seed.ts',
+          text: "export const a = defineTable('merchants', { idField: 'id' });",
+        },
         { file: 'resources/b/seed.ts', text: 'export const b = seedTable<typeof b>()({});' },
       ]),
     ).toEqual(['resources/a/seed.ts']);
@@ -101,7 +104,17 @@ describe('seeds typed from their declarations', () => {
     const stray = seedTable<typeof holidayCalendar>()({
       table: 'nobodysTable',
       idField: 'holidayId',
-      rows: [{ holidayId: 'H1', date: '2026-01-01', nameTh: 'ก', nameEn: 'A', banksClosed: false, note: '', isActive: true }],
+      rows: [
+        {
+          holidayId: 'H1',
+          date: '2026-01-01',
+          nameTh: 'ก',
+          nameEn: 'A',
+          banksClosed: false,
+          note: '',
+          isActive: true,
+        },
+      ],
     });
     expect(undeclaredMismatches([staff, stray], declaredTables)).toEqual([
       'staffUsers is named by a declaration: seed it with seedTable<typeof declaration>()',
@@ -114,7 +127,15 @@ describe('seeds typed from their declarations', () => {
 
   it('types a seed from its declaration', () => {
     const rows = [
-      { holidayId: 'H1', date: '2026-01-01', nameTh: 'ก', nameEn: 'A', banksClosed: true, note: '', isActive: true },
+      {
+        holidayId: 'H1',
+        date: '2026-01-01',
+        nameTh: 'ก',
+        nameEn: 'A',
+        banksClosed: true,
+        note: '',
+        isActive: true,
+      },
     ];
     const table = seedTable<typeof holidayCalendar>()({ table: 'holidays', idField: 'holidayId', rows });
     const seeded = table.definition.seed({} as never);
@@ -124,12 +145,14 @@ describe('seeds typed from their declarations', () => {
     expect(table.definition.idField).toBe('holidayId');
 
     // @ts-expect-error a seed names its declaration's type
-    expect(typeof seedTable()).toBe('function');
+    expect(seedTable()({ table: 'holidays', idField: 'holidayId', rows }).name).toBe('holidays');
     seedTable<typeof holidayCalendar>()({
       table: 'holidays',
       idField: 'holidayId',
       // @ts-expect-error a row without a declared column (`note`)
-      rows: [{ holidayId: 'H2', date: '2026-01-02', nameTh: 'ข', nameEn: 'B', banksClosed: false, isActive: true }],
+      rows: [
+        { holidayId: 'H2', date: '2026-01-02', nameTh: 'ข', nameEn: 'B', banksClosed: false, isActive: true },
+      ],
     });
     seedTable<typeof holidayCalendar>()({
       table: 'holidays',

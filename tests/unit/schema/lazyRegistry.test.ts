@@ -72,7 +72,8 @@ describe('lazy registry (src/schema/lazyRegistry.ts)', () => {
     expect(children.length).toBeGreaterThan(1);
 
     const screen = registry.screen(parent.name);
-    expect(screen).toEqual({ def: parent, childDefs: children });
+    // No child of a child among these: its descendants are its children.
+    expect(screen).toEqual({ def: parent, childDefs: children, descendantDefs: children });
     // The same object each time (the routes are built once per screen).
     expect(registry.screen(parent.name)).toBe(screen);
 

@@ -30,13 +30,19 @@ const store = declared('store/store-detail');
 
 describe('the addresses of a child of a child', () => {
   it('are under every ancestor’s view page, from the declaration’s own parent alone', () => {
-    expect(itemPrice.ancestors).toEqual([{ resource: 'store/store-detail', param: 'storeId', segment: 'biller' }]);
+    expect(itemPrice.ancestors).toEqual([
+      { resource: 'store/store-detail', param: 'storeId', segment: 'biller' },
+    ]);
     expect(lineage(itemPrice).map((link) => link.param)).toEqual(['storeId', 'billerId']);
     expect(addressRoot(itemPrice, '/app/')).toBe('/app/store/store-detail');
     expect(childRoutePrefix(itemPrice)).toBe('view/:storeId/biller/view/:billerId/item-price');
     expect(generatedTemplate(itemPrice, 'list')).toBe('view/:storeId/biller/view/:billerId');
-    expect(generatedTemplate(itemPrice, 'view')).toBe('view/:storeId/biller/view/:billerId/item-price/view/:id');
-    expect(generatedTemplate(itemPrice, 'edit')).toBe('view/:storeId/biller/view/:billerId/item-price/form/:id');
+    expect(generatedTemplate(itemPrice, 'view')).toBe(
+      'view/:storeId/biller/view/:billerId/item-price/view/:id',
+    );
+    expect(generatedTemplate(itemPrice, 'edit')).toBe(
+      'view/:storeId/biller/view/:billerId/item-price/form/:id',
+    );
     expect(generatedTemplate(itemPrice, 'create')).toBe(
       'view/:storeId/biller/view/:billerId/item-price/form/create',
     );
@@ -75,7 +81,10 @@ describe('the breadcrumb of a child’s page', () => {
       { label: 'ST00001', to: '/store/store-detail/view/ST00001/tab/general' },
       { label: '<resources.store/biller.name>', to: '/store/store-detail/view/ST00001/tab/billers' },
       { label: 'BL00009', to: '/store/store-detail/view/ST00001/biller/view/BL00009' },
-      { label: '<resources.store/item-price.name>', to: '/store/store-detail/view/ST00001/biller/view/BL00009' },
+      {
+        label: '<resources.store/item-price.name>',
+        to: '/store/store-detail/view/ST00001/biller/view/BL00009',
+      },
       { label: 'IP0001' },
     ]);
   });

@@ -103,9 +103,10 @@ describe('the resource registry', () => {
     }
   });
 
+  // Every seeded row of every table (20,000 funding transfers): slow on a busy machine.
   it('seeds every mock table the way its declaration reads it', () => {
     expect(explain(mockDataProblems(resources))).toEqual([]);
-  });
+  }, 120_000);
 
   // Server exports build real files over the seeded tables (20,000 funding transfers): slow on a busy machine.
   it('answers every declared call from the mock backend, finding seeded records by their idField', async () => {

@@ -55,7 +55,11 @@ describe('registry heads (resources/<area>/<entity>/index.ts)', () => {
       // Its children's children too, at any depth (their pages are mounted under its routes).
       const below = (name: string): typeof resources =>
         resources.filter((child) => child.parent?.resource === name).flatMap((c) => [c, ...below(c.name)]);
-      expect(lazyRegistry.screen(def.name)).toEqual({ def, childDefs: children, descendantDefs: below(def.name) });
+      expect(lazyRegistry.screen(def.name)).toEqual({
+        def,
+        childDefs: children,
+        descendantDefs: below(def.name),
+      });
     }
   });
 });
