@@ -110,6 +110,10 @@ export const PART_MESSAGES: Readonly<Record<string, ScreenMessageSource['message
   lookup: bothLanguages(() => import('./lookup/messages.ts')),
   // A write refused because the record changed or the action was done (docs/api-contract.md).
   conflict: bothLanguages(() => import('./messages/parts/conflict.ts')),
+  // Bulk actions on a list's selected rows (docs/lists.md, "Bulk actions"): with the bulk buttons.
+  bulk: bothLanguages(() => import('./messages/parts/bulk.ts')),
+  // The start page's queues and the transaction charts (resources/today/): with their code.
+  today: bothLanguages(() => import('./messages/parts/today.ts')),
 };
 
 /** Loads a language's catalogue (English on first use; Thai is always there). */

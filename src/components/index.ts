@@ -11,4 +11,5 @@ export { errorText } from './errorText.ts';
 export { formatThaiDate } from './formatThaiDate.ts';
 export { EditLoadError, KEEP_PAGE_ON_ERROR, LoadError, ShowLoadError } from './LoadError.tsx';
 export { StatusChip } from './StatusChip.tsx';
+export { usePartMessages } from './partMessages.ts';
 export type { StatusDefinition } from './statusVocabularies.ts';

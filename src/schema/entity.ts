@@ -9,6 +9,7 @@
 import { dateRuleOf } from '../contract/dateRules.ts';
 import type { ServiceName } from '../contract/services.ts';
 import type { ParentDeclaration, ParentLink } from './declarations/children.ts';
+import type { QueueDeclaration } from './declarations/queues.ts';
 import type {
   EndpointPath,
   Endpoints,
@@ -76,6 +77,13 @@ export interface EntityHead {
    */
   messages?: ScreenMessagesLoader;
   /**
+   * Its list's work queues (src/schema/declarations/queues.ts): the start page counts each from the
+   * list call with the queue's filter, without loading the declaration first.
+   * @example
+   * queues: [{ key: 'toApprove', label: { th: 'คำขอรออนุมัติ', en: 'Requests to approve' }, filter: { status: 'waiting approve' } }],
+   */
+  queues?: readonly QueueDeclaration[];
+  /**
    * Its child resources' heads (each in a folder inside this one): they are registered with it, and a
    * tabbed parent gets a tab for each child no tab lists.
    * @example
@@ -87,7 +95,7 @@ export interface EntityHead {
 /** What a declaration module exports by default: everything of the entity that is not in its head. */
 export type DeclarationBody<S extends string = string> = Omit<
   ResourceDeclaration<S>,
-  'area' | 'path' | 'permission' | 'menu' | 'parent' | 'recordTitle' | 'service' | 'views' | 'i18n'
+  'area' | 'path' | 'permission' | 'menu' | 'parent' | 'recordTitle' | 'service' | 'views' | 'i18n' | 'queues'
 > & {
   /**
    * Generated views besides the list (the head's `list` gives the list route).
@@ -265,5 +273,6 @@ export function entityOf(def: ResourceDefinition): EntityDefinition {
     recordTitle: def.recordTitle,
     service: def.service,
     ...(first ? { list: first } : {}),
+    ...(def.queues ? { queues: def.queues } : {}),
   };
 }

@@ -13,6 +13,8 @@ export type { LazyRegistry } from './lazyRegistry.ts';
 export type { MasterListCatalog, MasterListEntry, MasterListSource } from './masterLists.ts';
 export { masterEntryName, masterEntryNames, masterName } from './masterLists.ts';
 export { defineMenu, defineResource, isScreen } from './types.ts';
+export { bangkokDay, queueLink, queueParams } from './declarations/queues.ts';
+export type { QueueDeclaration, QueueParams } from './declarations/queues.ts';
 export type {
   DateRule,
   Endpoints,

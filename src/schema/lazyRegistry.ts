@@ -9,6 +9,7 @@
  * `eagerRegistry` serves a registry whose declarations are all loaded (tests, the integration harness).
  */
 import type { ServiceName } from '../contract/services.ts';
+import type { QueueDeclaration } from './declarations/queues.ts';
 import {
   ancestorsOf,
   assemble,
@@ -41,6 +42,8 @@ export interface RegistryHead {
   names?: { th: string; en: string };
   /** Messages of the screen's own pages, loaded with its declaration. */
   messages?: ScreenMessagesLoader;
+  /** Its list's work queues (the start page's cards). */
+  queues?: readonly QueueDeclaration[];
 }
 
 /** The head of a registry entry: an entity, or a whole declaration (tests) or menu still to build. */
@@ -59,6 +62,7 @@ export function headOf(entry: RegistryEntry | EntityDefinition): RegistryHead {
   head.recordTitle = entity.recordTitle;
   if (!entity.menu && entity.names) head.names = entity.names;
   if (entity.messages) head.messages = entity.messages;
+  if (entity.queues?.length) head.queues = entity.queues;
   return head;
 }
 

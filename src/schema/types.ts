@@ -12,6 +12,7 @@ import type { ServiceName } from '../contract/services.ts';
 // them imports this module.
 import type { EndpointPath, FieldDeclaration, HttpMethod } from './declarations/basics.ts';
 import type { ParentLink } from './declarations/children.ts';
+import type { QueueDeclaration } from './declarations/queues.ts';
 import type { ViewOptions } from './declarations/views.ts';
 
 export type { MenuDeclaration } from '../contract/roleMenus.ts';
@@ -32,6 +33,7 @@ export type { FilterDeclaration } from './declarations/filters.ts';
 export type { ListLinks } from './declarations/listLinks.ts';
 export type { LookupDeclaration, LookupKey } from './declarations/lookup.ts';
 export type { PartLoad, PartSave } from './declarations/parts.ts';
+export type { QueueDeclaration } from './declarations/queues.ts';
 export type { PageLoader, RouteDeclaration } from './declarations/routes.ts';
 export type { TabDeclaration, TabGroupDeclaration } from './declarations/tabs.ts';
 export type {
@@ -134,6 +136,14 @@ export interface ResourceDeclaration<S extends string = string> extends ViewOpti
    * mock: { table: 'merchants', searchFields: ['storeId', 'storeName', 'tel'], dateField: 'date' },
    */
   mock: MockDeclaration;
+  /**
+   * The list's work queues, shown as cards with their counts on the start page
+   * (src/schema/declarations/queues.ts; docs/adding-a-resource.md, "Work queues"). Written in the
+   * entity's head, so the start page knows them before the declaration loads.
+   * @example
+   * queues: [{ key: 'toApprove', label: { th: 'คำขอรออนุมัติ', en: 'Requests to approve' }, filter: { status: 'waiting approve' } }],
+   */
+  queues?: readonly QueueDeclaration[];
   /**
    * Thai and English labels; a missing field label is a type error.
    * @example

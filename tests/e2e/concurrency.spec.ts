@@ -30,7 +30,7 @@ const nameOf = (userId: string) => {
 const OPS_NAME = nameOf('u-0002');
 
 /** Non-main active bank accounts, each with its store. */
-const accounts = (db.table('bankAccounts').list() as MockRecord[]).filter(
+const accounts = (db.table('bankAccounts').list() as unknown as MockRecord[]).filter(
   (a) => a.isMain !== true && a.isActive === true,
 );
 const accountPaths = (account: MockRecord) => {
@@ -170,7 +170,7 @@ test.describe('two staff on the same record', () => {
     page,
     browser,
   }) => {
-    const registration = (db.table('merchantRegisters').list() as MockRecord[]).find(
+    const registration = (db.table('merchantRegisters').list() as unknown as MockRecord[]).find(
       (r) => r.status === 'contacted',
     );
     expect(registration).toBeDefined();

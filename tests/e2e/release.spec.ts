@@ -6,6 +6,8 @@
  * the first version opens a screen it has not loaded yet after the second is in place: it reloads once
  * into the same address, which shows the screen. When the reload cannot help (a chunk missing from the
  * release itself), the part says that a new version is available, and "try again" loads it afresh.
+ * The demo mode's service worker checks its script for an update at every start: a check that fails (the
+ * script missing on the server) is no uncaught error.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_PORT } from './support/chromium.ts';
-import { DEMO, expect, fillProviderLogin, navigateInApp, test } from './support/index.ts';
+import { DEMO, expect, fillProviderLogin, navigateInApp, test, watchPageErrors } from './support/index.ts';
 
 // Beside the preview of the suite (4173 by default) and the deployment check's (4216, 4217).
 const PORT = E2E_PORT + 30;
@@ -188,4 +190,36 @@ test('when reloading cannot help, the part says a new version is available, and 
   await expect(page.getByRole('main').getByText('MC01', { exact: true }).first()).toBeVisible();
   await expect(notice).toBeHidden();
   expect(loads).toBe(1);
+});
+
+test("a failed update check of the demo mode's service worker is no uncaught error", async ({ page }) => {
+  const errors = await watchPageErrors(page);
+  await signInThere(page);
+  await page.goto(`${ORIGIN}/management/store-type`);
+  await expect(page.locator('tbody tr').first()).toContainText(/MC\d\d/);
+
+  const script = join(live, 'mockWorker.js');
+  const kept = readFileSync(script);
+  rmSync(script);
+  try {
+    // The worker's start on this load checks the script, which the server no longer has.
+    await page.reload();
+    await expect(page.locator('tbody tr').first()).toContainText(/MC\d\d/, { timeout: 30_000 });
+    // A check asked for now settles after the start's (one queue per registration), and fails too.
+    const check = await page.evaluate(() =>
+      navigator.serviceWorker
+        .getRegistration()
+        .then(
+          (registration) => registration?.update().then(() => 'updated'),
+          (error: unknown) => String(error),
+        )
+        .catch((error: unknown) => String(error)),
+    );
+    expect(check).toMatch(/Failed to update a ServiceWorker/);
+    // One more round trip: a page error of the start's check would have been reported by now.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(errors).toEqual([]);
+  } finally {
+    writeFileSync(script, kept);
+  }
 });

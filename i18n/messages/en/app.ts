@@ -19,6 +19,7 @@ export const en: typeof th = {
       groups: { stores: 'Stores', management: 'Management', accounting: 'Accounting', process: 'Process' },
       open: 'Open menu',
       label: 'Main menu',
+      today: 'Today',
     },
     settings: {
       title: 'Settings',

@@ -17,6 +17,7 @@ export const th = {
       groups: { stores: 'ร้านค้า', management: 'การจัดการ', accounting: 'บัญชี', process: 'กระบวนการ' },
       open: 'เปิดเมนู',
       label: 'เมนูหลัก',
+      today: 'วันนี้',
     },
     settings: {
       title: 'การตั้งค่า',

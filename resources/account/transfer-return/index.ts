@@ -13,5 +13,12 @@ export const transferReturn = defineEntity({
   recordTitle: 'id',
   service: 'reporting',
   list: true,
+  queues: [
+    {
+      key: 'toReview',
+      label: { th: 'รายการโอนคืนรอตรวจสอบ', en: 'Transfer returns to review' },
+      filter: { status: 'Account approve' },
+    },
+  ],
   load: () => import('./declaration.ts'),
 });

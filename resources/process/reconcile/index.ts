@@ -24,5 +24,12 @@ export const reconcile = defineEntity({
     th: () => import('./messages/th.ts').then((m) => m.th),
     en: () => import('./messages/en.ts').then((m) => m.en),
   },
+  queues: [
+    {
+      key: 'mismatches',
+      label: { th: 'กระทบยอดที่ไม่ตรงกัน', en: 'Reconcile runs with mismatches' },
+      filter: { status: 'partial' },
+    },
+  ],
   load: () => import('./declaration.ts'),
 });

@@ -20,5 +20,12 @@ export const storeRegisterInformation = defineEntity({
   recordTitle: 'storeName',
   service: 'merchant',
   list: { endpoint: 'merchant_register', sort: { field: 'date', order: 'DESC' } },
+  queues: [
+    {
+      key: 'toApprove',
+      label: { th: 'การสมัครร้านค้ารอติดต่อ', en: 'Registrations waiting for contact' },
+      filter: { status: 'waiting for contact' },
+    },
+  ],
   load: () => import('./declaration.ts'),
 });

@@ -22,5 +22,13 @@ export const transaction = defineEntity({
     endpoint: 'report/transaction/GetTransactionByPaymentAdmin',
     sort: { field: 'createdDate', order: 'DESC' },
   },
+  queues: [
+    {
+      key: 'failedToday',
+      label: { th: 'ธุรกรรมไม่สำเร็จวันนี้', en: 'Failed transactions today' },
+      filter: { status: 'cancelled' },
+      today: true,
+    },
+  ],
   load: () => import('./declaration.ts'),
 });

@@ -45,6 +45,21 @@ export default declare({
     { source: 'status', type: 'status', vocabulary: 'userRequest', alwaysOn: true },
   ],
   views: ['show'],
+  actions: [
+    {
+      // Approves every pending change and file of each selected request, one call per request
+      // (docs/lists.md, "Bulk actions"); the detail's buttons decide one item at a time.
+      name: 'approveRequest',
+      label: 'resources.store/user-request.messages.approveRequest',
+      permission: 'edit',
+      scope: 'bulk',
+      bulk: true,
+      method: 'POST',
+      path: 'user_request/{id}',
+      body: { status: 'fully approved' },
+      when: { field: 'status', in: ['waiting approve', 'partly approved'] },
+    },
+  ],
   routes: [{ path: 'detail/:id', view: 'show' }],
   addresses: { view: 'detail/:id' },
   slots: { show: () => import('./UserRequestShow.tsx') },
@@ -85,6 +100,7 @@ export default declare({
       },
       messages: {
         approve: 'อนุมัติ',
+        approveRequest: 'อนุมัติคำขอ',
         disapprove: 'ไม่อนุมัติ',
         decideTitle: '%{action}: %{item} ของคำขอ %{name}',
         decideContent: '%{action} "%{item}" ของคำขอ %{name} ใช่หรือไม่',
@@ -121,6 +137,7 @@ export default declare({
       },
       messages: {
         approve: 'Approve',
+        approveRequest: 'Approve requests',
         disapprove: 'Disapprove',
         decideTitle: '%{action}: %{item} of request %{name}',
         decideContent: '%{action} "%{item}" of request %{name}?',

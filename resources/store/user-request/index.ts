@@ -19,5 +19,12 @@ export const userRequest = defineEntity({
   recordTitle: 'id',
   service: 'merchant',
   list: { endpoint: 'user_request', sort: { field: 'date', order: 'DESC' } },
+  queues: [
+    {
+      key: 'toApprove',
+      label: { th: 'คำขอผู้ใช้รออนุมัติ', en: 'User requests to approve' },
+      filter: { status: 'waiting approve' },
+    },
+  ],
   load: () => import('./declaration.ts'),
 });

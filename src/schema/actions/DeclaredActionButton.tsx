@@ -87,7 +87,7 @@ export function DeclaredActionButton({
         action,
         id: target.id,
         ids: target.ids,
-        data,
+        data: data ?? action.body,
         record: target.record,
         idempotencyKey: action.money ? keyFor(targetKey) : undefined,
       });

@@ -45,6 +45,34 @@ export interface ActionExtras {
    * summary: { fields: ['id', 'storeName', 'payeeName', 'amount'], total: 'amount' },
    */
   summary?: { fields: string[]; total?: string };
+  /**
+   * Bulk, row by row (docs/lists.md, "Bulk actions"): the action may also be run on the rows selected
+   * in the list, one call per row (its path names `{id}`), each with its own Idempotency-Key and its
+   * row's If-Match, three at a time, with a progress bar, a result per row and "retry the failed
+   * ones"; a refused row never stops the others. For an action without `fields` (no input per row).
+   * With `when`, only rows meeting it are sent; the confirmation names the count, and for `money`
+   * actions the total of `summary.total` (else of the first money field).
+   * @example
+   * // approve the selected user requests, each one a call of its own
+   * {
+   *   name: 'approveRequest',
+   *   label: `${R}.messages.approveRequest`,
+   *   permission: 'edit',
+   *   scope: 'bulk',
+   *   bulk: true,
+   *   method: 'POST',
+   *   path: 'user_request/{id}',
+   *   body: { status: 'fully approved' },
+   *   when: { field: 'status', in: ['waiting approve', 'partly approved'] },
+   * }
+   */
+  bulk?: boolean;
+  /**
+   * The body of an action without `fields` (default `{}`), e.g. the decision it sends.
+   * @example
+   * body: { status: 'fully approved' },
+   */
+  body?: Record<string, unknown>;
 }
 
 /** A call the user can make from a row, the page, or a bulk selection. */

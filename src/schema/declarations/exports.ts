@@ -11,6 +11,13 @@ export type ExportDeclaration =
        * export: { mode: 'csv' },
        */
       mode: 'csv';
+      /**
+       * Also "export selected" on the rows selected in the list: the same CSV of those rows only
+       * (docs/lists.md, "Bulk actions").
+       * @example
+       * export: { mode: 'csv', bulk: true },
+       */
+      bulk?: boolean;
     }
   | {
       /**

@@ -53,7 +53,9 @@ function lazyFooter(load: PageLoader): LazyExoticComponent<ComponentType> {
  * (e.g. transfers waiting for approval); otherwise every row.
  */
 export function rowSelectable(def: ResourceDefinition): ((record: RaRecord) => boolean) | undefined {
-  const bulk = (def.actions ?? []).filter((a) => a.scope === 'bulk');
+  const bulk = (def.actions ?? []).filter((a) => a.scope === 'bulk' || a.bulk === true);
+  // "Export selected" takes any row.
+  if (def.export?.mode === 'csv' && def.export.bulk === true) return undefined;
   if (bulk.length === 0 || bulk.some((a) => !a.when)) return undefined;
   return (record) => bulk.some((a) => meetsCondition(a.when, record));
 }

@@ -132,7 +132,7 @@ describe('record versions (docs/api-contract.md, "Versions and conflicts")', () 
     const replay = await callJson<Row>('notification', path(row), { method: 'PUT', body, headers });
     expect(replay.status).toBe(200);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    expect(mock.db.table('announcements').get(String(row.id))?.version).toBe(2);
+    expect((mock.db.table('announcements').get(String(row.id)) as Row | undefined)?.version).toBe(2);
   });
 
   it('the audit trail records the edit without the version fields', async () => {
@@ -189,7 +189,9 @@ describe('an action already done (409 already_done)', () => {
     const second = await callJson<Refusal>('merchant', url, { method: 'POST', body, as: USERS.ops });
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({ code: 'already_done', doneBy: nameOf(USERS.admin) });
-    expect(mock.db.table('userRequests').get(String(request.id))?.version).toBe(after.version);
+    expect((mock.db.table('userRequests').get(String(request.id)) as Row | undefined)?.version).toBe(
+      after.version,
+    );
   });
 
   it('a registration passed twice: the second is told, and its history has one change', async () => {
@@ -227,7 +229,7 @@ describe('the versioned view of the database', () => {
   });
 
   it('a refused call puts back what it wrote before the record it names', async () => {
-    const accounts = mock.db.table('bankAccounts').list() as Row[];
+    const accounts = mock.db.table('bankAccounts').list() as unknown as Row[];
     const byStore = new Map<string, Row[]>();
     for (const a of accounts) byStore.set(String(a.storeId), [...(byStore.get(String(a.storeId)) ?? []), a]);
     const group = [...byStore.values()].find(

@@ -22,6 +22,7 @@ import { vi } from 'vitest';
 import { en as engineEn } from '../../../i18n/messages/engine.ts';
 import { en as fieldsEn } from '../../../i18n/messages/fields.ts';
 import { en as fieldKindsEn } from '../../../i18n/messages/fieldKinds.ts';
+import { en as failuresEn } from '../../../i18n/messages/en/failures.ts';
 import type { HttpClient } from '../../../src/data/http.ts';
 import { menuIcon } from '../../../resources/catalog/icons.tsx';
 import { MASTER_LIST_CATALOG } from '../../../resources/catalog/masterLists.ts';
@@ -62,7 +63,7 @@ function merge(target: Tree, source: Tree): Tree {
   return out;
 }
 
-/** English react-admin + engine messages + each declaration's English labels. */
+/** English react-admin + engine and failure messages + each declaration's English labels. */
 export function testI18nProvider(defs: readonly ResourceDefinition[]) {
   const resources: Tree = {};
   for (const def of defs) {
@@ -74,7 +75,10 @@ export function testI18nProvider(defs: readonly ResourceDefinition[]) {
     };
   }
   const messages = merge(
-    merge(merge(merge(englishMessages as unknown as Tree, engineEn), fieldsEn), fieldKindsEn),
+    merge(
+      merge(merge(merge(englishMessages as unknown as Tree, engineEn), fieldsEn), fieldKindsEn),
+      failuresEn,
+    ),
     { resources },
   );
   return polyglotI18nProvider(
