@@ -84,7 +84,9 @@ export function createAuthProvider(config: AppConfig, deps: AuthProviderDeps): P
       const reason = isSessionRejection(error) ? error.reason : null;
       throw new SignInError(`Sign-in could not be completed (${reason ?? 'no session'})`, reason);
     }
-    return { redirectTo: takeReturnTo() ?? firstLandingPath(menus, session.permissions) };
+    return {
+      redirectTo: takeReturnTo() ?? deps.startPath?.() ?? firstLandingPath(menus, session.permissions),
+    };
   }
 
   return {

@@ -57,6 +57,8 @@ export interface AuthProviderDeps {
   fetch?: typeof fetch;
   /** Permission key of a react-admin resource (`<area>/<path>`); defaults to the deepest menu route. */
   resolvePermission?: (resource: string) => PermissionKey | undefined;
+  /** The start page the person chose in the settings (`/app/today`), else undefined: the landing rule. */
+  startPath?: () => string | undefined;
   /** The session check the entry already started for the stored user (src/boot/earlyStart.ts). */
   earlySession?: EarlySessionCheck;
   now?: () => number;

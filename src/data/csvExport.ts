@@ -1,8 +1,11 @@
 /**
- * Exports: CSV built in the browser from every page of a list (Excel-safe: BOM for Thai, formulae
- * neutralised), and server-made files downloaded as they are (docs/api-contract.md, "Exports").
+ * Exports: CSV built in the browser from every page of a list and written page by page (Excel-safe: BOM
+ * for Thai, formulae neutralised; dates as the screen shows them, money as numbers: docs/lists.md,
+ * "Exports"), and server-made files downloaded as they are (docs/api-contract.md, "Exports").
  */
 import { fileStamp } from './calendar.ts';
+import { typedColumns } from './csvColumns.ts';
+import { CSV_MIME_TYPE, openCsvSink, saveBlob, yieldToBrowser } from './csvStream.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -28,31 +31,20 @@ import type { CsvCell, CsvColumn } from './csvText.ts';
 
 export type { CsvCell, CsvColumn };
 
-export const CSV_MIME_TYPE = 'text/csv;charset=utf-8';
+export { CSV_MIME_TYPE, saveBlob };
 
-export function csvBlob(csv: string): Blob {
-  return new Blob([csv], { type: CSV_MIME_TYPE });
-}
+const BUDDHIST_ERA_OFFSET = 543;
 
-/** `<entity>_yyyyMMdd_HHmmss.csv`; characters a file system rejects become dashes. */
-export function csvFileName(entity: string, now: Date = new Date()): string {
+/**
+ * `<entity>_yyyyMMdd_HHmmss.csv` in the screen's calendar (the Buddhist Era year in Thai:
+ * `announcement_25691127_092759.csv`); characters a file system rejects become dashes.
+ */
+export function csvFileName(entity: string, now: Date = new Date(), locale = 'en'): string {
   const safe = entity.replace(/[\\/:*?"<>|\s]+/g, '-');
-  return `${safe}_${fileStamp(now)}.csv`;
-}
-
-// Revoking at once can cancel the download in some browsers before it starts.
-const REVOKE_DELAY_MS = 1_000;
-
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.style.display = 'none';
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_DELAY_MS);
+  const stamp = fileStamp(now);
+  const year = Number(stamp.slice(0, 4));
+  const thai = locale.toLowerCase().startsWith('th');
+  return `${safe}_${thai ? `${year + BUDDHIST_ERA_OFFSET}${stamp.slice(4)}` : stamp}.csv`;
 }
 
 /** Fields a CSV carries: those shown in the list, never secrets or nested lists. */
@@ -166,11 +158,22 @@ function useMasterEntriesLoader(): MasterEntriesLoader {
   );
 }
 
+/** Rows written at a time when the rows are given rather than read page by page. */
+const RECORD_SLICE = 500;
+
+export interface CsvExportOptions {
+  /** Export these rows (e.g. the ones selected) instead of reading every page of the list. */
+  records?: readonly RaRecord[];
+}
+
 /**
- * CSV of every row matching the list's filter, with the list's translated column headers; a master
- * field's column has the name in the current language (csvMasterColumns.ts).
+ * CSV of every row matching the list's filter (or of `options.records`), with the list's translated
+ * column headers; a master field's column has the name in the current language (csvMasterColumns.ts),
+ * a date its screen text and an ISO column, money two decimals (csvColumns.ts). The rows are written
+ * page by page as they come (csvStream.ts), with a pause for the browser between pages.
  */
-export function useCsvExport(def: ResourceDefinition): ExportControls {
+export function useCsvExport(def: ResourceDefinition, options: CsvExportOptions = {}): ExportControls {
+  const { records } = options;
   const dataProvider = useDataProvider<PaymentAdminDataProvider>();
   const translate = useTranslate();
   const [locale = 'th'] = useLocaleState();
@@ -178,29 +181,34 @@ export function useCsvExport(def: ResourceDefinition): ExportControls {
 
   const columns = useMemo<CsvColumn[]>(
     () =>
-      csvFields(def).map((field) => {
-        const key = field.label ?? `resources.${def.name}.fields.${field.source}`;
-        const column: CsvColumn = { source: field.source, label: translate(key, { _: field.source }) };
-        if (field.type === 'active') {
-          column.format = (value) =>
-            typeof value === 'boolean' ? translate(value ? 'ra.boolean.true' : 'ra.boolean.false') : '';
-        } else if (field.type === 'yesNo') {
-          column.format = (value) =>
-            value === true || value === 'true'
-              ? translate('pa.engine.yesNo.yes')
-              : value === false || value === 'false'
-                ? translate('pa.engine.yesNo.no')
-                : '';
-        } else if (field.type === 'choice') {
-          const choices = field.choices;
-          column.format = (value) => {
-            const choice = choices.find((candidate) => candidate.id === value);
-            return choice ? translate(choice.name, { _: choice.name }) : (value as CsvCell);
-          };
-        }
-        return column;
-      }),
-    [def, translate],
+      csvFields(def)
+        .map((field) => {
+          const key = field.label ?? `resources.${def.name}.fields.${field.source}`;
+          const column: CsvColumn = { source: field.source, label: translate(key, { _: field.source }) };
+          if (field.type === 'active') {
+            column.format = (value) =>
+              typeof value === 'boolean' ? translate(value ? 'ra.boolean.true' : 'ra.boolean.false') : '';
+          } else if (field.type === 'yesNo') {
+            column.format = (value) =>
+              value === true || value === 'true'
+                ? translate('pa.engine.yesNo.yes')
+                : value === false || value === 'false'
+                  ? translate('pa.engine.yesNo.no')
+                  : '';
+          } else if (field.type === 'choice') {
+            const choices = field.choices;
+            column.format = (value) => {
+              const choice = choices.find((candidate) => candidate.id === value);
+              return choice ? translate(choice.name, { _: choice.name }) : (value as CsvCell);
+            };
+          }
+          return typedColumns(column, field, {
+            locale,
+            isoLabel: (label) => translate('pa.engine.export.iso', { label }),
+          });
+        })
+        .flat(),
+    [def, translate, locale],
   );
 
   const run = useCallback(
@@ -210,22 +218,47 @@ export function useCsvExport(def: ResourceDefinition): ExportControls {
       sort: GetListParams['sort'],
       report: (progress: ExportProgress) => void,
     ) => {
-      const [rows, { buildCsv }] = await Promise.all([
-        dataProvider.fetchAllPages(def.name, {
-          filter,
-          sort,
-          signal,
-          onProgress: (done, total) => report({ done, total }),
-        }) as Promise<RaRecord[]>,
+      const [sink, { csvHeader, csvLines }] = await Promise.all([
+        openCsvSink(csvFileName(def.path, new Date(), locale), saveBlob),
         import('./csvText.ts'),
       ]);
-      const named = await withMasterColumns(columns, def.fields, rows, loadMaster, {
+      const masterText = {
         locale,
-        codeLabel: (label) => translate('pa.engine.export.code', { label }),
-      });
-      saveBlob(csvBlob(buildCsv(rows, named)), csvFileName(def.path));
+        codeLabel: (label: string) => translate('pa.engine.export.code', { label }),
+      };
+      let header = false;
+      const writePage = async (rows: readonly RaRecord[]) => {
+        if (signal.aborted) throw signal.reason;
+        const named = await withMasterColumns(columns, def.fields, rows, loadMaster, masterText);
+        if (!header) await sink.write(csvHeader(named));
+        header = true;
+        await sink.write(csvLines(rows, named));
+        await yieldToBrowser();
+      };
+      try {
+        const rest =
+          records ??
+          (await dataProvider.fetchAllPages(def.name, {
+            filter,
+            sort,
+            signal,
+            onPage: writePage,
+            onProgress: (done, total) => report({ done, total }),
+          }));
+        // Rows answered at once (given rows, or a provider without pages) are written in slices too.
+        for (let start = 0; start < rest.length; start += RECORD_SLICE) {
+          await writePage(rest.slice(start, start + RECORD_SLICE));
+          report({ done: Math.min(start + RECORD_SLICE, rest.length), total: rest.length });
+        }
+        if (!header) await writePage([]);
+        if (signal.aborted) throw signal.reason;
+        await sink.close();
+      } catch (error) {
+        await sink.abort();
+        throw error;
+      }
     },
-    [dataProvider, def, columns, loadMaster, locale, translate],
+    [dataProvider, def, columns, loadMaster, locale, translate, records],
   );
 
   return useExportRunner(run, NO_PROGRESS_YET);

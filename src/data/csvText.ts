@@ -46,19 +46,33 @@ function toCell(value: unknown): string | number | boolean {
   return escapeFormula(JSON.stringify(value));
 }
 
+function rowCells(
+  row: Record<string, unknown>,
+  columns: readonly CsvColumn[],
+): (string | number | boolean)[] {
+  return columns.map((column) => {
+    const raw = readPath(row, column.source);
+    return toCell(column.format ? column.format(raw) : raw);
+  });
+}
+
+const UNPARSE = { newline: '\r\n', escapeFormulae: false } as const;
+
+/** The file's start: the UTF-8 BOM (so Excel reads Thai) and the header line, without a line end. */
+export function csvHeader(columns: readonly CsvColumn[]): string {
+  return `${BOM}${Papa.unparse([columns.map((column) => String(toCell(column.label)))], UNPARSE)}`;
+}
+
+/** One page of rows as CSV lines, each after a CRLF: appended to csvHeader() page after page. */
+export function csvLines(rows: readonly Record<string, unknown>[], columns: readonly CsvColumn[]): string {
+  if (rows.length === 0) return '';
+  return `\r\n${Papa.unparse(
+    rows.map((row) => rowCells(row, columns)),
+    UNPARSE,
+  )}`;
+}
+
 /** CSV text with a UTF-8 BOM (so Excel reads Thai) and CRLF line ends. */
 export function buildCsv(rows: readonly Record<string, unknown>[], columns: readonly CsvColumn[]): string {
-  const csv = Papa.unparse(
-    {
-      fields: columns.map((column) => String(toCell(column.label))),
-      data: rows.map((row) =>
-        columns.map((column) => {
-          const raw = readPath(row, column.source);
-          return toCell(column.format ? column.format(raw) : raw);
-        }),
-      ),
-    },
-    { newline: '\r\n', escapeFormulae: false },
-  );
-  return `${BOM}${csv}`;
+  return `${csvHeader(columns)}${csvLines(rows, columns)}`;
 }

@@ -89,3 +89,95 @@ export async function collectAllPages(
   }
   return rows;
 }
+
+/** Receives each page's rows in order; the walk waits for it before handing over the next page. */
+export type PageHandler = (rows: RaRecord[]) => Promise<void> | void;
+
+/**
+ * Every page of a list handed to `onPage` in order, without keeping the rows: page 1 first (it tells
+ * the total and the page size), then the other pages PAGE_CONCURRENCY at a time, each handed over as
+ * soon as the pages before it have been; at most PAGE_CONCURRENCY pages wait to be handed over, so the
+ * memory stays that of a few pages whatever the list's size. Cancellable like collectAllPages.
+ */
+export async function walkPages(
+  fetchPage: FetchPage,
+  onPage: PageHandler,
+  { signal, onProgress, maxPages = 10_000 }: PageWalkOptions = {},
+): Promise<void> {
+  throwIfAborted(signal);
+  const first = await fetchPage(1, signal);
+  throwIfAborted(signal);
+  let total = Math.max(first.total, first.data.length);
+  let done = first.data.length;
+  await onPage(first.data);
+  onProgress?.(done, total);
+  const more = (page: ListPage, count: number) =>
+    page.pageInfo.hasNextPage && page.data.length > 0 && count < page.total;
+  if (!more(first, done)) return;
+
+  const size = first.data.length;
+  const lastKnown = Math.min(maxPages, Math.ceil(total / size));
+  const inner = new AbortController();
+  const stop = () => inner.abort(signal?.reason);
+  signal?.addEventListener('abort', stop, { once: true });
+  const waiting = new Map<number, ListPage>();
+  let next = 2;
+  let handed = 1;
+  let last = first;
+  let handing: Promise<void> = Promise.resolve();
+  // Workers that wait for the pages before theirs to be handed over.
+  const advanced: (() => void)[] = [];
+  // Hands over the waiting pages that follow the last one handed, one at a time.
+  const handOver = () => {
+    handing = handing.then(async () => {
+      while (waiting.has(handed + 1)) {
+        throwIfAborted(signal);
+        const page = waiting.get(handed + 1) as ListPage;
+        waiting.delete(handed + 1);
+        handed += 1;
+        advanced.splice(0).forEach((resolve) => resolve());
+        last = page;
+        await onPage(page.data);
+        done += page.data.length;
+        total = Math.max(total, page.total, done);
+        onProgress?.(done, total);
+      }
+    });
+    return handing;
+  };
+  const worker = async () => {
+    while (next <= lastKnown) {
+      throwIfAborted(signal);
+      // Backpressure: no more than PAGE_CONCURRENCY pages fetched ahead of the one being written.
+      while (next - handed > PAGE_CONCURRENCY * 2) {
+        await new Promise<void>((resolve) => advanced.push(resolve));
+        throwIfAborted(signal);
+      }
+      const number = next;
+      next += 1;
+      const page = await fetchPage(number, inner.signal);
+      throwIfAborted(signal);
+      waiting.set(number, page);
+      await handOver();
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(PAGE_CONCURRENCY, lastKnown - 1) }, worker));
+    await handOver();
+  } catch (error) {
+    inner.abort();
+    advanced.splice(0).forEach((resolve) => resolve());
+    throwIfAborted(signal);
+    throw error;
+  } finally {
+    signal?.removeEventListener('abort', stop);
+  }
+  for (let number = lastKnown + 1; number <= maxPages && more(last, done); number += 1) {
+    throwIfAborted(signal);
+    last = await fetchPage(number, signal);
+    throwIfAborted(signal);
+    await onPage(last.data);
+    done += last.data.length;
+    onProgress?.(done, Math.max(last.total, done));
+  }
+}

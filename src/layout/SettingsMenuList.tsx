@@ -1,7 +1,7 @@
-/** The settings menu's items (theme, text direction, font sizes): loaded with their messages on first use. */
+/** The settings menu's items (theme, text direction, start page, font sizes): loaded with their messages on first use. */
 import { Divider, FormControlLabel, ListSubheader, Menu, MenuItem, Switch } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { THEME_NAMES, useSettings } from './settings.ts';
+import { START_PAGES, THEME_NAMES, useSettings } from './settings.ts';
 
 export function SettingsMenuList({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
   const translate = useTranslate();
@@ -23,6 +23,18 @@ export function SettingsMenuList({ anchor, onClose }: { anchor: HTMLElement | nu
           onClick={() => update({ direction })}
         >
           {translate(`pa.settings.${direction}`)}
+        </MenuItem>
+      ))}
+      <Divider />
+      <ListSubheader>{translate('pa.settings.start_page')}</ListSubheader>
+      {START_PAGES.map((startPage) => (
+        <MenuItem
+          key={startPage}
+          selected={settings.startPage === startPage}
+          onClick={() => update({ startPage })}
+          data-testid={`start-page-${startPage}`}
+        >
+          {translate(`pa.settings.start_pages.${startPage}`)}
         </MenuItem>
       ))}
       <Divider />

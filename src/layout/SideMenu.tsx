@@ -12,6 +12,8 @@ import type { PaymentAuthProvider } from '../auth/authProvider.ts';
 import { useMenuContext } from '../auth/menuContext.tsx';
 import { useIntent } from '../loading/index.ts';
 import { PathOnlyLocation } from './PathOnlyLocation.tsx';
+import { TODAY_PATH } from '../auth/landing.ts';
+import TodayIcon from '@mui/icons-material/Today';
 
 /**
  * The answers of the session the guard has verified (`verifiedAccess`), or undefined before it is: the
@@ -94,6 +96,28 @@ function MenuGroupSection({ group }: { group: string }) {
   );
 }
 
+/** The start page, first in the menu for everyone signed in; the pointer on it starts its counts. */
+function TodayItem() {
+  const translate = useTranslate();
+  const intent = useIntent();
+  const label = translate('pa.menu.today');
+  const ready = () => intent({ resource: TODAY_PATH.slice(1), queues: true });
+  return (
+    <MenuList dense aria-label={label} sx={{ py: 0 }}>
+      <PathOnlyLocation paths={[TODAY_PATH]}>
+        <Menu.Item
+          to={TODAY_PATH}
+          state={{ _scrollToTop: true }}
+          primaryText={label}
+          leftIcon={<TodayIcon />}
+          onPointerEnter={ready}
+          onFocus={ready}
+        />
+      </PathOnlyLocation>
+    </MenuList>
+  );
+}
+
 export function SideMenu() {
   const translate = useTranslate();
   const { menus } = useMenuContext();
@@ -101,6 +125,7 @@ export function SideMenu() {
   // and each group below is its own menu.
   return (
     <Menu component="nav" role={undefined} aria-label={translate('pa.menu.label')} sx={{ pb: 2 }}>
+      <TodayItem />
       {menus.groups.map((group) => (
         <MenuGroupSection key={group} group={group} />
       ))}

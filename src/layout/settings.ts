@@ -8,13 +8,19 @@ export interface ClientSettings {
   direction: 'ltr' | 'rtl';
   responsiveFontSizes: boolean;
   theme: ThemeName;
+  /** The page a person lands on: the landing rule's (docs/routes.md) or the start page, "Today". */
+  startPage: StartPage;
 }
+
+export const START_PAGES = ['landing', 'today'] as const;
+export type StartPage = (typeof START_PAGES)[number];
 
 export const SETTINGS_KEY = 'settings';
 export const DEFAULT_SETTINGS: ClientSettings = {
   direction: 'ltr',
   responsiveFontSizes: true,
   theme: 'LIGHT',
+  startPage: 'landing',
 };
 
 export function readSettings(storage: Storage = window.localStorage): ClientSettings {
@@ -26,6 +32,7 @@ export function readSettings(storage: Storage = window.localStorage): ClientSett
       direction: value.direction === 'rtl' ? 'rtl' : 'ltr',
       responsiveFontSizes: typeof value.responsiveFontSizes === 'boolean' ? value.responsiveFontSizes : true,
       theme: THEME_NAMES.find((t) => t === value.theme) ?? 'LIGHT',
+      startPage: value.startPage === 'today' ? 'today' : 'landing',
     };
   } catch {
     return DEFAULT_SETTINGS;

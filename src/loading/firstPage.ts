@@ -19,6 +19,7 @@ import type { EarlyResponses } from '../data/http.ts';
 import { buildUrl } from '../data/url.ts';
 import type { RegistryHead } from '../schema/lazyRegistry.ts';
 import type { ResourceDefinition } from '../schema/types.ts';
+import { queueParams } from '../schema/declarations/queues.ts';
 import { fetchAhead, listAnswer, listKey } from './keys.ts';
 
 export type { EarlyResponses };
@@ -154,4 +155,42 @@ export function readFirstScreen(
   return fetchAhead(queryClient, listKey(def.name, params), () =>
     dataProvider.getList(def.name, params).then(listAnswer),
   );
+}
+
+/**
+ * The start page's counts (src/schema/declarations/queues.ts): each work queue's filtered list call,
+ * the first page of the list its card links to, as of `now`.
+ */
+export function queueReads(
+  heads: readonly Pick<RegistryHead, 'name' | 'firstPage' | 'queues'>[],
+  now: Date,
+): { resource: string; params: GetListParams }[] {
+  return heads.flatMap((head) =>
+    (head.queues ?? []).map((queue) => ({
+      resource: head.name,
+      params: { ...queueParams({ sort: head.firstPage?.sort }, queue, now), meta: undefined },
+    })),
+  );
+}
+
+/**
+ * The start page opened at boot: once the session has been verified, the counts of the queues the
+ * role may view are read into the cache under the keys the cards read, so the first render shows them
+ * (the boot's first-page step, `readFirstScreen`'s for a list).
+ */
+export function readQueueCounts(
+  queryClient: QueryClient,
+  dataProvider: Pick<DataProvider, 'getList'>,
+  heads: readonly Pick<RegistryHead, 'name' | 'firstPage' | 'queues'>[],
+  allowed: (resource: string) => boolean,
+  now: Date = new Date(),
+): Promise<void> {
+  const reads = queueReads(heads, now).filter(({ resource }) => allowed(resource));
+  return Promise.all(
+    reads.map(({ resource, params }) =>
+      fetchAhead(queryClient, listKey(resource, params), () =>
+        dataProvider.getList(resource, params).then(listAnswer),
+      ),
+    ),
+  ).then(() => undefined);
 }

@@ -9,12 +9,13 @@
  * - a tab: its own call (`load`), the first page of each of its child lists, the master lists its
  *   fields and columns show names from, its page's code.
  * - a record's page at rest (`everyTab`): what each of its tabs opens, as above.
+ * - the start page's menu item (`queues`): the count of each work queue the heads declare.
  *
  * Every key is the one the screen asks with: react-admin's hooks' through src/loading/keys.ts, the
  * console's `LoadedPart` (`loadPartKey`) and `useMasterList` (`masterListQueryKey`).
  */
 import type { DataProvider, Identifier } from 'react-admin';
-import { firstPageParams, hasGeneratedList } from './firstPage.ts';
+import { firstPageParams, hasGeneratedList, queueReads } from './firstPage.ts';
 import { listAnswer, listKey, partKey, recordKey, referenceKey } from './keys.ts';
 import type { HttpClient } from '../data/http.ts';
 import { createIntentEngine, type IntentCall, type IntentEngineOptions } from './engine.ts';
@@ -33,10 +34,12 @@ export interface IntentTarget {
   tab?: string;
   /** Every tab of the record's page: the page is open, and what its tabs open loads while it rests. */
   everyTab?: boolean;
+  /** The start page: the count of every work queue the heads declare (`resource` is the page's route). */
+  queues?: boolean;
 }
 
 export interface IntentDeps {
-  registry: Pick<LazyRegistry, 'load' | 'screen'>;
+  registry: Pick<LazyRegistry, 'load' | 'screen'> & Partial<Pick<LazyRegistry, 'heads'>>;
   dataProvider: DataProvider;
   queryClient: IntentEngineOptions['queryClient'];
   allowed: IntentEngineOptions['allowed'];
@@ -66,6 +69,16 @@ export function listCall(def: ResourceDefinition, dataProvider: DataProvider): I
     queryKey: listKey(def.name, params),
     queryFn: () => dataProvider.getList(def.name, params).then(listAnswer),
   };
+}
+
+/** The start page's counts: each queue's filtered list call, under the key its card reads. */
+export function queueCalls(heads: LazyRegistry['heads'], dataProvider: DataProvider): IntentCall[] {
+  return queueReads(heads, new Date()).map(({ resource, params }) => ({
+    resource,
+    action: 'list',
+    queryKey: listKey(resource, params),
+    queryFn: () => dataProvider.getList(resource, params).then(listAnswer),
+  }));
 }
 
 export function recordCall(def: ResourceDefinition, id: Identifier, dataProvider: DataProvider): IntentCall {
@@ -170,6 +183,7 @@ export async function plan(
     masterLists,
   }: Pick<IntentDeps, 'registry' | 'dataProvider' | 'allowed' | 'loadView' | 'masterLists'>,
 ): Promise<IntentCall[]> {
+  if (target.queues) return queueCalls(registry.heads ?? [], dataProvider);
   const def = await registry.load(target.resource);
   if (!def) return [];
   const code = (view: ViewName, action: string) => {

@@ -10,6 +10,8 @@ export const en: typeof th = {
       },
       export: {
         code: '%{label} (code)',
+        /** The CSV column beside a date's screen text that holds it as ISO 8601, for machines. */
+        iso: '%{label} (ISO)',
       },
     },
   },

@@ -10,6 +10,7 @@ export const th = {
       export: {
         /** The CSV column beside a master field's name that holds its code. */
         code: '%{label} (รหัส)',
+        iso: '%{label} (ISO)',
       },
     },
   },

@@ -9,10 +9,11 @@
  *   (`mock.table`), typed from the declaration's type (`import type`: the seed never loads the
  *   declaration, which the page's mock backend loads service by service). Every row has a column for
  *   each declared source (`absent` names those the table does not hold); the seeded values type the
- *   columns, and the second type argument types those the values alone do not (a column seeded `null`
- *   that a route sets later). Columns no declaration shows are named in its `mock.extraFields`.
- * - `seedTable(declaration, { rows })`: the same, with the declaration itself at hand (a test's own
- *   declaration, the worked example outside the registry).
+ *   columns, widened to their kind, and the second type argument types those the values alone do not
+ *   (a column seeded `null` that a route sets later, a status's values). Columns no declaration shows
+ *   are named in its `mock.extraFields`.
+ * - `seedTable(declaration, { rows })`: a table of a declaration at hand (a test's own); the rows must
+ *   carry its sources.
  * - `seedUndeclaredTable({ table, idField, rows })`: a table no declaration names, kept by the entity
  *   whose folder holds it (a store's API keys and documents, a biller's channel keys) or shared (the
  *   master lists); typed by its rows.
@@ -117,7 +118,7 @@ interface TableOptions<R> {
 }
 
 export interface DeclaredTableOptions<D extends Declared, R, A> {
-  /** The declaration's `mock.table` (the registry test checks the two agree). */
+  /** The declaration's `mock.table` (the registry test fails when no seed makes that table). */
   table: D['mock']['table'];
   /** The declaration's `idField`. */
   idField: NoInfer<D['idField'] & keyof R & string>;
@@ -126,7 +127,7 @@ export interface DeclaredTableOptions<D extends Declared, R, A> {
   idWidth?: number;
   /**
    * Declared sources the table does not hold: an operation's inputs, a tab read from a call of its own
-   * (the registry test checks each is in no row).
+   * (the fields the registry test also lets a seed leave out).
    */
   absent?: readonly A[];
   /** The rows, or a function of the seed context (`ctx.rng`, `ctx.seedOf`) that makes them. */

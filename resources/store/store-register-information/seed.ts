@@ -79,6 +79,17 @@ function merchantBanks(rng: Rng, holder: string, channels: string[]) {
   }));
 }
 
+/**
+ * How many registrations the seed makes: 10,000, or `PA_MOCK_REGISTRATIONS` of the mock server over
+ * HTTP (100000 for the 100,000-row export benchmark, docs/performance.md); the browser's mocks and the
+ * tests always make 10,000.
+ */
+function registrationCount(): number {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+  const asked = Number(env?.PA_MOCK_REGISTRATIONS);
+  return Number.isInteger(asked) && asked > 0 ? asked : 10_000;
+}
+
 export const merchantRegisters = seedTable<typeof storeRegisterInformation, RegistrationColumns>()({
   table: 'merchantRegisters',
   idField: 'storeId',
@@ -86,7 +97,7 @@ export const merchantRegisters = seedTable<typeof storeRegisterInformation, Regi
   idWidth: 5,
   rows: ({ rng, seedOf }) => {
     const sales = salesStaff(seedOf('staffUsers'));
-    return Array.from({ length: 10_000 }, (_, i) => {
+    return Array.from({ length: registrationCount() }, (_, i) => {
       const owner = person(rng);
       const cat = rng.weighted(MERCHANT_CATEGORIES.map(([, weight], idx) => [idx, weight] as const));
       const status = rng.weighted([

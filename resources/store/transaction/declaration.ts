@@ -27,6 +27,8 @@ export default declare({
     timeoutMs: 300_000,
   },
   lookup: { keys: [{ field: 'transactionNo', pattern: /^QR\d{8,}$/i }] },
+  // The charts of the 14 days ending on the list's date range (their own chunk, resources/today/charts).
+  slots: { listHeader: () => import('../../today/charts/TransactionListCharts.tsx') },
   mock: {
     table: 'qrTransactions',
     searchFields: ['transactionNo', 'storeId', 'storeName', 'ref1', 'ref2'],

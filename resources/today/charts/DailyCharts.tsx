@@ -11,7 +11,14 @@ import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import { usePartMessages } from '../../../src/components/index.ts';
 import { useHttpClient } from '../../../src/data/index.ts';
 import { ChartTable } from './ChartTable.tsx';
-import { chartModel, lastDays, parseSummary, SUMMARY_PATH, type ChartKind, type ChartModel } from './summary.ts';
+import {
+  chartModel,
+  lastDays,
+  parseSummary,
+  SUMMARY_PATH,
+  type ChartKind,
+  type ChartModel,
+} from './summary.ts';
 
 /** Whose rights show the settlement chart: the accounting screens' (finance). */
 const SETTLEMENT_RESOURCE = 'account/funding-transfer';

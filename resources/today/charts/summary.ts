@@ -40,7 +40,9 @@ export function parseSummary(body: unknown): SummaryItem[] {
 /** The `n` calendar days ending on `endDay` (`yyyy-MM-dd`), oldest first. */
 export function lastDays(endDay: string, n: number = CHART_DAYS): string[] {
   const end = Date.parse(`${endDay}T00:00:00Z`);
-  return Array.from({ length: n }, (_, i) => new Date(end - (n - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+  return Array.from({ length: n }, (_, i) =>
+    new Date(end - (n - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
 }
 
 export interface ChartSeries {
@@ -111,6 +113,10 @@ export function chartModel(
 export function tableRows(model: ChartModel): { day: string; values: string[]; total: string }[] {
   return model.dayLabels.map((day, i) => {
     const values = model.series.map((s) => s.data[i] ?? 0);
-    return { day, values: values.map(model.format), total: model.format(cents(values.reduce((a, b) => a + b, 0))) };
+    return {
+      day,
+      values: values.map(model.format),
+      total: model.format(cents(values.reduce((a, b) => a + b, 0))),
+    };
   });
 }

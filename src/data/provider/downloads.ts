@@ -2,7 +2,7 @@
 import { fileStamp } from '../calendar.ts';
 import type { GetListParams, RaRecord } from 'react-admin';
 import type { ExportDeclaration, ResourceDefinition } from '../../schema/types.ts';
-import { collectAllPages } from '../pageWalk.ts';
+import { collectAllPages, walkPages, type FetchPage, type PageHandler } from '../pageWalk.ts';
 import { toFilterQuery, toSortQuery, type ListPage } from '../paging.ts';
 import type { ProviderContext } from './context.ts';
 
@@ -32,6 +32,11 @@ export interface FetchAllPagesParams {
   pageSize?: number;
   signal?: AbortSignal;
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Each page's rows in order, as they come (a streamed export): the rows are then not kept and the
+   * call answers an empty array.
+   */
+  onPage?: PageHandler;
 }
 
 /** File name from Content-Disposition, preferring the RFC 5987 UTF-8 form Thai names use. */
@@ -91,9 +96,9 @@ export function fetchAllPages(
   params: FetchAllPagesParams,
 ): Promise<RaRecord[]> {
   const perPage = params.pageSize ?? EXPORT_PAGE_SIZE;
-  return collectAllPages(
-    (page, signal) =>
-      listPage({ pagination: { page, perPage }, sort: params.sort, filter: params.filter ?? {}, signal }),
-    { signal: params.signal, onProgress: params.onProgress },
-  );
+  const fetchPage: FetchPage = (page, signal) =>
+    listPage({ pagination: { page, perPage }, sort: params.sort, filter: params.filter ?? {}, signal });
+  const options = { signal: params.signal, onProgress: params.onProgress };
+  if (params.onPage) return walkPages(fetchPage, params.onPage, options).then(() => []);
+  return collectAllPages(fetchPage, options);
 }

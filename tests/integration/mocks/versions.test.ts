@@ -256,7 +256,9 @@ describe('the versioned view of the database', () => {
       pathSegments: ['announcement', String(row.id)],
     });
     // Another record is written without a check.
-    expect(db.table('announcements').update(String(other.id), { message: 'x' })?.version).toBe(2);
+    expect(
+      (db.table('announcements').update(String(other.id), { message: 'x' }) as Row | undefined)?.version,
+    ).toBe(2);
     expect(() => db.table('announcements').update(String(row.id), { message: 'y' })).toThrow(/changed by/);
   });
 });

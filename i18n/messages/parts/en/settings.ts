@@ -8,6 +8,8 @@ export const en = {
       ltr: 'Left to right',
       rtl: 'Right to left',
       responsive_font_sizes: 'Responsive font sizes',
+      start_page: 'Start page',
+      start_pages: { landing: 'My first menu', today: 'Today' },
     },
   },
 };

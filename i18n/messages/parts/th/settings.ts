@@ -12,6 +12,8 @@ export const th = {
       ltr: 'ซ้ายไปขวา',
       rtl: 'ขวาไปซ้าย',
       responsive_font_sizes: 'ปรับขนาดตัวอักษรตามหน้าจอ',
+      start_page: 'หน้าเริ่มต้น',
+      start_pages: { landing: 'เมนูแรกของฉัน', today: 'วันนี้' },
     },
   },
 };
