@@ -21,7 +21,7 @@ describe('queue declarations → start page cards', () => {
       'store/transaction:failedToday',
       'store/user-request:toApprove',
       'account/funding-transfer/transfer-return:toReview',
-      'process/reconcile:mismatches',
+      'management/reconcile:mismatches',
     ]);
     const failed = cards.find((c) => c.queue.key === 'failedToday');
     expect(failed?.params).toEqual({
