@@ -7,7 +7,8 @@ export const th = {
   pa: {
     bulk: {
       confirmTitle: '%{action} %{smart_count} รายการที่เลือก',
-      confirmContent: '%{action} %{smart_count} รายการที่เลือก ใช่หรือไม่ แต่ละรายการส่งแยกกัน รายการที่ไม่สำเร็จจะไม่หยุดรายการอื่น',
+      confirmContent:
+        '%{action} %{smart_count} รายการที่เลือก ใช่หรือไม่ แต่ละรายการส่งแยกกัน รายการที่ไม่สำเร็จจะไม่หยุดรายการอื่น',
       skipped: 'อีก %{smart_count} รายการที่เลือกไม่เข้าเงื่อนไขของการทำรายการนี้ จึงไม่ถูกส่ง',
       total: 'ยอดรวม %{total} บาท',
       progressTitle: '%{action}: กำลังส่ง',

@@ -10,7 +10,10 @@ import { canDelete } from './capabilities.ts';
  * Actions a selection runs: `scope: 'bulk'` ones (one call for the selection) and those declaring
  * `bulk: true` (row by row, docs/lists.md "Bulk actions"), which the user may run.
  */
-export function selectionActions(def: ResourceDefinition, access: ResourceAccess): ResourceActionDeclaration[] {
+export function selectionActions(
+  def: ResourceDefinition,
+  access: ResourceAccess,
+): ResourceActionDeclaration[] {
   return (def.actions ?? []).filter(
     (a) => (a.scope === 'bulk' || a.bulk === true) && access[toRaAction(a.permission)],
   );

@@ -149,8 +149,8 @@ describe('seeds typed from their declarations', () => {
     seedTable<typeof holidayCalendar>()({
       table: 'holidays',
       idField: 'holidayId',
-      // @ts-expect-error a row without a declared column (`note`)
       rows: [
+        // @ts-expect-error a row without a declared column (`note`)
         { holidayId: 'H2', date: '2026-01-02', nameTh: 'ข', nameEn: 'B', banksClosed: false, isActive: true },
       ],
     });

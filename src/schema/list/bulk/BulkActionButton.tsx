@@ -29,7 +29,13 @@ export function totalField(def: ResourceDefinition, action: ResourceActionDeclar
   return action.summary?.total ?? def.fields.find((field) => field.type === 'money')?.source;
 }
 
-export function BulkActionButton({ def, action }: { def: ResourceDefinition; action: ResourceActionDeclaration }) {
+export function BulkActionButton({
+  def,
+  action,
+}: {
+  def: ResourceDefinition;
+  action: ResourceActionDeclaration;
+}) {
   usePartMessages('bulk');
   const translate = useTranslate();
   const refresh = useRefresh();
@@ -65,7 +71,9 @@ export function BulkActionButton({ def, action }: { def: ResourceDefinition; act
           {translate('pa.bulk.skipped', { smart_count: selected.length - count })}
         </DialogContentText>
       )}
-      {action.summary && <SelectionSummary def={def} records={targets} summary={{ fields: action.summary.fields }} />}
+      {action.summary && (
+        <SelectionSummary def={def} records={targets} summary={{ fields: action.summary.fields }} />
+      )}
       {field && (
         <DialogContentText sx={{ mt: 1, fontWeight: 'bold' }} data-testid="bulk-total">
           {translate('pa.bulk.total', { total: formatSatang(sumField(targets, field)) })}

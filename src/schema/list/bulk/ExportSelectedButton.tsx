@@ -23,7 +23,10 @@ export function ExportSelectedButton({ def }: { def: ResourceDefinition }) {
     () =>
       provider && {
         ...provider,
-        fetchAllPages: (_resource: string, params: { onProgress?: (done: number, total: number) => void }) => {
+        fetchAllPages: (
+          _resource: string,
+          params: { onProgress?: (done: number, total: number) => void },
+        ) => {
           params.onProgress?.(records.length, records.length);
           return Promise.resolve(records);
         },

@@ -4,7 +4,9 @@
  */
 import { lazyPart } from '../../../components/lazyPart.tsx';
 
-export const BulkActionButton = lazyPart(() => import('./BulkActionButton.tsx').then((m) => m.BulkActionButton));
+export const BulkActionButton = lazyPart(() =>
+  import('./BulkActionButton.tsx').then((m) => m.BulkActionButton),
+);
 export const ExportSelectedButton = lazyPart(() =>
   import('./ExportSelectedButton.tsx').then((m) => m.ExportSelectedButton),
 );

@@ -42,13 +42,15 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 export function reasonOf(error: unknown): BulkReason {
   const message = error instanceof Error ? error.message : String(error);
   const done = alreadyDoneOf(error);
-  if (done) return { code: 'already_done', message, doneBy: done.doneBy, doneAt: done.doneAt, action: done.action };
+  if (done)
+    return { code: 'already_done', message, doneBy: done.doneBy, doneAt: done.doneAt, action: done.action };
   const conflict = conflictOf(error);
   if (conflict)
     return { code: 'conflict', message, changedBy: conflict.changedBy, changedAt: conflict.changedAt };
   if (error instanceof HttpError) {
     const body: unknown = error.body;
-    const code = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).code : undefined;
+    const code =
+      typeof body === 'object' && body !== null ? (body as Record<string, unknown>).code : undefined;
     if (isServiceErrorCode(code)) return { code, message };
     if (error.status === 403) return { code: 'forbidden', message };
     if (error.status === 404) return { code: 'not_found', message };

@@ -37,17 +37,14 @@ export function useBulkRun(send: BulkSend) {
       const run = new AbortController();
       controller.current = run;
       setState({ phase: 'running', done: 0, total: ids.length, outcomes: [...before] });
-      const outcomes = await runBulk(
-        ids,
-        (id) => send(id, keys.current.get(id) ?? newIdempotencyKey()),
-        {
-          signal: run.signal,
-          onProgress: (done, total) => setState((current) => ({ ...current, done, total })),
-        },
-      );
+      const outcomes = await runBulk(ids, (id) => send(id, keys.current.get(id) ?? newIdempotencyKey()), {
+        signal: run.signal,
+        onProgress: (done, total) => setState((current) => ({ ...current, done, total })),
+      });
       if (controller.current === run) controller.current = null;
       const byId = new Map(outcomes.map((outcome) => [outcome.id, outcome]));
-      const merged = before.length === 0 ? outcomes : before.map((outcome) => byId.get(outcome.id) ?? outcome);
+      const merged =
+        before.length === 0 ? outcomes : before.map((outcome) => byId.get(outcome.id) ?? outcome);
       setState({ phase: 'finished', done: ids.length, total: ids.length, outcomes: merged });
       return merged;
     },
@@ -64,7 +61,10 @@ export function useBulkRun(send: BulkSend) {
   );
 
   /** Sends the failed and unsent rows again, with the keys they had. */
-  const retryFailed = useCallback(() => pass(retryable(state.outcomes), state.outcomes), [pass, state.outcomes]);
+  const retryFailed = useCallback(
+    () => pass(retryable(state.outcomes), state.outcomes),
+    [pass, state.outcomes],
+  );
 
   /** Stops sending: rows not yet sent stay unsent (the ones under way finish). */
   const cancel = useCallback(() => controller.current?.abort(), []);

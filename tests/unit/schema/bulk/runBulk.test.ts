@@ -68,7 +68,14 @@ describe('runBulk', () => {
       { concurrency: 1, signal: controller.signal },
     );
     expect(sent).toEqual([1]);
-    expect(outcomes.map((o) => o.status)).toEqual(['done', 'cancelled', 'cancelled', 'cancelled', 'cancelled', 'cancelled']);
+    expect(outcomes.map((o) => o.status)).toEqual([
+      'done',
+      'cancelled',
+      'cancelled',
+      'cancelled',
+      'cancelled',
+      'cancelled',
+    ]);
   });
 
   it('names a conflict with who changed the record, and keeps the text of a refusal without a code', () => {
@@ -80,7 +87,9 @@ describe('runBulk', () => {
       }),
     );
     expect(conflict).toMatchObject({ code: 'conflict', changedBy: 'สมชาย' });
-    expect(reasonOf(new HttpError('The transfer is not waiting', 409, { message: 'The transfer is not waiting' }))).toEqual({
+    expect(
+      reasonOf(new HttpError('The transfer is not waiting', 409, { message: 'The transfer is not waiting' })),
+    ).toEqual({
       code: 'failed',
       message: 'The transfer is not waiting',
     });
