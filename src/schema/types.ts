@@ -138,8 +138,8 @@ export interface ResourceDeclaration<S extends string = string> extends ViewOpti
   mock: MockDeclaration;
   /**
    * The list's work queues, shown as cards with their counts on the start page
-   * (src/schema/declarations/queues.ts; docs/adding-a-resource.md, "Work queues"). Written in the
-   * entity's head, so the start page knows them before the declaration loads.
+   * (src/schema/declarations/queues.ts; docs/adding-a-resource.md, "Cases the generator already
+   * knows"). Written in the entity's head, so the start page knows them before the declaration loads.
    * @example
    * queues: [{ key: 'toApprove', label: { th: 'คำขอรออนุมัติ', en: 'Requests to approve' }, filter: { status: 'waiting approve' } }],
    */

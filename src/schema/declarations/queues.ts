@@ -1,8 +1,9 @@
 /**
- * Work queues (docs/adding-a-resource.md, "Work queues"): a list's declaration names the filtered
- * views of it that are work waiting for someone (registrations to approve, failed transactions today).
- * The start page shows a card per queue of the lists the person's role may view, with the total of the
- * queue's filtered first page (the list call's `totalCount`) and a link to the list so filtered.
+ * Work queues (docs/adding-a-resource.md, "Cases the generator already knows"): a list's head names
+ * the filtered views of the list that are work waiting for someone (registrations to approve, failed
+ * transactions today). The start page shows a card per queue of the lists the person's role may view,
+ * with the total of the queue's filtered first page (the list call's `totalCount`) and a link to the
+ * list so filtered.
  */
 import { DEFAULT_PAGE_SIZE } from '../../contract/paged.ts';
 
