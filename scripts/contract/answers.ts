@@ -51,7 +51,11 @@ export function success(call: Call): Record<string, unknown> {
     case 'partSave':
       return { '200': json('the record as it now is', record(call)) };
     case 'itemToggle':
-      return { '200': json('the parent record with that item switched', record(call)) };
+      // `{id}` in the path names the parent: the answer is the parent; a path of the item alone
+      // (`biller/item/{itemId}/toggle_active`) answers the item as it now is.
+      return call.path.includes('{id}')
+        ? { '200': json('the parent record with that item switched', record(call)) }
+        : { '200': json('the item as it now is', { type: 'object' }) };
     case 'secret':
     case 'settingsGet':
     case 'settingsSave':

@@ -96,7 +96,11 @@ function operation(call: Call): Record<string, unknown> {
   if (WRITE.has(call.method)) errors.push('409', '422');
   if (versioned(call)) errors.push('412');
   for (const status of [...errors, '500'])
-    responses[status] = { $ref: `#/components/responses/Error${status}` };
+    responses[status] =
+      call.kind === 'export'
+        ? // A file call that fails answers plain text (docs/api-contract.md, "Exports").
+          { description: ERROR_ANSWERS[status], content: { 'text/plain': { schema: { type: 'string' } } } }
+        : { $ref: `#/components/responses/Error${status}` };
   const security = call.auth === 'apiKey' ? [{ [`${call.service}ApiKey`]: [] }] : [{ bearer: [] }];
   const body = requestBody(call);
   return {

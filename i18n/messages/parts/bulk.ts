@@ -10,7 +10,7 @@ export const th = {
       confirmContent:
         '%{action} %{smart_count} รายการที่เลือก ใช่หรือไม่ แต่ละรายการส่งแยกกัน รายการที่ไม่สำเร็จจะไม่หยุดรายการอื่น',
       skipped: 'อีก %{smart_count} รายการที่เลือกไม่เข้าเงื่อนไขของการทำรายการนี้ จึงไม่ถูกส่ง',
-      total: 'ยอดรวม %{total} บาท',
+      total: 'ยอดรวม %{total}',
       progressTitle: '%{action}: กำลังส่ง',
       progress: 'ส่งแล้ว %{done} จาก %{total} รายการ',
       cancel: 'หยุดส่งรายการที่เหลือ',
@@ -51,7 +51,7 @@ export const en: typeof th = {
       confirmContent:
         '%{action} the %{smart_count} selected rows? Each row is sent on its own; a row that fails does not stop the others.',
       skipped: '%{smart_count} more selected rows do not meet this action’s condition and will not be sent.',
-      total: 'Total: %{total} THB',
+      total: 'Total: %{total}',
       progressTitle: '%{action}: sending',
       progress: '%{done} of %{total} rows sent',
       cancel: 'Stop sending the rest',

@@ -30,7 +30,10 @@ describe('every declaration is answered', () => {
       const parentDef = def.parent && resources.find((r) => r.name === def.parent?.resource);
       const parentRow = parentDef ? mock.db.tableByName(parentDef.mock.table)?.list()[0] : undefined;
       const parentId = parentDef && parentRow ? String(parentRow[parentDef.idField]) : undefined;
-      const path = def.endpoints.list.replace(/\{\w+\}/g, parentId ?? '');
+      // A grandchild's path also names its grandparent: the parent row holds that id.
+      const path = def.endpoints.list.replace(/\{(\w+)\}/g, (_, param: string) =>
+        param === def.parent?.param ? (parentId ?? '') : String(parentRow?.[param] ?? ''),
+      );
       const { status, body } = await callJson<Envelope>(def.service, path);
       expect(status, def.name).toBe(200);
       const scope = SCOPED_LISTS[def.name];
