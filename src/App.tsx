@@ -25,7 +25,7 @@ import { createQueryClient } from './data/queryClient.ts';
 import { createDataProvider } from './data/resourceDataProvider.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { ConsoleAdmin } from './layout/ConsoleAdmin.tsx';
-import { readSettings, useSettings } from './layout/settings.ts';
+import { chosenStartPath, readSettings, useSettings } from './layout/settings.ts';
 import { buildTheme } from './layout/themes.ts';
 import { ShellProvider, type LookupSupport, type ShellExtras } from './layout/shellContext.tsx';
 import { declaredResource } from './schema/resourceRoute.tsx';
@@ -46,28 +46,14 @@ import {
   RegisterUnprotectedPage,
 } from './pages/lazyPages.ts';
 import { PlainTranslateProvider } from './components/plainTranslate.ts';
-import { lazyPart } from './components/lazyPart.tsx';
-import { PageLoading } from './components/Progress.tsx';
-import { TODAY_PATH } from './auth/landing.ts';
+import { firstScreenOf, preloadToday, todayRoute } from './startPage.tsx';
 import { CrashPage } from './pages/CrashPage.tsx';
 import { chosenLocale, loadRuntime, type StartMocks } from './runtime.tsx';
 import { startBootSession } from './boot/session.ts';
 import { useSessionChecked } from './boot/sessionGate.ts';
 import { firstPagesOf, startEarly, type EarlyStart } from './boot/earlyStart.ts';
-import {
-  earlyResponses,
-  firstScreenList,
-  readFirstScreen,
-  readQueueCounts,
-  type EarlyResponses,
-} from './loading/firstPage.ts';
+import { earlyResponses, firstScreenList, type EarlyResponses } from './loading/firstPage.ts';
 import { preloadRouteChunks } from './loading/routeChunks.ts';
-
-/** The start page (resources/today/): its code loads when it is opened. */
-const TodayPage = lazyPart(
-  () => import('../resources/today/TodayPage.tsx').then((m) => m.TodayPage),
-  <PageLoading />,
-);
 
 /** Menus whose screens are not declared yet still get their route, so the menu and guards work. */
 const placeholderNames = lazyRegistry.heads.filter((head) => head.placeholder).map((head) => head.name);
@@ -118,9 +104,6 @@ const menuContext: MenuContextValue = {
 /** The top bar's record look-up (docs/lookup.md): the declarations say how records are found. */
 const lookup: LookupSupport = { registry: lazyRegistry };
 
-/** Where a person lands after sign-in when they chose the start page in the settings. */
-const chosenStartPath = () => (readSettings().startPage === 'today' ? TODAY_PATH : undefined);
-
 const ToForbidden = () => <Navigate to="/403" replace />;
 const ToNotFound = () => <Navigate to="/404" replace />;
 
@@ -133,8 +116,6 @@ export interface BootHandles {
   sessionCheck?: Promise<void>;
   /** The list the page opens, whose first page the boot asked for: its first render shows it. */
   firstList?: ResourceDefinition;
-  /** The page opens the start page: its queues' counts are read before its first render. */
-  startPage?: boolean;
 }
 
 export function App({ config, boot }: { config: AppConfig; boot?: BootHandles }) {
@@ -167,23 +148,12 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
       }),
     [http],
   );
-  const firstList = boot?.firstList;
   const afterCheck = useMemo(
     () => ({
       identity: boot?.authProvider?.getIdentity,
-      firstScreen: firstList
-        ? () => readFirstScreen(queryClient, dataProvider, firstList)
-        : boot?.startPage
-          ? () =>
-              readQueueCounts(
-                queryClient,
-                dataProvider,
-                lazyRegistry.heads,
-                (resource) => authProvider.verifiedAccess({ resource, action: 'list' }) === true,
-              )
-          : undefined,
+      firstScreen: firstScreenOf(boot, queryClient, dataProvider, authProvider),
     }),
-    [boot, firstList, queryClient, dataProvider, authProvider],
+    [boot, queryClient, dataProvider, authProvider],
   );
   const sessionChecked = useSessionChecked(queryClient, boot?.sessionCheck, afterCheck);
   const intent = useMemo(
@@ -247,7 +217,7 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
                       </CustomRoutes>
                       <CustomRoutes>
                         <Route path="/app/account" element={<AccountPage />} />
-                        <Route path={TODAY_PATH} element={<TodayPage />} />
+                        {todayRoute}
                       </CustomRoutes>
                     </ConsoleAdmin>
                   </IntentProvider>
@@ -286,13 +256,7 @@ export async function bootConsole(
   // load is tried again by the route, which shows the error if it fails again.
   const opened = lazyRegistry.loadAt(window.location.pathname).catch(() => undefined);
   void opened.then((def) => def && preloadRouteChunks(def));
-  // The start page: its code, and the declarations of the lists its counts are read from.
-  const startPage = window.location.pathname === TODAY_PATH;
-  if (startPage) {
-    void TodayPage.preload().catch(() => undefined);
-    for (const head of lazyRegistry.heads)
-      if (head.queues) void lazyRegistry.load(head.name).catch(() => undefined);
-  }
+  preloadToday();
   const config = await loadRuntime(root, startMocks, started.config);
   if (!config) return;
   const session = startBootSession(config, {
@@ -312,7 +276,6 @@ export async function bootConsole(
     early: earlyResponses(firstPage),
     sessionCheck: session.check,
     firstList: firstPage && openedDef ? firstScreenList([openedDef]) : undefined,
-    startPage,
   };
   // A data router, so react-admin's unsaved-changes warning can block in-app navigation (useBlocker).
   const router = createBrowserRouter([

@@ -30,7 +30,7 @@ export function SettingsMenuList({ anchor, onClose }: { anchor: HTMLElement | nu
       {START_PAGES.map((startPage) => (
         <MenuItem
           key={startPage}
-          selected={settings.startPage === startPage}
+          selected={(settings.startPage ?? 'landing') === startPage}
           onClick={() => update({ startPage })}
           data-testid={`start-page-${startPage}`}
         >

@@ -1,5 +1,6 @@
 /** Client settings (docs/architecture.md, "Constants"): kept in localStorage under `settings`; signing out does not touch them. */
 import { useCallback, useSyncExternalStore } from 'react';
+import { TODAY_PATH } from '../auth/landing.ts';
 
 export const THEME_NAMES = ['LIGHT', 'ONE_DARK', 'UNICORN'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
@@ -8,8 +9,8 @@ export interface ClientSettings {
   direction: 'ltr' | 'rtl';
   responsiveFontSizes: boolean;
   theme: ThemeName;
-  /** The page a person lands on: the landing rule's (docs/routes.md) or the start page, "Today". */
-  startPage: StartPage;
+  /** The page a person lands on: the landing rule's (docs/routes.md, absent) or the start page, "Today". */
+  startPage?: StartPage;
 }
 
 export const START_PAGES = ['landing', 'today'] as const;
@@ -20,8 +21,11 @@ export const DEFAULT_SETTINGS: ClientSettings = {
   direction: 'ltr',
   responsiveFontSizes: true,
   theme: 'LIGHT',
-  startPage: 'landing',
 };
+
+/** Where a person lands after sign-in when they chose the start page; undefined: the landing rule. */
+export const chosenStartPath = (): string | undefined =>
+  readSettings().startPage === 'today' ? TODAY_PATH : undefined;
 
 export function readSettings(storage: Storage = window.localStorage): ClientSettings {
   try {
@@ -32,7 +36,8 @@ export function readSettings(storage: Storage = window.localStorage): ClientSett
       direction: value.direction === 'rtl' ? 'rtl' : 'ltr',
       responsiveFontSizes: typeof value.responsiveFontSizes === 'boolean' ? value.responsiveFontSizes : true,
       theme: THEME_NAMES.find((t) => t === value.theme) ?? 'LIGHT',
-      startPage: value.startPage === 'today' ? 'today' : 'landing',
+      // The landing rule's page unless the start page was chosen.
+      ...(value.startPage === 'today' ? { startPage: 'today' as const } : {}),
     };
   } catch {
     return DEFAULT_SETTINGS;

@@ -17,7 +17,8 @@ import type { AppConfig, ServiceName } from '../config/types.ts';
 import { DEFAULT_PAGE_SIZE } from '../contract/paged.ts';
 import type { EarlyResponses } from '../data/http.ts';
 import { buildUrl } from '../data/url.ts';
-import type { RegistryHead } from '../schema/lazyRegistry.ts';
+import type { LazyRegistry, RegistryHead } from '../schema/lazyRegistry.ts';
+import { TODAY_PATH } from '../auth/landing.ts';
 import type { ResourceDefinition } from '../schema/types.ts';
 import { queueParams } from '../schema/declarations/queues.ts';
 import { fetchAhead, listAnswer, listKey } from './keys.ts';
@@ -182,10 +183,12 @@ export function readQueueCounts(
   queryClient: QueryClient,
   dataProvider: Pick<DataProvider, 'getList'>,
   heads: readonly Pick<RegistryHead, 'name' | 'firstPage' | 'queues'>[],
-  allowed: (resource: string) => boolean,
+  access: { verifiedAccess(params: { resource: string; action: string }): boolean | undefined },
   now: Date = new Date(),
 ): Promise<void> {
-  const reads = queueReads(heads, now).filter(({ resource }) => allowed(resource));
+  const reads = queueReads(heads, now).filter(
+    ({ resource }) => access.verifiedAccess({ resource, action: 'list' }) === true,
+  );
   return Promise.all(
     reads.map(({ resource, params }) =>
       fetchAhead(queryClient, listKey(resource, params), () =>
@@ -193,4 +196,19 @@ export function readQueueCounts(
       ),
     ),
   ).then(() => undefined);
+}
+
+/**
+ * When the page opens the start page (`TODAY_PATH`): its code and the declarations of the lists its
+ * counts are read from start loading at boot, beside the session check. Says whether it does.
+ */
+export function preloadStartPage(
+  registry: Pick<LazyRegistry, 'heads' | 'load'>,
+  preloadPage: () => Promise<unknown>,
+  pathname: string = window.location.pathname,
+): boolean {
+  if (pathname.replace(/\/+$/, '') !== TODAY_PATH) return false;
+  void preloadPage().catch(() => undefined);
+  for (const head of registry.heads) if (head.queues) void registry.load(head.name).catch(() => undefined);
+  return true;
 }

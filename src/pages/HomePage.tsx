@@ -2,8 +2,8 @@ import { CircularProgress, Dialog, DialogContent, DialogTitle, Stack, Typography
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuthProvider, useTranslate } from 'react-admin';
-import { firstLandingPath, TODAY_PATH } from '../auth/landing.ts';
-import { readSettings } from '../layout/settings.ts';
+import { firstLandingPath } from '../auth/landing.ts';
+import { chosenStartPath } from '../layout/settings.ts';
 import { useMenuCatalogue } from '../auth/menuContext.tsx';
 import type { PermissionMap } from '../auth/permissions.ts';
 
@@ -21,9 +21,7 @@ export function HomePage() {
       .checkAuth({})
       .then(async () => {
         const permissions = (await authProvider.getPermissions?.({})) as PermissionMap;
-        const start =
-          readSettings().startPage === 'today' ? TODAY_PATH : firstLandingPath(menus, permissions);
-        navigate(start, { replace: true });
+        navigate(chosenStartPath() ?? firstLandingPath(menus, permissions), { replace: true });
       })
       .catch(() => navigate('/login', { replace: true }));
   }, [authProvider, navigate, menus]);

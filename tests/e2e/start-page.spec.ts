@@ -10,10 +10,10 @@ import { DEMO, expect, openSignedIn, test } from './support/index.ts';
 
 const CARDS = '[data-testid^="queue-"]:not([data-testid="queue-count"])';
 
-/** The total the list shows in its pagination ("1-10 of 1,234"), or 0 when it shows no row. */
+/** The total the list shows in its pagination ("1-10 of 1,234"), or 0 when it says it found none. */
 async function listTotal(page: Page): Promise<number> {
   const range = page.getByText(/^\d+-\d+ of [\d,]+$/);
-  const empty = page.getByText(/no results|^no .* yet/i).first();
+  const empty = page.getByText(/^No .+ found using the current filters/).first();
   await expect(range.or(empty).first()).toBeVisible({ timeout: 30_000 });
   if (!(await range.isVisible())) return 0;
   const text = (await range.textContent()) ?? '';

@@ -24,6 +24,8 @@ export const th = {
       retry: 'ส่งรายการที่ไม่สำเร็จอีกครั้ง',
       close: 'ปิด',
       exportSelected: 'ส่งออกรายการที่เลือก',
+      someone: 'ผู้ใช้อื่น',
+      unknownTime: 'เมื่อสักครู่',
       reason: {
         already_done: {
           done: 'ดำเนินการแล้วโดย %{name} เมื่อ %{time}',
@@ -65,6 +67,8 @@ export const en: typeof th = {
       retry: 'Retry the failed ones',
       close: 'Close',
       exportSelected: 'Export selected',
+      someone: 'someone else',
+      unknownTime: 'a moment ago',
       reason: {
         already_done: {
           done: 'Already done by %{name} at %{time}',

@@ -24,6 +24,8 @@ import {
 const SETTLEMENT_RESOURCE = 'account/funding-transfer';
 
 function Chart({ kind, model, title }: { kind: ChartKind; model: ChartModel; title: string }) {
+  const translate = useTranslate();
+  const noData = translate('pa.today.charts.noData');
   const testId = `chart-${kind}`;
   return (
     <Paper variant="outlined" sx={{ p: 2, flex: 1, minWidth: 320 }} data-testid={testId}>
@@ -42,6 +44,7 @@ function Chart({ kind, model, title }: { kind: ChartKind; model: ChartModel; tit
             valueFormatter: (v: number | null) => (v === null ? '' : model.format(v)),
           }))}
           slotProps={{ tooltip: { trigger: 'item' } }}
+          localeText={{ noData }}
         />
       </Box>
       <ChartTable model={model} name={title} testId={testId} />

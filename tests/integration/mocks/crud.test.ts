@@ -28,7 +28,18 @@ describe('every declaration is answered', () => {
       if (!def.endpoints.list) continue;
       // A child's list is its parent's: asked for the parent table's first record, counted the same way.
       const parentDef = def.parent && resources.find((r) => r.name === def.parent?.resource);
-      const parentRow = parentDef ? mock.db.tableByName(parentDef.mock.table)?.list()[0] : undefined;
+      const parentWhere = Object.entries(parentDef ? (parentDef.mock.where ?? {}) : {});
+      const parentRow = parentDef
+        ? mock.db
+            .tableByName(parentDef.mock.table)
+            ?.list()
+            // A parent that is itself a child is taken among the rows that have a parent of their own.
+            .find(
+              (row) =>
+                parentWhere.every(([key, value]) => row[key] === value) &&
+                (!parentDef.parent || row[parentDef.parent.param] != null),
+            )
+        : undefined;
       const parentId = parentDef && parentRow ? String(parentRow[parentDef.idField]) : undefined;
       // A grandchild's path also names its grandparent: the parent row holds that id.
       const path = def.endpoints.list.replace(/\{(\w+)\}/g, (_, param: string) =>

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import Papa from 'papaparse';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { HttpError, type I18nProvider, type TranslationMessages } from 'react-admin';
 import { en as bulkEn } from '../../../i18n/messages/parts/bulk.ts';
-import { en as conflictEn } from '../../../i18n/messages/parts/conflict.ts';
 import type { RunActionParams } from '../../../src/data/provider/actions.ts';
 import { defineResource } from '../../../src/schema/types.ts';
 import { expectConsoleError } from '../../setup/console.ts';
@@ -61,11 +61,11 @@ const rows: Row[] = [
   { id: 'S-3', ref: 'S-3', storeName: 'ร้านสาม', amount: 0.3, status: 'waiting', version: 2 },
 ];
 
-/** The test's English messages with the bulk and conflict parts' own. */
+/** The test's English messages with the bulk part's own. */
 function i18n(): I18nProvider {
   const base = testI18nProvider([settlement]);
   const parts = polyglotI18nProvider(
-    () => ({ pa: { ...bulkEn.pa, ...conflictEn.pa } }) as unknown as TranslationMessages,
+    () => bulkEn as unknown as TranslationMessages,
     'en',
     [{ locale: 'en', name: 'English' }],
     { allowMissing: true },
@@ -73,7 +73,7 @@ function i18n(): I18nProvider {
   return {
     ...base,
     translate: (key, options) =>
-      /^pa\.(bulk|conflict)\./.test(key) ? parts.translate(key, options) : base.translate(key, options),
+      /^pa\.bulk\./.test(key) ? parts.translate(key, options) : base.translate(key, options),
   };
 }
 
@@ -82,6 +82,12 @@ const rowOf = (cell: HTMLElement): HTMLElement => {
   if (!row) throw new Error('not in a row');
   return row;
 };
+
+/** Selects a row by its check box. */
+async function select(ref: string): Promise<void> {
+  const box = within(rowOf((await screen.findAllByText(ref))[0])).getByRole('checkbox');
+  await userEvent.click(box);
+}
 
 const calls = (spy: { mock: { calls: unknown[][] } }) =>
   spy.mock.calls.map((call) => call[1] as RunActionParams);
@@ -109,8 +115,7 @@ describe('bulk actions row by row', () => {
       i18nProvider: i18n(),
     });
 
-    for (const ref of ['S-1', 'S-2', 'S-3'])
-      await userEvent.click(within(rowOf((await screen.findAllByText(ref))[0])).getByRole('checkbox'));
+    for (const ref of ['S-1', 'S-2', 'S-3']) await select(ref);
     await userEvent.click(await screen.findByRole('button', { name: 'Settle' }));
     const confirm = await screen.findByRole('dialog', { name: 'Settle 3 selected rows' });
     expect(within(confirm).getByTestId('bulk-total')).toHaveTextContent('Total: ฿1,250.60');
@@ -160,6 +165,36 @@ describe('bulk actions row by row', () => {
     const settled = (await screen.findByText('S-4')).closest('tr');
     expect(settled).not.toBeNull();
     expect(within(settled as HTMLElement).getByRole('checkbox')).toBeDisabled();
-    expect(within(rowOf(screen.getAllByText('S-1')[0])).getByRole('checkbox')).toBeEnabled();
+  });
+
+  describe('export selected', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('writes the list’s CSV of the selected rows only', async () => {
+      const downloads: Blob[] = [];
+      vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
+        downloads.push(object as Blob);
+        return 'blob:test';
+      });
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      const exportable = { ...settlement, actions: [], export: { mode: 'csv' as const, bulk: true } };
+      const { spies, dataProvider } = stubDataProvider(rows);
+      renderConsole({
+        path: '/account/bulk-settlement-test',
+        defs: [exportable],
+        dataProvider,
+        authProvider: testAuthProvider(new Set(['list', 'export'])),
+        i18nProvider: i18n(),
+      });
+      for (const ref of ['S-1', 'S-3']) await select(ref);
+      await userEvent.click(await screen.findByRole('button', { name: 'Export selected' }));
+      await waitFor(() => expect(downloads).toHaveLength(1));
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await downloads[0].arrayBuffer());
+      const csv = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+      expect(csv.map((row) => row[0])).toEqual(['Reference', 'S-1', 'S-3']);
+      // The rows came from the selection, not from a read of every page.
+      expect(spies.fetchAllPages).not.toHaveBeenCalled();
+    });
   });
 });

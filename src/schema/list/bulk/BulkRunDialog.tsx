@@ -15,16 +15,19 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useTranslate } from 'react-admin';
-import { useWhoWhen } from '../../../components/conflict/whoWhen.ts';
-import { usePartMessages } from '../../../components/partMessages.ts';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatThaiDate } from '../../../components/formatThaiDate.ts';
 import type { BulkOutcome, BulkReason } from './runBulk.ts';
 import type { BulkRunState } from './useBulkRun.ts';
 
 /** A failed row's reason, worded by its error code (the service's own text when it has no code). */
 function useReasonText(): (reason: BulkReason) => string {
   const translate = useTranslate();
-  const whoWhen = useWhoWhen();
+  const [locale] = useLocaleState();
+  const whoWhen = (name?: string, at?: string) => ({
+    name: name ?? translate('pa.bulk.someone'),
+    time: (at ? formatThaiDate(at, locale, true) : '') || translate('pa.bulk.unknownTime'),
+  });
   return (reason) => {
     if (reason.code === 'already_done') {
       const args = whoWhen(reason.doneBy, reason.doneAt);
@@ -57,8 +60,7 @@ export function BulkRunDialog({
   onRetry: () => void;
   onClose: () => void;
 }) {
-  usePartMessages('bulk');
-  usePartMessages('conflict');
+  // The messages are the bulk part's, loaded by the button that opens this dialog.
   const translate = useTranslate();
   const reasonText = useReasonText();
   const running = state.phase === 'running';

@@ -1,42 +1,48 @@
 /**
- * "Export selected": the list's own CSV export (src/data/csvExport.ts, with its columns, master names,
- * formula escaping, file name and progress dialog) of the selected rows only. The export reads its rows
- * through the data provider's `fetchAllPages`; here that read answers the selected rows as the list
- * showed them, so nothing else of the export changes.
+ * "Export selected": the list's own CSV export (src/data/csvExport.ts: its columns, master names,
+ * formula escaping, file name and progress dialog) of the selected rows only, as the list shows them.
  */
-import { useContext, useMemo } from 'react';
-import { DataProviderContext, useListContext, type DataProvider } from 'react-admin';
+import { useState } from 'react';
+import DownloadIcon from '@mui/icons-material/GetApp';
+import { Button, useListContext } from 'react-admin';
 import { usePartMessages } from '../../../components/partMessages.ts';
-import type { PaymentAdminDataProvider } from '../../../data/resourceDataProvider.ts';
+import { useCsvExport } from '../../../data/csvExport.ts';
 import { useSelectedRecords } from '../../actions/SelectionSummary.tsx';
 import type { ResourceDefinition } from '../../types.ts';
-import { ArmedExportButton } from '../ExportControls.tsx';
-
-const CSV = { mode: 'csv' } as const;
+import { ExportProgressDialog } from '../ExportProgressDialog.tsx';
 
 export function ExportSelectedButton({ def }: { def: ResourceDefinition }) {
   usePartMessages('bulk');
-  const provider = useContext(DataProviderContext) as (DataProvider & PaymentAdminDataProvider) | null;
   const { selectedIds } = useListContext();
   const records = useSelectedRecords(selectedIds);
-  const selectedOnly = useMemo(
-    () =>
-      provider && {
-        ...provider,
-        fetchAllPages: (
-          _resource: string,
-          params: { onProgress?: (done: number, total: number) => void },
-        ) => {
-          params.onProgress?.(records.length, records.length);
-          return Promise.resolve(records);
-        },
-      },
-    [provider, records],
-  );
-  if (!selectedOnly) return null;
+  const controls = useCsvExport(def, { records });
+  const [dismissedError, setDismissedError] = useState<string | null>(null);
+  const error = controls.error !== null && controls.error !== dismissedError ? controls.error : null;
+  // Mounted from the first export on, so that it closes with its transition.
+  const [shown, setShown] = useState(false);
+  const start = () => {
+    setShown(true);
+    setDismissedError(null);
+    void controls.start();
+  };
   return (
-    <DataProviderContext.Provider value={selectedOnly}>
-      <ArmedExportButton def={def} declared={CSV} label="pa.bulk.exportSelected" startNow={false} />
-    </DataProviderContext.Provider>
+    <>
+      <Button
+        label="pa.bulk.exportSelected"
+        disabled={controls.exporting || records.length === 0}
+        onClick={start}
+      >
+        <DownloadIcon />
+      </Button>
+      {shown && (
+        <ExportProgressDialog
+          exporting={controls.exporting}
+          progress={controls.progress}
+          error={error}
+          onCancel={controls.cancel}
+          onDismissError={() => setDismissedError(controls.error)}
+        />
+      )}
+    </>
   );
 }
