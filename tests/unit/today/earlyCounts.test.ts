@@ -18,7 +18,8 @@ describe('queue counts read early', () => {
   it('at boot: only the queues the role may view, into the keys the cards read', async () => {
     const queryClient = createQueryClient();
     const getList = vi.fn(async (resource: string) => ({ data: [], total: resource.length }));
-    await readQueueCounts(queryClient, { getList }, lazyRegistry.heads, (r) => ALLOWED.includes(r), NOW);
+    const access = { verifiedAccess: ({ resource }: { resource: string }) => ALLOWED.includes(resource) };
+    await readQueueCounts(queryClient, { getList }, lazyRegistry.heads, access, NOW);
     expect(getList.mock.calls.map(([resource]) => resource).sort()).toEqual([...ALLOWED].sort());
     for (const card of queueCards(lazyRegistry.heads, NOW)) {
       const cached = queryClient.getQueryData<{ total: number }>(listKey(card.resource, card.params));
