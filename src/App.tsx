@@ -14,7 +14,7 @@ import { MASTER_LIST_CATALOG } from '../resources/catalog/masterLists.ts';
 import { STATUS_VOCABULARIES } from '../resources/catalog/statuses.ts';
 import { StatusVocabularyProvider } from './components/statusVocabularies.ts';
 import { createI18nProvider, loadLocale, loadScreenMessages, refreshLabels } from '../i18n/index.ts';
-import { createAuthProvider, type PaymentAuthProvider } from './auth/authProvider.ts';
+import { createAuthProvider } from './auth/authProvider.ts';
 import { MenuCatalogueProvider, type MenuContextValue } from './auth/menuContext.tsx';
 import { ConfigProvider } from './config/context.tsx';
 import type { AppConfig } from './config/types.ts';
@@ -47,12 +47,13 @@ import {
 } from './pages/lazyPages.ts';
 import { PlainTranslateProvider } from './components/plainTranslate.ts';
 import { firstScreenOf, preloadToday, todayRoute } from './startPage.tsx';
+import type { BootHandles } from './boot/handles.ts';
 import { CrashPage } from './pages/CrashPage.tsx';
 import { chosenLocale, loadRuntime, type StartMocks } from './runtime.tsx';
 import { startBootSession } from './boot/session.ts';
 import { useSessionChecked } from './boot/sessionGate.ts';
 import { firstPagesOf, startEarly, type EarlyStart } from './boot/earlyStart.ts';
-import { earlyResponses, firstScreenList, type EarlyResponses } from './loading/firstPage.ts';
+import { earlyResponses, firstScreenList } from './loading/firstPage.ts';
 import { preloadRouteChunks } from './loading/routeChunks.ts';
 
 /** Menus whose screens are not declared yet still get their route, so the menu and guards work. */
@@ -107,16 +108,7 @@ const lookup: LookupSupport = { registry: lazyRegistry };
 const ToForbidden = () => <Navigate to="/403" replace />;
 const ToNotFound = () => <Navigate to="/404" replace />;
 
-/** What boot started before the App's code arrived (src/boot/): the provider whose session check runs. */
-export interface BootHandles {
-  authProvider?: PaymentAuthProvider;
-  /** The first screen's list call the entry has sent (src/loading/firstPage.ts). */
-  early?: EarlyResponses;
-  /** The stored session's check, which the first render waits for (src/boot/sessionGate.ts). */
-  sessionCheck?: Promise<void>;
-  /** The list the page opens, whose first page the boot asked for: its first render shows it. */
-  firstList?: ResourceDefinition;
-}
+export type { BootHandles };
 
 export function App({ config, boot }: { config: AppConfig; boot?: BootHandles }) {
   const [settings] = useSettings();

@@ -8,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { lazyRegistry } from '../resources/index.ts';
-import type { BootHandles } from './App.tsx';
+import type { BootHandles } from './boot/handles.ts';
 import { TODAY_PATH } from './auth/landing.ts';
 import { lazyPart } from './components/lazyPart.tsx';
 import { PageLoading } from './components/Progress.tsx';

@@ -4,8 +4,12 @@
  * or body field can name someone else. The role check is the guard's (the route's `access`,
  * mocks/auth/access.ts); a call made with the API key alone names nobody and is recorded as by `staff`.
  */
-import type { TableRecords } from '../db/index.ts';
-import type { RouteContext } from './router.ts';
+import type { MockDb, TableRecords } from '../db/index.ts';
+
+/** The signed-in staff member the guard verified: the `sub` of the bearer token. */
+export interface CallerIdentity {
+  userId: string;
+}
 
 export interface Actor {
   userId: string | null;
@@ -14,7 +18,7 @@ export interface Actor {
   staff?: TableRecords['staffUsers'];
 }
 
-export function actorOf(ctx: Pick<RouteContext, 'user' | 'db'>): Actor {
+export function actorOf(ctx: { user: CallerIdentity | null; db: MockDb }): Actor {
   const userId = ctx.user?.userId;
   if (!userId) return { userId: null, name: 'staff' };
   const staff = ctx.db.table('staffUsers').get(userId);

@@ -11,13 +11,11 @@ import type { RouteAccess } from '../auth/access.ts';
 import { authenticate, authorize, callerPermissions } from '../auth/guard.ts';
 import type { TokenVerifier } from '../auth/tokens.ts';
 import type { IdempotentAnswer, MockDb } from '../db/index.ts';
+import type { CallerIdentity } from './actor.ts';
 import { errorResponse, fail } from './respond.ts';
 import { versionedWrites } from './versions.ts';
 
-/** The signed-in staff member the guard verified: the `sub` of the bearer token. */
-export interface CallerIdentity {
-  userId: string;
-}
+export type { CallerIdentity };
 
 export interface RouteContext {
   request: Request;

@@ -13,9 +13,8 @@
 import { VERSION_FIELDS } from '../../src/contract/errors.ts';
 import { toBangkokIso } from '../db/dates.ts';
 import type { MockDb, MockRecord, MockTable } from '../db/index.ts';
-import { actorOf } from './actor.ts';
+import { actorOf, type CallerIdentity } from './actor.ts';
 import { MockHttpError } from './respond.ts';
-import type { RouteContext } from './router.ts';
 
 export { VERSION_FIELDS };
 
@@ -160,7 +159,12 @@ function segmentsOf(url: URL): string[] {
 }
 
 /** The database a write route runs against: its caller's name stamped, its If-Match checked. */
-export function versionedWrites(ctx: Pick<RouteContext, 'db' | 'request' | 'url' | 'user'>): MockDb {
+export function versionedWrites(ctx: {
+  db: MockDb;
+  request: Request;
+  url: URL;
+  user: CallerIdentity | null;
+}): MockDb {
   return versionedDb(ctx.db, {
     by: actorOf(ctx).name,
     ifMatch: ctx.request.headers.get('if-match'),

@@ -8,7 +8,8 @@
  * reload, so it is judged like any tab opened after the last one closed.
  */
 
-import type { TabStorage } from './tabs.ts';
+/** The part of a Storage the multi-tab rule uses. */
+export type TabStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** sessionStorage key: when this tab last left the console (ms since the epoch). */
 export const TAB_LEFT_AT_KEY = 'pa.tabs.leftAt';

@@ -11,6 +11,7 @@ import {
   tabSessionStorage,
   takeTabMarker,
   type NavigationType,
+  type TabStorage,
 } from './tabMarker.ts';
 
 export const TAB_COUNT_KEY = 'pa.tabs.count';
@@ -21,7 +22,7 @@ export const TAB_HEARTBEAT_MS = 5000;
 /** A tab silent for longer than this is taken as gone (three missed beats). */
 export const TAB_STALE_MS = 15_000;
 
-export type TabStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type { TabStorage };
 export type TabVerdict = 'logout' | 'continue';
 
 function readNonNegativeInteger(storage: TabStorage, key: string): number | null {

@@ -56,7 +56,7 @@ export const en: typeof th = {
         title: 'Export',
         progress: 'Export progress',
         preparing: 'Preparing the file…',
-        pages: 'Fetched %{done} of %{total}',
+        rows: '%{done} of %{total} rows written',
       },
       secret: {
         reveal: 'Show value',

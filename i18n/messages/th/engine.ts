@@ -53,7 +53,7 @@ export const th = {
         title: 'ส่งออกข้อมูล',
         progress: 'ความคืบหน้าการส่งออก',
         preparing: 'กำลังเตรียมไฟล์…',
-        pages: 'ดึงข้อมูลแล้ว %{done} จาก %{total}',
+        rows: 'เขียนแล้ว %{done} จาก %{total} แถว',
       },
       secret: {
         reveal: 'แสดงค่า',

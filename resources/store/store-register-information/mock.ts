@@ -64,9 +64,8 @@ export function checkRegisterTransition(from: string, to: string): void {
   const allowed = STORE_REGISTER_TRANSITIONS[from] ?? [];
   if (!allowed.includes(to)) {
     const why = allowed.length === 0 ? `${from} is final` : `from ${from} only ${allowed.join(' or ')}`;
-    throw new MockHttpError(400, `Cannot change the status from ${from} to ${to}: ${why}`, {
-      status: `not allowed after ${from}`,
-    });
+    // A refusal by the flow's rule, not a field's: no per-field errors, so its text (the why) is shown.
+    throw new MockHttpError(400, `Cannot change the status from ${from} to ${to}: ${why}`);
   }
 }
 

@@ -17,7 +17,10 @@ export interface ExportProgressDialogProps {
   onDismissError: () => void;
 }
 
-/** Shown while an export runs (with a way out) and when it failed (with the server's text). */
+/**
+ * Shown while an export runs (with a way out and the rows written of the total) and when it failed
+ * (with the server's text).
+ */
 export function ExportProgressDialog({
   exporting,
   progress,
@@ -49,7 +52,7 @@ export function ExportProgressDialog({
             />
             <Typography variant="body2" sx={{ mt: 1 }}>
               {known
-                ? translate('pa.engine.export.pages', { done: progress.done, total: progress.total })
+                ? translate('pa.engine.export.rows', { done: progress.done, total: progress.total })
                 : translate('pa.engine.export.preparing')}
             </Typography>
           </>

@@ -48,10 +48,19 @@ const TEXT_FIELD_SLOTS = {
 
 const CHECKBOX_SLOTS = { inputProps: 'input' };
 
-export const TextField = forwardRef(function TextField(props: TextFieldProps, ref: Ref<HTMLDivElement>) {
+/** The props of MUI 5 that react-admin still passes, each taken as its slot's props. */
+type Legacy<K extends string> = { [key in K]?: Record<string, unknown> };
+
+export const TextField = forwardRef(function TextField(
+  props: TextFieldProps & Legacy<keyof typeof TEXT_FIELD_SLOTS>,
+  ref: Ref<HTMLDivElement>,
+) {
   return <MuiTextField ref={ref} {...intoSlots(props as Props, TEXT_FIELD_SLOTS)} />;
 });
 
-export const Checkbox = forwardRef(function Checkbox(props: CheckboxProps, ref: Ref<HTMLButtonElement>) {
+export const Checkbox = forwardRef(function Checkbox(
+  props: CheckboxProps & Legacy<keyof typeof CHECKBOX_SLOTS>,
+  ref: Ref<HTMLButtonElement>,
+) {
   return <MuiCheckbox ref={ref} {...intoSlots(props as Props, CHECKBOX_SLOTS)} />;
 });

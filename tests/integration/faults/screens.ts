@@ -13,6 +13,7 @@ import { resources } from '../../../resources/declared.ts';
 import {
   absoluteTemplate,
   addressTemplate,
+  lineage,
   type AddressKind,
 } from '../../../src/schema/routing/addresses.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
@@ -98,8 +99,8 @@ export function screensOf(
 ): Screen[] {
   const out = new Map<string, Screen>();
   const add = (kind: ScreenKind, template: string) => {
-    // A child's pages sit under its parent's: name them from the parent's path on.
-    const base = `/${def.parent ? def.parent.resource : def.name}`;
+    // A child's pages sit under its top-level ancestor's: name them from that one's path on.
+    const base = `/${lineage(def)[0]?.resource ?? def.name}`;
     const rest = template === base ? '' : template.slice(base.length + 1);
     const title = `${def.name} › ${rest || kind}`;
     out.set(template, { def, kind, template, title });
@@ -161,6 +162,8 @@ export function registryScreens(registry: readonly ResourceDefinition[] = resour
 export interface ScreenIds {
   id?: Identifier;
   parentId?: Identifier;
+  /** A child of a child: the ids of the ancestors above its parent, by their `:param`. */
+  ancestorIds?: Readonly<Record<string, Identifier>>;
 }
 
 /** The `:params` a screen's path needs. */
@@ -175,6 +178,7 @@ export function fillPath(screen: Screen, ids: ScreenIds): string {
     if (name === 'id') value = ids.id;
     else if (FIXED_PARAMS[name] !== undefined) value = FIXED_PARAMS[name];
     else if (screen.def.parent && name === screen.def.parent.param) value = ids.parentId;
+    else if (ids.ancestorIds?.[name] !== undefined) value = ids.ancestorIds[name];
     if (value === undefined) {
       throw new Error(`${screen.title}: no value for ":${name}"; teach tests/integration/faults/screens.ts`);
     }
@@ -184,20 +188,74 @@ export function fillPath(screen: Screen, ids: ScreenIds): string {
 
 export type GetList = (resource: string, params: GetListParams) => Promise<GetListResult<RaRecord>>;
 
+/** How many records of one level `lineageIds` tries before it gives up on that level. */
+const LINEAGE_CANDIDATES = 1000;
+
+/** The ids of a resource's first records (up to `perPage`), a child's limited to its parent (`meta`). */
+async function listIds(
+  getList: GetList,
+  def: ResourceDefinition,
+  meta: Record<string, Identifier> | undefined,
+  perPage: number,
+): Promise<Identifier[]> {
+  const { data } = await getList(def.name, {
+    pagination: { page: 1, perPage },
+    sort: def.sort ?? { field: def.idField, order: 'ASC' },
+    filter: {},
+    meta,
+  });
+  return data.map((record) => record.id);
+}
+
 async function firstId(
   getList: GetList,
   def: ResourceDefinition,
   meta?: Record<string, Identifier>,
 ): Promise<Identifier> {
-  const { data } = await getList(def.name, {
-    pagination: { page: 1, perPage: 1 },
-    sort: def.sort ?? { field: def.idField, order: 'ASC' },
-    filter: {},
-    meta,
+  const [first] = await listIds(getList, def, meta, 1);
+  if (first === undefined) throw new Error(`${def.name}: its list is empty, so no record page can be opened`);
+  return first;
+}
+
+/**
+ * For a child of a child: one record per level of its lineage, outermost first, each a record of the
+ * level above that has records down to `def` (item prices: the first store with a biller that has
+ * item prices, that biller, and its first item price). Each level's list is limited to the record
+ * above it, as the page that lists it is. Returns the ancestors' ids by their `:param` and the
+ * first record of `def` under them.
+ */
+async function lineageIds(
+  getList: GetList,
+  def: ResourceDefinition,
+  registry: readonly ResourceDefinition[],
+): Promise<{ params: Record<string, Identifier>; id: Identifier }> {
+  const links = lineage(def);
+  const levels = links.map((link) => {
+    const found = registry.find((r) => r.name === link.resource);
+    if (!found) throw new Error(`${def.name}: its ancestor "${link.resource}" is not in the registry`);
+    return found;
   });
-  const first = data[0];
-  if (!first) throw new Error(`${def.name}: its list is empty, so no record page can be opened`);
-  return first.id;
+  type Found = { params: Record<string, Identifier>; id: Identifier };
+  const search = async (level: number, meta?: Record<string, Identifier>): Promise<Found | undefined> => {
+    if (level === links.length) {
+      const [id] = await listIds(getList, def, meta, 1);
+      return id === undefined ? undefined : { params: {}, id };
+    }
+    const { param } = links[level];
+    for (const candidate of await listIds(getList, levels[level], meta, LINEAGE_CANDIDATES)) {
+      const below = await search(level + 1, { [param]: candidate });
+      if (below) return { params: { [param]: candidate, ...below.params }, id: below.id };
+    }
+    return undefined;
+  };
+  const found = await search(0);
+  if (!found) {
+    throw new Error(
+      `${def.name}: no ${links.map((link) => link.resource).join(' → ')} chain in the seed leads to a ` +
+        'record of it, so no record page can be opened',
+    );
+  }
+  return found;
 }
 
 /**
@@ -212,6 +270,14 @@ export async function idsFor(
   const params = paramsOf(screen);
   const ids: ScreenIds = {};
   const { def } = screen;
+  if (def.parent && def.ancestors?.length) {
+    const { params: chain, id } = await lineageIds(getList, def, registry);
+    const { [def.parent.param]: parentId, ...above } = chain;
+    ids.parentId = parentId;
+    ids.ancestorIds = above;
+    if (params.includes('id')) ids.id = id;
+    return ids;
+  }
   if (def.parent && params.includes(def.parent.param)) {
     const parent = registry.find((r) => r.name === def.parent?.resource);
     if (!parent) throw new Error(`${def.name}: no parent "${def.parent.resource}"`);
@@ -239,7 +305,8 @@ export async function idsFor(
 
 /**
  * `getList` over the seeded demo database (for e2e, whose browser serves the same seed once reset):
- * the resource's rows, a child's limited to its parent (`meta`), first as the mock keeps them.
+ * the resource's rows, a child's limited to its parent (`meta`), in the order the mock keeps them,
+ * one page of them.
  */
 export function seedGetList(db: MockDb, registry: readonly ResourceDefinition[] = resources): GetList {
   return async (resource, params) => {
@@ -250,7 +317,10 @@ export function seedGetList(db: MockDb, registry: readonly ResourceDefinition[] 
     const rows = (db.table(def.mock.table).list() as readonly Record<string, unknown>[]).filter((row) =>
       Object.entries(meta).every(([key, value]) => String(row[key]) === String(value)),
     );
-    const data = rows.slice(0, 1).map((row) => ({ ...row, id: String(row[def.idField]) }));
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: rows.length };
+    const data = rows
+      .slice((page - 1) * perPage, page * perPage)
+      .map((row) => ({ ...row, id: String(row[def.idField]) }));
     return { data, total: rows.length };
   };
 }

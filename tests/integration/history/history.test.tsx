@@ -136,8 +136,9 @@ describe("a record's History", () => {
       resource: 'store/user-request',
       recordId: request.id,
     });
-    expect(latest).toHaveTextContent('แก้ไข');
-    expect(latest).toHaveTextContent('โดย สมชาย ใจดี (admin@demo.test)');
+    // A decision is recorded as the declared action it is (its label), not as an edit.
+    expect(latest).toHaveTextContent('อนุมัติคำขอโดย สมชาย ใจดี (admin@demo.test)');
+    expect(latest).not.toHaveTextContent('แก้ไข');
     // The statuses by their labels, not their stored codes.
     expect(changeRow(latest, 'สถานะ')).toEqual(['สถานะ', 'รออนุมัติ', 'อนุมัติบางส่วน']);
   });

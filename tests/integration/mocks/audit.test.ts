@@ -13,6 +13,7 @@ interface Event {
   actor: { id: string; name: string; email: string };
   action: string;
   resource: string;
+  entity?: string;
   recordId: string;
   changes: { field: string; before: unknown; after: unknown }[];
 }

@@ -104,9 +104,11 @@ describe('store register', () => {
       body: { status: 'passed' },
     });
     expect(jump.status).toBe(400);
-    expect(jump.body.message).toBe(
-      'Cannot change the status from waiting for contact to passed: from waiting for contact only contacted or not reachable',
-    );
+    // A refusal by the flow's rule has no code and no per-field errors: its text says why.
+    expect(jump.body).toEqual({
+      message:
+        'Cannot change the status from waiting for contact to passed: from waiting for contact only contacted or not reachable',
+    });
     const ok = await callJson<Row>('merchant', path, {
       method: 'POST',
       body: { status: 'contacted', remark: 'โทรแล้ว' },
@@ -268,6 +270,7 @@ describe('store detail', () => {
       },
     );
     expect(http.body).toEqual({
+      code: 'validation',
       message: 'url must be an https:// URL',
       errors: { url: 'must be an https:// URL' },
     });

@@ -97,7 +97,10 @@ describe('declared actions on a list', () => {
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
     fireEvent.click(confirm);
     fireEvent.click(confirm);
-    expect(await screen.findByText('Bank did not answer')).toBeInTheDocument();
+    // A failure without a known code: the service's text after the translated lead sentence.
+    expect(
+      await screen.findByText('The service could not carry out the request. It said: Bank did not answer'),
+    ).toBeInTheDocument();
     expect(spies.runAction).toHaveBeenCalledTimes(1);
     const firstKey = spies.runAction.mock.calls[0][1].idempotencyKey;
     expect(firstKey).toMatch(/^[0-9a-f-]{36}$/);
@@ -180,7 +183,8 @@ describe('declared actions on a list', () => {
     spies.fetchAllPages.mockImplementation(
       (_resource: string, params: FetchAllPagesParams) =>
         new Promise((_resolve, reject) => {
-          params.onProgress?.(1, 4);
+          // The first 1,000-row page is written; the list has 4,000 rows.
+          params.onProgress?.(1000, 4000);
           params.signal?.addEventListener('abort', () => {
             aborted = true;
             reject(new DOMException('cancelled', 'AbortError'));
@@ -193,7 +197,7 @@ describe('declared actions on a list', () => {
     // The list's Export button; its code loads on the pointer reaching it, or with the click.
     await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
     const dialog = await screen.findByRole('dialog', { name: 'Export' });
-    expect(within(dialog).getByText('Fetched 1 of 4')).toBeInTheDocument();
+    expect(within(dialog).getByText('1000 of 4000 rows written')).toBeInTheDocument();
     expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Papa from 'papaparse';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { HttpError, type I18nProvider, type TranslationMessages } from 'react-admin';
@@ -86,7 +86,11 @@ const rowOf = (cell: HTMLElement): HTMLElement => {
 /** Selects a row by its check box. */
 async function select(ref: string): Promise<void> {
   const box = within(rowOf((await screen.findAllByText(ref))[0])).getByRole('checkbox');
-  await userEvent.click(box);
+  // The first selection shows the bulk buttons, whose code and messages load then (lazyBulk.ts): the
+  // click runs in an awaited act, so that React finishes that render once they are in.
+  await act(async () => {
+    fireEvent.click(box);
+  });
 }
 
 const calls = (spy: { mock: { calls: unknown[][] } }) =>

@@ -121,7 +121,10 @@ describe('actions with input', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Rejected' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Employee/ }), 'u-0002');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Bank did not answer')).toBeInTheDocument();
+    // A failure without a known code: the service's text after the translated lead sentence.
+    expect(
+      await screen.findByText('The service could not carry out the request. It said: Bank did not answer'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Employee/ })).toHaveValue('u-0002');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));

@@ -58,11 +58,13 @@ describe('generated view page', () => {
     expect(within(dialog).getByText('Do you want to deactivate ธนาคารกรุงเทพ — QR?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
+    // The toggle carries the record as shown, whose version the data provider sends as If-Match.
     await waitFor(() =>
       expect(spies.toggleItem).toHaveBeenCalledWith('management/payment-channel', {
         id: '002',
         item: 'QR',
         source: 'channels',
+        previousData: banks[0],
       }),
     );
     await waitFor(() => expect(spies.getOne.mock.calls.length).toBeGreaterThan(getOneCalls));

@@ -92,9 +92,10 @@ describe('merchant registration actions', () => {
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Status/ }));
     await userEvent.click(await screen.findByRole('option', { name: /^Passed$/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    // The service's reason, after the translated lead sentence of a refusal without a known code.
     expect(
       await screen.findByText(
-        'Cannot change the status from waiting for contact to passed: from waiting for contact only contacted or not reachable',
+        'The service could not carry out the request. It said: Cannot change the status from waiting for contact to passed: from waiting for contact only contacted or not reachable',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
