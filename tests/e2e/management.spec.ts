@@ -111,7 +111,8 @@ test.describe('roles', () => {
     await logOut(page);
     await signIn(page, DEMO.viewer);
     await setLocale(page, 'en');
-    expect(await sideMenuItems(page)).toEqual(['System Announcement', 'Store Type']);
+    // The start page "Today" is first in the menu for everyone signed in; the role gives exactly the two.
+    expect(await sideMenuItems(page)).toEqual(['Today', 'System Announcement', 'Store Type']);
     await expect(page.getByRole('navigation').getByRole('heading')).toHaveText(['Management']);
     await page.goto('/management/role');
     await expect(page).toHaveURL(/\/403$/);

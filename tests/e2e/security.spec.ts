@@ -51,9 +51,12 @@ test('a viewer’s direct API write is refused with 403 and a message', async ({
   }, token);
   expect(answers.create).toEqual({
     status: 403,
-    body: { message: 'Your role may not create in Role & Authorization' },
+    body: { code: 'forbidden', message: 'Your role may not create in Role & Authorization' },
   });
-  expect(answers.raise).toEqual({ status: 403, body: { message: 'Your role may not edit Users' } });
+  expect(answers.raise).toEqual({
+    status: 403,
+    body: { code: 'forbidden', message: 'Your role may not edit Users' },
+  });
   expect(answers.anyToken).toEqual({
     status: 401,
     body: { message: 'Invalid authorization token: not a signed token' },
