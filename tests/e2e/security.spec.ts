@@ -59,7 +59,7 @@ test('a viewer’s direct API write is refused with 403 and a message', async ({
   });
   expect(answers.anyToken).toEqual({
     status: 401,
-    body: { message: 'Invalid authorization token: not a signed token' },
+    body: { code: 'unauthenticated', message: 'Invalid authorization token: not a signed token' },
   });
   expect(answers.keyOnly.status).toBe(401);
   expect(answers.read.status).toBe(200);
