@@ -73,15 +73,15 @@ export default tseslint.config(
         'src/boot/**',
       ],
       forbid: ['resources', 'i18n', 'mocks', 'layout', 'pages'],
-      why: 'the engine imports neither the app (resources/, i18n/, mocks/: only src/main.tsx and src/App.tsx do) nor the shell (layout/, pages/)',
+      why: 'the engine imports neither the app (resources/, i18n/, mocks/: only src/main.tsx, src/App.tsx and src/app/ do) nor the shell (layout/, pages/)',
     },
     {
       files: ['src/layout/**', 'src/pages/**'],
       forbid: ['resources', 'i18n', 'mocks'],
-      why: 'only the composition root (src/main.tsx, src/App.tsx) imports resources/, i18n/ and mocks/; the shell gets them through context',
+      why: 'only the composition root (src/main.tsx, src/App.tsx, src/app/) imports resources/, i18n/ and mocks/; the shell gets them through context',
     },
     {
-      files: ['src/*.ts', 'src/*.tsx'],
+      files: ['src/*.ts', 'src/*.tsx', 'src/app/**'],
       forbid: ['seed.ts', 'mock.ts'],
       why: "the console never imports an entity's seed rows or mock routes: only mocks/ reaches them, through resources/mock.ts",
     },

@@ -46,7 +46,7 @@ import {
   RegisterUnprotectedPage,
 } from './pages/lazyPages.ts';
 import { PlainTranslateProvider } from './components/plainTranslate.ts';
-import { firstScreenOf, preloadToday, todayRoute } from './startPage.tsx';
+import { firstScreenOf, preloadToday, todayRoute } from './app/startPage.tsx';
 import type { BootHandles } from './boot/handles.ts';
 import { CrashPage } from './pages/CrashPage.tsx';
 import { chosenLocale, loadRuntime, type StartMocks } from './runtime.tsx';

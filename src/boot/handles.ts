@@ -1,4 +1,4 @@
-/** The handles boot passes to the App (src/boot/entry.ts → src/App.tsx, src/startPage.tsx). */
+/** The handles boot passes to the App (src/boot/entry.ts → src/App.tsx, src/app/startPage.tsx). */
 import type { PaymentAuthProvider } from '../auth/authProvider.ts';
 import type { EarlyResponses } from '../loading/firstPage.ts';
 import type { ResourceDefinition } from '../schema/types.ts';

@@ -7,15 +7,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { lazyRegistry } from '../resources/index.ts';
-import type { BootHandles } from './boot/handles.ts';
-import { TODAY_PATH } from './auth/landing.ts';
-import { lazyPart } from './components/lazyPart.tsx';
-import { PageLoading } from './components/Progress.tsx';
-import { preloadStartPage, readFirstScreen, readQueueCounts } from './loading/firstPage.ts';
+import { lazyRegistry } from '../../resources/index.ts';
+import type { BootHandles } from '../boot/handles.ts';
+import { TODAY_PATH } from '../auth/landing.ts';
+import { lazyPart } from '../components/lazyPart.tsx';
+import { PageLoading } from '../components/Progress.tsx';
+import { preloadStartPage, readFirstScreen, readQueueCounts } from '../loading/firstPage.ts';
 
 const TodayPage = lazyPart(
-  () => import('../resources/today/TodayPage.tsx').then((m) => m.TodayPage),
+  () => import('../../resources/today/TodayPage.tsx').then((m) => m.TodayPage),
   <PageLoading />,
 );
 
