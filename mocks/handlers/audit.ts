@@ -12,7 +12,8 @@ import type { ResourceDefinition } from '../../src/schema/index.ts';
 import { auditEntity, type RecordKind } from '../../src/contract/audit.ts';
 import { VERSION_FIELDS } from '../../src/contract/errors.ts';
 import { toBangkokIso } from '../db/dates.ts';
-import type { MockDb, MockRecord, MockTable } from '../db/index.ts';
+import type { MockDb, MockRecord } from '../db/index.ts';
+import { withTableViews } from './tableViews.ts';
 import { actorOf } from './actor.ts';
 import type { Route, RouteContext, WriteObserver } from './router.ts';
 
@@ -74,13 +75,10 @@ export function diffRecords(
  * and after), so the changes a route made are known however it made them.
  */
 export function journalingDb(db: MockDb, journal: RecordChange[]): MockDb {
-  const wrapped = new Map<string, MockTable>();
-  const wrap = (table: MockTable): MockTable => {
-    let view = wrapped.get(table.name);
-    if (view) return view;
+  return withTableViews(db, (table) => {
     const note = (id: string, before?: MockRecord, after?: MockRecord) =>
       journal.push({ table: table.name, id, before, after });
-    view = {
+    return {
       name: table.name,
       idField: table.idField,
       list: () => table.list(),
@@ -104,22 +102,7 @@ export function journalingDb(db: MockDb, journal: RecordChange[]): MockDb {
         return removed;
       },
     };
-    wrapped.set(table.name, view);
-    return view;
-  };
-  return {
-    get seed() {
-      return db.seed;
-    },
-    tableNames: db.tableNames,
-    idempotency: db.idempotency,
-    reset: () => db.reset(),
-    table: ((name) => wrap(db.table(name) as unknown as MockTable)) as MockDb['table'],
-    tableByName: (name) => {
-      const table = db.tableByName(name);
-      return table && wrap(table);
-    },
-  };
+  });
 }
 
 /** The changes a call made, one per record: its first state before and its last after. */

@@ -13,6 +13,7 @@
 import { VERSION_FIELDS } from '../../src/contract/errors.ts';
 import { toBangkokIso } from '../db/dates.ts';
 import type { MockDb, MockRecord, MockTable } from '../db/index.ts';
+import { withTableViews } from './tableViews.ts';
 import { actorOf, type CallerIdentity } from './actor.ts';
 import { MockHttpError } from './respond.ts';
 
@@ -87,62 +88,42 @@ export function versionedDb(db: MockDb, write: VersionedWrite): MockDb {
     throw error;
   };
 
-  const wrapped = new Map<string, MockTable>();
-  const wrap = (table: MockTable): MockTable => {
-    let view = wrapped.get(table.name);
-    if (view) return view;
-    view = {
-      name: table.name,
-      idField: table.idField,
-      list: () => table.list(),
-      get: (id) => table.get(id),
-      count: () => table.count(),
-      insert(record) {
-        const row = table.insert({ ...record, ...stamp(), version: 1 });
-        undo.push(() => table.remove(String(row[table.idField])));
-        return row;
-      },
-      update(id, patch) {
-        const current = table.get(id);
-        if (!current) return table.update(id, patch);
-        try {
-          check(table, id, current);
-        } catch (error) {
-          refuse(error);
-        }
-        const row = table.update(id, { ...patch, ...stamp(), version: versionOf(current) + 1 });
-        undo.push(() => table.update(id, current));
-        return row;
-      },
-      remove(id) {
-        const current = table.get(id);
-        if (!current) return table.remove(id);
-        try {
-          check(table, id, current);
-        } catch (error) {
-          refuse(error);
-        }
-        const removed = table.remove(id);
-        undo.push(() => table.insert(current));
-        return removed;
-      },
-    };
-    wrapped.set(table.name, view);
-    return view;
-  };
-  return {
-    get seed() {
-      return db.seed;
+  return withTableViews(db, (table) => ({
+    name: table.name,
+    idField: table.idField,
+    list: () => table.list(),
+    get: (id) => table.get(id),
+    count: () => table.count(),
+    insert(record) {
+      const row = table.insert({ ...record, ...stamp(), version: 1 });
+      undo.push(() => table.remove(String(row[table.idField])));
+      return row;
     },
-    tableNames: db.tableNames,
-    idempotency: db.idempotency,
-    reset: () => db.reset(),
-    table: ((name) => wrap(db.table(name) as unknown as MockTable)) as MockDb['table'],
-    tableByName: (name) => {
-      const table = db.tableByName(name);
-      return table && wrap(table);
+    update(id, patch) {
+      const current = table.get(id);
+      if (!current) return table.update(id, patch);
+      try {
+        check(table, id, current);
+      } catch (error) {
+        refuse(error);
+      }
+      const row = table.update(id, { ...patch, ...stamp(), version: versionOf(current) + 1 });
+      undo.push(() => table.update(id, current));
+      return row;
     },
-  };
+    remove(id) {
+      const current = table.get(id);
+      if (!current) return table.remove(id);
+      try {
+        check(table, id, current);
+      } catch (error) {
+        refuse(error);
+      }
+      const removed = table.remove(id);
+      undo.push(() => table.insert(current));
+      return removed;
+    },
+  }));
 }
 
 function segmentsOf(url: URL): string[] {
