@@ -23,6 +23,8 @@ const CONTRACT = resolve(dirname(fileURLToPath(import.meta.url)), '../../docs/co
 
 let document: OpenApiDocument | undefined;
 const pending: Promise<Violation[]>[] = [];
+/** One validator per set of service addresses: its compiled schemas serve every server after the first. */
+const validators = new Map<string, ContractValidator>();
 
 function validatorFor(config: AppConfig, origin: string): ContractValidator {
   document ??= JSON.parse(readFileSync(CONTRACT, 'utf8')) as OpenApiDocument;
@@ -31,7 +33,13 @@ function validatorFor(config: AppConfig, origin: string): ContractValidator {
       .filter(([name]) => name !== 'sso')
       .map(([name, service]) => [name, new URL((service as ServiceConfig).baseUrl, origin).href]),
   );
-  return createContractValidator(document, baseUrls);
+  const key = JSON.stringify(baseUrls);
+  let validator = validators.get(key);
+  if (!validator) {
+    validator = createContractValidator(document, baseUrls);
+    validators.set(key, validator);
+  }
+  return validator;
 }
 
 async function bodyOf(message: Request | Response): Promise<unknown> {
