@@ -4,8 +4,16 @@ import { errorCodeForStatus, type ErrorBody } from '../../src/contract/errors.ts
 import { isRecord } from '../../src/contract/isRecord.ts';
 import { MockDbError } from '../db/errors.ts';
 
+/**
+ * A JSON answer. Not msw's `HttpResponse.json`: it turns the whole text into a Blob only to count its
+ * bytes for Content-Length, a second encoding that a 1000-row page (2 MB) pays on every call of a
+ * large export (docs/performance.md, "Budgets"); the answer goes without Content-Length instead.
+ */
 export function json(body: unknown, status = 200, headers?: Record<string, string>): Response {
-  return HttpResponse.json(body as Parameters<typeof HttpResponse.json>[0], { status, headers });
+  return new HttpResponse(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 }
 
 /**

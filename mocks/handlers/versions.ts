@@ -7,8 +7,10 @@
  * - a write sent with `If-Match: "<version>"` is checked at the first record it updates or deletes
  *   whose id is a segment of the call's path (the record the call names): another version answers
  *   `412 { code: "conflict", current }` with the record as it is now, and nothing is written.
- *   `If-Match: *` matches any version; a write without If-Match is not checked. What the call wrote
- *   before that record (another record of the same call) is put back.
+ *   `If-Match: *` matches any version. A write that changes or deletes the record its path names
+ *   without If-Match answers `428 { code: "version_required" }`, and nothing is written; a create
+ *   (it names no record it changes) needs none. What the call wrote before that record (another
+ *   record of the same call) is put back.
  */
 import { VERSION_FIELDS } from '../../src/contract/errors.ts';
 import { toBangkokIso } from '../db/dates.ts';
@@ -62,13 +64,19 @@ export interface VersionedWrite {
 /** A view of `db` whose writes stamp versions and check If-Match (see the module's comment). */
 export function versionedDb(db: MockDb, write: VersionedWrite): MockDb {
   const expected = parseIfMatch(write.ifMatch);
-  let checked = expected === undefined || expected === null;
+  let checked = expected === null;
   const stamp = () => ({ updatedAt: toBangkokIso((write.now ?? Date.now)()), updatedBy: write.by });
   const named = (id: string | number) => write.pathSegments.includes(String(id));
 
   const check = (table: MockTable, id: string | number, current: MockRecord) => {
     if (checked || !named(id)) return;
     checked = true;
+    if (expected === undefined) {
+      throw new MockHttpError(
+        428,
+        `${write.label ?? table.name} ${String(id)} is written without If-Match: send the version it was read at`,
+      );
+    }
     if (expected?.includes(versionOf(current))) return;
     const who = typeof current.updatedBy === 'string' ? current.updatedBy : 'someone';
     const when = typeof current.updatedAt === 'string' ? ` at ${current.updatedAt}` : '';

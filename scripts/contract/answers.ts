@@ -28,6 +28,17 @@ export const schemaName = (resource: string) =>
 
 const record = (call: Call) => (call.def ? ref(schemaName(call.def.name)) : { type: 'object' });
 
+/** The file a download answers (Content-Disposition names it). */
+const FILE = {
+  description: 'the file (Content-Disposition: attachment; filename, filename*=UTF-8)',
+  headers: { 'Content-Disposition': { schema: { type: 'string' } } },
+  content: {
+    'application/octet-stream': {
+      schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+    },
+  },
+};
+
 export function success(call: Call): Record<string, unknown> {
   switch (call.kind) {
     case 'list':
@@ -66,16 +77,37 @@ export function success(call: Call): Record<string, unknown> {
         }),
       };
     case 'export':
+      return { '200': FILE };
+    case 'page': {
+      const answer = call.page?.answer ?? { type: 'object' };
       return {
-        '200': {
-          description: 'the file (Content-Disposition: attachment; filename, filename*=UTF-8)',
-          headers: { 'Content-Disposition': { schema: { type: 'string' } } },
-          content: {
-            'application/octet-stream': {
-              schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+        [String(call.page?.status ?? 200)]:
+          answer === 'file' ? FILE : json(call.page?.summary ?? 'the answer', answer),
+      };
+    }
+    case 'check':
+      return {
+        '200': json('whether the value is taken', {
+          type: 'object',
+          required: ['isUsed'],
+          properties: { isUsed: { type: 'boolean' }, message: { type: ['string', 'null'] } },
+        }),
+      };
+    case 'menuList':
+      return {
+        '200': json('the menus a role may be granted, each with the actions it offers', {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['menuName'],
+            properties: {
+              key: { type: 'string' },
+              menuName: { type: 'string' },
+              menuNameEn: { type: ['string', 'null'] },
+              actions: { type: ['array', 'string'] },
             },
           },
-        },
+        }),
       };
     case 'master':
       return { '200': json('the entries', { type: 'array', items: ref('MasterEntry') }) };
@@ -111,14 +143,16 @@ export function success(call: Call): Record<string, unknown> {
           },
         }),
       };
-    case 'action':
     case 'operation':
-    case 'partLoad':
+      // An operation's submit answers `false` when the change was not applied: the page says "not done".
       return {
-        [call.method === 'POST' && call.kind === 'operation' ? '2XX' : '200']: json('the answer', {
-          type: ['object', 'array'],
+        [call.method === 'POST' ? '2XX' : '200']: json('the answer; `false`: not applied, nothing changed', {
+          type: ['object', 'array', 'boolean'],
         }),
       };
+    case 'action':
+    case 'partLoad':
+      return { '200': json('the answer', { type: ['object', 'array'] }) };
   }
 }
 
@@ -136,6 +170,10 @@ export function requestBody(call: Call): unknown {
         },
       },
     };
+  if (call.page)
+    return call.page.body
+      ? { required: true, content: { 'application/json': { schema: call.page.body } } }
+      : undefined;
   const schema =
     call.def && (call.kind === 'create' || call.kind === 'update')
       ? bodySchema(call.def, call.kind === 'create' ? 'create' : 'edit')

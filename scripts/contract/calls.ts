@@ -1,11 +1,14 @@
 /**
  * Every call the console makes, read from the declarations and the master-list catalogue: a record's
  * calls (`endpoints`), the sub-records' toggles and key reveals, declared actions, tabs' and settings
- * pages' reads and saves, operation pages' calls, server exports, the master lists, and the calls of no
- * declaration (profile, session time-out, upload). scripts/contract/openapi.ts makes the document of them.
+ * pages' reads and saves, operation pages' calls (a declared route's included), server exports, the
+ * fields' own calls (an e-mail's uniqueness check, a role's menu list), the master lists, the calls of
+ * hand-written pages (scripts/contract/pageCalls.ts) and the calls of no declaration (profile, session
+ * time-out, upload). scripts/contract/openapi.ts makes the document of them.
  */
 import type { FieldDeclaration, HttpMethod, ResourceDefinition } from '../../src/schema/index.ts';
 import type { ServiceName } from '../../src/contract/services.ts';
+import type { PageCallLike } from './pageCalls.ts';
 
 export type CallKind =
   | 'list'
@@ -22,6 +25,9 @@ export type CallKind =
   | 'settingsGet'
   | 'settingsSave'
   | 'operation'
+  | 'check'
+  | 'menuList'
+  | 'page'
   | 'export'
   | 'master'
   | 'profile'
@@ -43,6 +49,8 @@ export interface Call {
   batch?: boolean;
   /** Fields of a settings part or a secret reveal. */
   fields?: readonly string[];
+  /** A hand-written page's call: its description (query, body, answer). */
+  page?: PageCallLike;
 }
 
 export interface MasterListSourceLike {
@@ -140,10 +148,27 @@ export function declarationCalls(def: ResourceDefinition): Call[] {
       batch: action.scope === 'bulk',
     });
   }
-  if (def.operation) {
-    for (const call of methodPathObjects(def.operation)) {
+  const operations: unknown[] = [def.operation];
+  for (const route of def.routes ?? []) {
+    if ('operation' in route) operations.push(route.operation);
+    // A form of one part at its own route saves as a tab's form does.
+    if ('save' in route && route.save)
+      add(
+        'partSave',
+        route.save.method,
+        route.save.path.replace('{value}', `{${route.save.value ?? 'value'}}`),
+      );
+  }
+  for (const operation of operations) {
+    for (const call of methodPathObjects(operation)) {
       add('operation', call.method, call.path, { service: call.service ?? def.service });
     }
+  }
+  for (const field of def.fields) {
+    // The form asks whether an address is taken; the role's form reads the menus it may grant.
+    if (field.type === 'email' && field.unique)
+      add('check', 'GET', field.unique.path.replace('{value}', `{${field.source}}`));
+    if (field.type === 'permissionMatrix') add('menuList', 'GET', field.menuList);
   }
   return calls;
 }
@@ -158,6 +183,20 @@ export function masterCalls(lists: Readonly<Record<string, MasterListSourceLike>
     resources: [`master list ${name}`],
     auth: list.auth,
   }));
+}
+
+/** A hand-written page's call, named by the declaration whose screen makes it. */
+export function pageCall(call: PageCallLike, resources: readonly ResourceDefinition[]): Call {
+  const def = resources.find((r) => r.name === call.resource);
+  return {
+    service: call.service,
+    method: call.method,
+    path: normalise(call.path, def?.idField ?? 'id'),
+    kind: 'page',
+    resources: [call.resource],
+    auth: 'bearer',
+    page: call,
+  };
 }
 
 /** Calls of no declaration (docs/api-contract.md, "Session calls", "upload"). */
@@ -199,10 +238,16 @@ export const shapeOf = (call: Pick<Call, 'service' | 'method' | 'path'>) =>
 export function allCalls(
   resources: readonly ResourceDefinition[],
   lists: Readonly<Record<string, MasterListSourceLike>>,
+  pages: readonly PageCallLike[] = [],
 ): Call[] {
   const byShape = new Map<string, Call>();
   const pathOfShape = new Map<string, string>();
-  for (const call of [...resources.flatMap(declarationCalls), ...masterCalls(lists), ...SESSION_CALLS]) {
+  for (const call of [
+    ...resources.flatMap(declarationCalls),
+    ...masterCalls(lists),
+    ...SESSION_CALLS,
+    ...pages.map((page) => pageCall(page, resources)),
+  ]) {
     const pathShape = `${call.service} ${call.path.replace(/\{[^}]+\}/g, '{}')}`;
     const path = pathOfShape.get(pathShape) ?? call.path;
     pathOfShape.set(pathShape, path);

@@ -8,6 +8,7 @@ import { SERVICE_ERROR_CODES, VERSION_FIELDS } from '../../src/contract/errors.t
 import { OPTIONAL_SERVICE_NAMES, SERVICE_NAMES } from '../../src/contract/services.ts';
 import { errorRef, requestBody, schemaName, success, WRITE } from './answers.ts';
 import { allCalls, type Call, type MasterListSourceLike } from './calls.ts';
+import type { PageCallLike } from './pageCalls.ts';
 import {
   DATE_TIME_PATTERN,
   ERROR_BODY,
@@ -24,6 +25,8 @@ export { schemaName };
 export interface ContractInput {
   resources: readonly ResourceDefinition[];
   masterLists: Readonly<Record<string, MasterListSourceLike>>;
+  /** The calls of hand-written pages (scripts/contract/pageCalls.ts). */
+  pageCalls?: readonly PageCallLike[];
   version: string;
 }
 
@@ -44,6 +47,7 @@ const ERROR_ANSWERS: Record<string, string> = {
   '409':
     'the state does not allow it; `code: already_done` (with `doneBy`, `doneAt`) when the action was already done',
   '412': 'If-Match names another version: `code: conflict`, `current` the record as it now is',
+  '428': 'sent without If-Match: `code: version_required`, nothing written',
   '422': 'an Idempotency-Key reused for a different request',
   '500': 'the service failed',
 };
@@ -83,6 +87,14 @@ function parameters(call: Call): unknown[] {
       });
     }
   }
+  for (const [name, query] of Object.entries(call.page?.query ?? {}))
+    params.push({
+      name,
+      in: 'query',
+      required: query.required ?? false,
+      ...(query.description ? { description: query.description } : {}),
+      schema: query.schema,
+    });
   if (call.kind === 'profile')
     params.push({ $ref: '#/components/parameters/timestamp' }, { $ref: '#/components/parameters/nonce' });
   if (WRITE.has(call.method)) params.push({ $ref: '#/components/parameters/IdempotencyKey' });
@@ -94,7 +106,7 @@ function operation(call: Call): Record<string, unknown> {
   const responses: Record<string, unknown> = { ...success(call) };
   const errors = ['400', '401', '403', '404'];
   if (WRITE.has(call.method)) errors.push('409', '422');
-  if (versioned(call)) errors.push('412');
+  if (versioned(call)) errors.push('412', '428');
   for (const status of [...errors, '500'])
     responses[status] =
       call.kind === 'export'
@@ -106,6 +118,7 @@ function operation(call: Call): Record<string, unknown> {
   return {
     operationId: operationId(call),
     summary: `${call.kind} — ${call.resources.join(', ')}`,
+    ...(call.page ? { description: call.page.summary } : {}),
     tags: [call.service],
     security,
     parameters: parameters(call),
@@ -126,7 +139,7 @@ function dateParameter(name: 'StartDate' | 'EndDate', rule: keyof typeof RULE_PA
 }
 
 export function buildContract(input: ContractInput): OpenApiDocument {
-  const calls = allCalls(input.resources, input.masterLists);
+  const calls = allCalls(input.resources, input.masterLists, input.pageCalls);
   const paths: OpenApiDocument['paths'] = {};
   for (const call of calls) {
     const key = `/${call.service}/${call.path}`;
@@ -213,10 +226,10 @@ export function buildContract(input: ContractInput): OpenApiDocument {
         IfMatch: {
           name: 'If-Match',
           in: 'header',
-          required: false,
+          required: true,
           description:
             'the version the record was shown at, `"<version>"`; another version → 412, nothing written. ' +
-            '`*` matches any version; a write without it is not checked',
+            '`*` matches any version; a write without it → 428, nothing written',
           schema: { type: 'string' },
         },
         timestamp: {

@@ -34,6 +34,11 @@ export interface Operation {
 export interface ContractValidator {
   /** The documented operation a call is, or undefined for a call the contract does not name. */
   operationOf(method: string, url: string): Operation | undefined;
+  /**
+   * The call as the document would name it (`GET /payment/bank/014`) when its address is under a
+   * service's base URL, whether documented or not; undefined for any other address.
+   */
+  callOf(method: string, url: string): string | undefined;
   /** What the request breaks (path, query, JSON body). */
   checkRequest(op: Operation, url: string, body: unknown): Violation[];
   /** What the answer breaks: a status the operation does not answer, a body off its schema. */
@@ -103,14 +108,26 @@ export function createContractValidator(
     .map(([service, base]) => [service, base.replace(/\/+$/, '')] as const)
     .sort((a, b) => b[1].length - a[1].length);
 
+  /** The service a URL is under and the path after its base URL. */
+  const serviceOf = (url: string) => {
+    const plain = url.split(/[?#]/)[0];
+    const hit = bases.find(([, base]) => plain.startsWith(`${base}/`));
+    return hit ? { service: hit[0], rest: decodeURI(plain.slice(hit[1].length + 1)) } : undefined;
+  };
+
   return {
+    callOf(method, url) {
+      const hit = serviceOf(url);
+      return hit ? `${method.toUpperCase()} /${hit.service}/${hit.rest}` : undefined;
+    },
     operationOf(method, url) {
-      const plain = url.split(/[?#]/)[0];
-      const hit = bases.find(([, base]) => plain.startsWith(`${base}/`));
+      const hit = serviceOf(url);
       if (!hit) return undefined;
-      const rest = decodeURI(plain.slice(hit[1].length + 1));
+      const { rest } = hit;
       return operations
-        .filter((op) => op.service === hit[0] && op.method === method.toUpperCase() && op.matcher.test(rest))
+        .filter(
+          (op) => op.service === hit.service && op.method === method.toUpperCase() && op.matcher.test(rest),
+        )
         .sort((a, b) => b.literalSegments - a.literalSegments)[0];
     },
     checkRequest(op, url, body) {

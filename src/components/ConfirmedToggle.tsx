@@ -1,8 +1,9 @@
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Fragment } from 'react';
+import { useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { ConfirmActionButton } from './ConfirmActionButton.tsx';
-import { useRefusalNotice } from './conflict/notice.ts';
+import { useRefusal } from './conflict/refusal.tsx';
 import { errorText } from './errorText.ts';
 
 export interface ConfirmedToggleProps {
@@ -13,18 +14,24 @@ export interface ConfirmedToggleProps {
   run: () => Promise<unknown>;
   /** Shows the action as a tooltip over the switch. */
   tooltip?: boolean;
+  /**
+   * The record the switch is on (for an embedded item, its parent) as it was shown: a switch refused
+   * because it changed since opens the conflict part (src/components/conflict/refusal.tsx).
+   */
+  record?: { resource: string; id: Identifier; shown?: Record<string, unknown> };
 }
 
 /**
  * The one confirm-and-toggle flow: a switch that asks first (activate / deactivate, naming the record),
  * makes the call, notifies, and refreshes so the new state comes from the server; a failure shows the
- * server's message and leaves the switch as it was.
+ * server's message and leaves the switch as it was. Refused because the record changed since it was
+ * shown, it says who and when and what differs, to switch again on the current version.
  */
-export function ConfirmedToggle({ active, name, run, tooltip = false }: ConfirmedToggleProps) {
+export function ConfirmedToggle({ active, name, run, tooltip = false, record }: ConfirmedToggleProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const refusal = useRefusalNotice();
+  const { refuse, dialog } = useRefusal();
   const verb = active ? 'deactivate' : 'activate';
   const toggle = async () => {
     try {
@@ -32,31 +39,42 @@ export function ConfirmedToggle({ active, name, run, tooltip = false }: Confirme
       notify(`pa.engine.toggle.${verb}d`, { type: 'success', messageArgs: { name } });
       refresh();
     } catch (error) {
-      // Switched by someone else since it was shown: said so, and the page shows it as it is now.
-      if (await refusal(error)) return;
+      // Changed by someone else since it was shown: who, when and what differs, to do it again.
+      if (
+        await refuse(error, {
+          resource: record?.resource ?? '',
+          id: record?.id ?? '',
+          shown: record?.shown,
+          retry: toggle,
+        })
+      )
+        return;
       notify(errorText(error, translate), { type: 'error' });
     }
   };
   const label = translate(`pa.engine.toggle.${verb}`);
   return (
-    <ConfirmActionButton
-      label={label}
-      title={`pa.engine.toggle.${verb}Title`}
-      content={`pa.engine.toggle.${verb}Content`}
-      translateOptions={{ name }}
-      onConfirm={toggle}
-      trigger={({ onClick, disabled }) => {
-        const control = (
-          <Switch
-            size="small"
-            checked={active}
-            disabled={disabled}
-            onClick={onClick}
-            slotProps={{ input: { 'aria-label': `${label}: ${name}` } }}
-          />
-        );
-        return tooltip ? <Tooltip title={label}>{control}</Tooltip> : control;
-      }}
-    />
+    <Fragment>
+      <ConfirmActionButton
+        label={label}
+        title={`pa.engine.toggle.${verb}Title`}
+        content={`pa.engine.toggle.${verb}Content`}
+        translateOptions={{ name }}
+        onConfirm={toggle}
+        trigger={({ onClick, disabled }) => {
+          const control = (
+            <Switch
+              size="small"
+              checked={active}
+              disabled={disabled}
+              onClick={onClick}
+              slotProps={{ input: { 'aria-label': `${label}: ${name}` } }}
+            />
+          );
+          return tooltip ? <Tooltip title={label}>{control}</Tooltip> : control;
+        }}
+      />
+      {dialog}
+    </Fragment>
   );
 }

@@ -11,6 +11,8 @@ export interface ToggleActiveButtonProps {
   titleSource: string;
   /** Permission decided by the caller for a whole list; otherwise asked here (action `toggle`). */
   allowed?: boolean;
+  /** A child's parent and ancestor ids, by param, for the toggle path's placeholders. */
+  meta?: Record<string, unknown>;
 }
 
 function isActive(record: RaRecord, source: string): boolean {
@@ -36,7 +38,13 @@ function AskedToggle(props: ToggleActiveButtonProps) {
   return <Toggle {...props} allowed={access.canAccess === true} />;
 }
 
-function Toggle({ resource, source, titleSource, allowed }: ToggleActiveButtonProps & { allowed: boolean }) {
+function Toggle({
+  resource,
+  source,
+  titleSource,
+  allowed,
+  meta,
+}: ToggleActiveButtonProps & { allowed: boolean }) {
   const record = useRecordContext();
   const dataProvider = useDataProvider<PaymentAdminDataProvider>();
   if (!record) return null;
@@ -49,7 +57,8 @@ function Toggle({ resource, source, titleSource, allowed }: ToggleActiveButtonPr
       active={active}
       name={name}
       tooltip
-      run={() => dataProvider.toggleActive(resource, { id: record.id, previousData: record })}
+      run={() => dataProvider.toggleActive(resource, { id: record.id, previousData: record, meta })}
+      record={{ resource, id: record.id, shown: record }}
     />
   );
 }

@@ -7,6 +7,7 @@ export { BarLoading } from './BarLoading.tsx';
 export { ConfirmActionButton } from './ConfirmActionButton.tsx';
 export { ConflictDialog } from './conflict/ConflictDialog.tsx';
 export { refusalKind, useRefusalNotice } from './conflict/notice.ts';
+export { useRefusal } from './conflict/refusal.tsx';
 export { errorText } from './errorText.ts';
 export { formatThaiDate } from './formatThaiDate.ts';
 export { EditLoadError, KEEP_PAGE_ON_ERROR, LoadError, ShowLoadError } from './LoadError.tsx';

@@ -34,6 +34,7 @@ export const SERVICE_ERROR_CODES = [
   'not_found',
   'too_large',
   'key_reused',
+  'version_required',
   'server',
 ] as const;
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];
@@ -52,6 +53,7 @@ export function errorCodeForStatus(status: number, hasFieldErrors = false): Serv
     412: 'conflict',
     413: 'too_large',
     422: 'key_reused',
+    428: 'version_required',
   };
   return byStatus[status];
 }

@@ -3,9 +3,9 @@
  * for Thai, formulae neutralised; dates as the screen shows them, money as numbers: docs/lists.md,
  * "Exports"), and server-made files downloaded as they are (docs/api-contract.md, "Exports").
  */
-import { fileStamp } from './calendar.ts';
+import { csvFileName } from './csvFileName.ts';
 import { typedColumns } from './csvColumns.ts';
-import { CSV_MIME_TYPE, openCsvSink, saveBlob, yieldToBrowser } from './csvStream.ts';
+import { CSV_MIME_TYPE, openCsvSink, saveBlob, SLICE_BUDGET_MS, yieldToBrowser } from './csvStream.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -31,21 +31,7 @@ import type { CsvCell, CsvColumn } from './csvText.ts';
 
 export type { CsvCell, CsvColumn };
 
-export { CSV_MIME_TYPE, saveBlob };
-
-const BUDDHIST_ERA_OFFSET = 543;
-
-/**
- * `<entity>_yyyyMMdd_HHmmss.csv` in the screen's calendar (the Buddhist Era year in Thai:
- * `announcement_25691127_092759.csv`); characters a file system rejects become dashes.
- */
-export function csvFileName(entity: string, now: Date = new Date(), locale = 'en'): string {
-  const safe = entity.replace(/[\\/:*?"<>|\s]+/g, '-');
-  const stamp = fileStamp(now);
-  const year = Number(stamp.slice(0, 4));
-  const thai = locale.toLowerCase().startsWith('th');
-  return `${safe}_${thai ? `${year + BUDDHIST_ERA_OFFSET}${stamp.slice(4)}` : stamp}.csv`;
-}
+export { CSV_MIME_TYPE, csvFileName, saveBlob };
 
 /** Fields a CSV carries: those shown in the list, never secrets or nested lists. */
 export function csvFields(def: Pick<ResourceDefinition, 'fields'>): FieldDeclaration[] {
@@ -161,8 +147,8 @@ function useMasterEntriesLoader(): MasterEntriesLoader {
 /** Rows written at a time when the rows are given rather than read page by page. */
 const RECORD_SLICE = 500;
 const STREAM_PAGE_SIZE = 1000;
-/** Rows turned into CSV text in one task (a few milliseconds). */
-const TEXT_SLICE = 100;
+/** Rows turned into CSV text between two looks at the clock (SLICE_BUDGET_MS). */
+const TEXT_ROWS = 50;
 
 export interface CsvExportOptions {
   /** Export these rows (e.g. the ones selected) instead of reading every page of the list. */
@@ -223,7 +209,7 @@ export function useCsvExport(def: ResourceDefinition, options: CsvExportOptions 
     ) => {
       // The file (and the CSV writer's code) is made ready while the first page is fetched.
       const ready = Promise.all([
-        openCsvSink(csvFileName(def.path, new Date(), locale), saveBlob),
+        openCsvSink(csvFileName(def.path, new Date(), locale, filter), saveBlob),
         import('./csvText.ts'),
       ]);
       const masterText = {
@@ -235,13 +221,20 @@ export function useCsvExport(def: ResourceDefinition, options: CsvExportOptions 
         const [sink, { csvHeader, csvLines }] = await ready;
         if (signal.aborted) throw signal.reason;
         const named = await withMasterColumns(columns, def.fields, rows, loadMaster, masterText);
-        if (!header) await sink.write(csvHeader(named));
+        // A page is turned into text a slice at a time, the browser's turn whenever a slice's time is
+        // up, and written as one piece: each write is a Blob (or a file write), whose cost is per call.
+        const text: string[] = header ? [] : [csvHeader(named)];
         header = true;
-        // A page is turned into text a slice at a time, with the browser's turn after each slice.
-        for (let from = 0; from < rows.length; from += TEXT_SLICE) {
-          await sink.write(csvLines(rows.slice(from, from + TEXT_SLICE), named));
-          await yieldToBrowser();
+        let sliceStart = performance.now();
+        for (let from = 0; from < rows.length; from += TEXT_ROWS) {
+          text.push(csvLines(rows.slice(from, from + TEXT_ROWS), named));
+          if (performance.now() - sliceStart >= SLICE_BUDGET_MS) {
+            await yieldToBrowser();
+            if (signal.aborted) throw signal.reason;
+            sliceStart = performance.now();
+          }
         }
+        await sink.write(text.join(''));
       };
       try {
         const rest =

@@ -22,12 +22,12 @@ import type {
 import type { EndpointPath, FieldDeclaration, ResourceDefinition } from '../schema/types.ts';
 import type { HttpClient } from './http.ts';
 import type { RunActionParams } from './provider/actions.ts';
-import type { ProviderContext } from './provider/context.ts';
+import { metaValues, type ProviderContext } from './provider/context.ts';
 import * as crud from './provider/crud.ts';
 import type { DownloadParams, DownloadResult, FetchAllPagesParams } from './provider/downloads.ts';
 import type { LoadPartParams } from './provider/parts.ts';
 import { ALL_PARTS, requestedPart } from './provider/partRequest.ts';
-import { fillPath, mergeRecord } from './provider/records.ts';
+import { fillPath, isRecord, mergeRecord } from './provider/records.ts';
 import { getSettings, updateSettings } from './provider/settings.ts';
 import { ifMatchHeaders } from './provider/versions.ts';
 
@@ -49,6 +49,10 @@ export {
 export interface ToggleActiveParams {
   id: Identifier;
   previousData?: RaRecord;
+  /** A child's parent and ancestor ids, by param, for the toggle path's placeholders (as CRUD calls). */
+  meta?: unknown;
+  /** The call's Idempotency-Key (a bulk run keeps one per row across its retries). */
+  idempotencyKey?: string;
 }
 
 export interface ToggleItemParams {
@@ -59,6 +63,8 @@ export interface ToggleItemParams {
   source: string;
   /** The parent record as shown: its version goes as If-Match. */
   previousData?: RaRecord;
+  /** A child's parent and ancestor ids, by param, for the toggle path's placeholders. */
+  meta?: unknown;
 }
 
 export interface LookupParams {
@@ -87,6 +93,17 @@ export interface DataProviderOptions {
   /** The declarations; or `getResource`, which finds one by name (the console's lazy registry). */
   resources?: readonly ResourceDefinition[];
   getResource?: (name: string) => ResourceDefinition | undefined;
+}
+
+/**
+ * The record a batch write names, as the list showed it (`meta.previousData`, the selected rows): its
+ * version goes as If-Match (docs/api-contract.md, "Versions and conflicts"); `{ id }` when not given.
+ */
+function shownRecord(meta: unknown, id: Identifier): RaRecord {
+  const shown = isRecord(meta) && Array.isArray(meta.previousData) ? (meta.previousData as unknown[]) : [];
+  return (
+    (shown.find((row): row is RaRecord => isRecord(row) && row.id === id) as RaRecord | undefined) ?? { id }
+  );
 }
 
 function embeddedToggle(def: ResourceDefinition, source: string) {
@@ -178,7 +195,9 @@ export function createDataProvider({
     }),
     async updateMany(resource: string, params: UpdateManyParams) {
       const answers = await Promise.all(
-        params.ids.map((id) => update(resource, { id, data: params.data, previousData: { id } })),
+        params.ids.map((id) =>
+          update(resource, { id, data: params.data, previousData: shownRecord(params.meta, id) }),
+        ),
       );
       return { data: answers.map((answer) => answer.data.id) };
     },
@@ -186,28 +205,37 @@ export function createDataProvider({
       data: (await deleteOne(resource, params)).data as R,
     }),
     async deleteMany(resource: string, params: DeleteManyParams) {
-      await Promise.all(params.ids.map((id) => deleteOne(resource, { id, meta: params.meta })));
+      await Promise.all(
+        params.ids.map((id) =>
+          deleteOne(resource, { id, meta: params.meta, previousData: shownRecord(params.meta, id) }),
+        ),
+      );
       return { data: params.ids };
     },
 
-    async toggleActive(resource, { id, previousData }) {
+    async toggleActive(resource, { id, previousData, meta, idempotencyKey }) {
       const def = ctx.resourceOf(resource);
       const toggle = def.endpoints.toggle;
       if (!toggle) throw new Error(`Resource "${def.name}" declares no toggle endpoint`);
-      const answer = await http.request(def.service, fillPath(toggle.path, { id }, previousData), {
-        method: toggle.method,
-        headers: ifMatchHeaders(def.name, id, previousData),
-      });
+      const answer = await http.request(
+        def.service,
+        fillPath(toggle.path, { ...metaValues(meta), id }, previousData),
+        {
+          method: toggle.method,
+          headers: ifMatchHeaders(def.name, id, previousData),
+          idempotencyKey,
+        },
+      );
       const before: Record<string, unknown> = { ...previousData, id };
       const flipped =
         typeof before.isActive === 'boolean' ? { ...before, isActive: !before.isActive } : before;
       return { data: mergeRecord(def, flipped, answer) };
     },
 
-    async toggleItem(resource, { id, item, source, previousData }) {
+    async toggleItem(resource, { id, item, source, previousData, meta }) {
       const def = ctx.resourceOf(resource);
       const toggle = embeddedToggle(def, source);
-      const data = await http.request(def.service, fillPath(toggle.path, { id, item }), {
+      const data = await http.request(def.service, fillPath(toggle.path, { ...metaValues(meta), id, item }), {
         method: toggle.method,
         headers: ifMatchHeaders(def.name, id, previousData),
       });

@@ -56,7 +56,17 @@ export interface Endpoints {
   create?: EndpointPath;
   update?: EndpointPath;
   delete?: EndpointPath;
-  toggle?: { method: HttpMethod; path: EndpointPath };
+  toggle?: {
+    method: HttpMethod;
+    path: EndpointPath;
+    /**
+     * Also "Switch on" / "Switch off" on the rows selected in the list, row by row (docs/lists.md,
+     * "Bulk actions").
+     * @example
+     * toggle: { method: 'PUT', path: 'bank/{id}/toggle_active', bulk: true },
+     */
+    bulk?: boolean;
+  };
 }
 
 export interface MockDeclaration {

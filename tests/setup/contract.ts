@@ -1,9 +1,11 @@
 /**
  * The mock backend held to the services contract (docs/contract.md): every msw/node server of the mock
- * backend (mocks/node.ts) answering the registry's declarations is watched, and each call it answers
- * that the contract documents is validated — the request when the mock accepted it (a refused request
- * is the mock doing its job), the answer always. A test with a violation fails after it, naming each.
- * A fault's answer (`x-mock-fault`) is off-contract on purpose and is left alone.
+ * backend (mocks/node.ts) answering the registry's declarations is watched. A call it answers on a
+ * service's base URL that the contract does not document is a violation ("not in the contract: GET
+ * /payment/…"), so a new call nobody described fails the test that makes it; each documented call is
+ * validated — the request when the mock accepted it (a refused request is the mock doing its job), the
+ * answer always. A test with a violation fails after it, naming each. A fault's answer
+ * (`x-mock-fault`) is off-contract on purpose and is left alone.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -23,7 +25,10 @@ const CONTRACT = resolve(dirname(fileURLToPath(import.meta.url)), '../../docs/co
 
 let document: OpenApiDocument | undefined;
 const pending: Promise<Violation[]>[] = [];
-/** One validator per set of service addresses: its compiled schemas serve every server after the first. */
+/**
+ * One validator per set of service addresses: its compiled schemas serve every server after the first
+ * (compiling them again for each server took most of a screen test's time).
+ */
 const validators = new Map<string, ContractValidator>();
 
 function validatorFor(config: AppConfig, origin: string): ContractValidator {
@@ -42,6 +47,10 @@ function validatorFor(config: AppConfig, origin: string): ContractValidator {
   return validator;
 }
 
+/** What a call on a service's address that the document does not describe is told. */
+export const NOT_IN_CONTRACT = 'not in the contract';
+const PREFLIGHTS = new Set(['OPTIONS', 'HEAD']);
+
 async function bodyOf(message: Request | Response): Promise<unknown> {
   if (!(message.headers.get('content-type') ?? '').includes('json')) return undefined;
   const text = await message.text();
@@ -58,9 +67,12 @@ async function check(
   request: Request,
   response: Response,
 ): Promise<Violation[]> {
-  if (response.headers.has('x-mock-fault')) return [];
+  if (response.headers.has('x-mock-fault') || PREFLIGHTS.has(request.method)) return [];
   const op = validator.operationOf(request.method, request.url);
-  if (!op) return [];
+  if (!op) {
+    const call = validator.callOf(request.method, request.url);
+    return call ? [{ operation: call, where: 'request', problem: NOT_IN_CONTRACT }] : [];
+  }
   const name = `${op.method} ${op.path}`;
   const answer = await bodyOf(response);
   if (typeof answer === 'symbol' && response.status < 300)
@@ -93,11 +105,17 @@ export async function takeContractViolations(): Promise<Violation[]> {
   return (await Promise.all(taken)).flat();
 }
 
+const HEADING =
+  'Calls off the services contract (docs/contract/openapi.json, docs/contract.md; a call of a ' +
+  'hand-written page is described beside it, resources/catalog/pageCalls.ts)';
+
 afterEach(async () => {
   const found = await takeContractViolations();
   if (found.length === 0) return;
-  const lines = found.map((v) => `  ${v.operation} (${v.where}): ${v.problem}`);
-  throw new Error(
-    `The mock broke the services contract (docs/contract/openapi.json, docs/contract.md):\n${[...new Set(lines)].join('\n')}`,
+  const lines = found.map((v) =>
+    v.problem === NOT_IN_CONTRACT
+      ? `  ${NOT_IN_CONTRACT}: ${v.operation}`
+      : `  ${v.operation} (${v.where}): ${v.problem}`,
   );
+  throw new Error(`${HEADING}:\n${[...new Set(lines)].join('\n')}`);
 });

@@ -24,6 +24,12 @@ export const th = {
       retry: 'ส่งรายการที่ไม่สำเร็จอีกครั้ง',
       close: 'ปิด',
       exportSelected: 'ส่งออกรายการที่เลือก',
+      toggle: {
+        on: 'เปิดใช้งาน',
+        off: 'ปิดใช้งาน',
+        alreadyOn: 'อีก %{smart_count} รายการที่เลือกเปิดใช้งานอยู่แล้ว จึงไม่ถูกส่ง',
+        alreadyOff: 'อีก %{smart_count} รายการที่เลือกปิดใช้งานอยู่แล้ว จึงไม่ถูกส่ง',
+      },
       someone: 'ผู้ใช้อื่น',
       unknownTime: 'เมื่อสักครู่',
       reason: {
@@ -67,6 +73,12 @@ export const en: typeof th = {
       retry: 'Retry the failed ones',
       close: 'Close',
       exportSelected: 'Export selected',
+      toggle: {
+        on: 'Switch on',
+        off: 'Switch off',
+        alreadyOn: '%{smart_count} more selected rows are already on and will not be sent.',
+        alreadyOff: '%{smart_count} more selected rows are already off and will not be sent.',
+      },
       someone: 'someone else',
       unknownTime: 'a moment ago',
       reason: {

@@ -27,6 +27,13 @@ export const th = {
       deleteAnyway: 'ลบต่อไป',
       keep: 'เก็บไว้',
       kept_record: 'เก็บข้อมูลไว้ ไม่ได้ลบ',
+      write: {
+        changedBy:
+          '%{name} แก้ไขข้อมูลนี้เมื่อ %{time} หลังจากที่หน้าจอแสดงให้คุณเห็น จึงยังไม่ได้ทำรายการ ข้อมูลที่ต่างไปมีดังนี้',
+        shown: 'ค่าที่คุณเห็น',
+        noDifference: 'ข้อมูลที่แสดงตรงกับฉบับปัจจุบันทุกช่อง',
+        retry: 'ทำรายการอีกครั้งกับฉบับปัจจุบัน',
+      },
       alreadyDone: {
         done: 'รายการนี้ดำเนินการแล้วโดย %{name} เมื่อ %{time} ระบบไม่ได้ทำซ้ำ',
         approve: 'อนุมัติแล้วโดย %{name} เมื่อ %{time} ระบบไม่ได้ทำซ้ำ',
@@ -61,6 +68,13 @@ export const en: typeof th = {
       deleteAnyway: 'Delete anyway',
       keep: 'Keep it',
       kept_record: 'The record was kept, not deleted',
+      write: {
+        changedBy:
+          '%{name} changed this record at %{time}, after it was shown to you, so nothing was done. What differs:',
+        shown: 'As you saw it',
+        noDifference: 'What you saw is the same as the current version.',
+        retry: 'Do it again on the current version',
+      },
       alreadyDone: {
         done: 'Already done by %{name} at %{time}; nothing was done twice.',
         approve: 'Already approved by %{name} at %{time}; nothing was done twice.',

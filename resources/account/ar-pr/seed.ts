@@ -4,6 +4,7 @@
 import { REFERENCE_MS, toBangkokIso } from '../../../mocks/db/dates.ts';
 import { baht, DAY_MS, pad, percentOf, REPORT_SPAN_DAYS, satang } from '../../../mocks/db/generators.ts';
 import { seedTable, type RowOf } from '../../../mocks/db/seeds/define.ts';
+import { bankNames } from '../../../mocks/db/seeds/masterNames.ts';
 import type arPrDeclaration from './declaration.ts';
 
 export const arPr = seedTable<typeof arPrDeclaration>()({
@@ -15,6 +16,8 @@ export const arPr = seedTable<typeof arPrDeclaration>()({
     const stores = seedOf('merchants');
     const accounts = seedOf('bankAccounts');
     const mainAccount = new Map(accounts.filter((a) => a.isMain).map((a) => [a.storeId, a]));
+    // The account keeps its bank's code; the answer's bank name is the bank list's.
+    const bankName = bankNames(seedOf);
     // Every day of the 18 months has its refund items (4 to 12 of them).
     const times: number[] = [];
     for (let day = REPORT_SPAN_DAYS; day >= 1; day--) {
@@ -35,7 +38,7 @@ export const arPr = seedTable<typeof arPrDeclaration>()({
         payment: rng.pick(['QR', 'CREDIT_CARD', 'MOBILE_BANKING']),
         paymentDate: toBangkokIso(ms),
         bankAccount: acc.bankAccountNo,
-        bankName: acc.bankName,
+        bankName: bankName(acc.bankCode),
         bankType: acc.accountType === 'SAVING' ? 'ออมทรัพย์' : 'กระแสรายวัน',
         ap: baht(satang(amount) - satang(ar)),
         ar,

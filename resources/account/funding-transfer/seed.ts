@@ -5,7 +5,6 @@
 import { REFERENCE_MS, toBangkokIso } from '../../../mocks/db/dates.ts';
 import {
   baht,
-  bankByCode,
   DAY_MS,
   pad,
   percentOf,
@@ -16,6 +15,7 @@ import {
 } from '../../../mocks/db/generators.ts';
 import type { Rng } from '../../../mocks/db/prng.ts';
 import { seedTable, type RowOf } from '../../../mocks/db/seeds/define.ts';
+import { bankNames } from '../../../mocks/db/seeds/masterNames.ts';
 import { FUNDING_TRANSFER_STATUSES } from '../../../mocks/db/thai-data.ts';
 import type fundingTransfer from './declaration.ts';
 import type fundingRawData from '../funding-raw-data/declaration.ts';
@@ -76,6 +76,8 @@ export const fundingTransfers = seedTable<
         .filter((a) => a.isMain)
         .map((a) => [a.storeId, a]),
     );
+    // The payer's and payee's banks by name, as the bank list names them (the accounts keep codes).
+    const bankName = bankNames(seedOf);
     const times = sortedInstants(rng, 20000, REPORT_SPAN_DAYS);
     return Array.from(times, (ms, i) => {
       const m = rng.pick(stores);
@@ -102,10 +104,10 @@ export const fundingTransfers = seedTable<
         status,
         createdDate: toBangkokIso(ms),
         transferDate: status === 'Success' ? toBangkokIso(ms + rng.int(1, 48) * 3600_000) : null,
-        payerBank: bankByCode(payer.bankCode).nameTh,
+        payerBank: bankName(payer.bankCode),
         payerAccount: payer.account,
         payerName: GATEWAY_COMPANY,
-        payeeBank: payee?.bankName ?? '',
+        payeeBank: payee ? bankName(payee.bankCode) : '',
         payeeAccount: payee?.bankAccountNo ?? '',
         payeeName: payee?.bankAccountName ?? m.name,
         refPayment: `PAY${ymdCompact(ms)}${rng.digits(6)}`,

@@ -1,4 +1,5 @@
 import { RatesEdit } from '../common/RatesEdit.tsx';
+import { MDR_DETAIL_CALLS } from './calls.ts';
 
 /** `/account/mdr-detail/form/{mdrId}`: the payment term and each bank channel's MDR rate. */
 export default function MdrDetailEdit() {
@@ -7,7 +8,7 @@ export default function MdrDetailEdit() {
       listSource="rates"
       keyFields={['bankCode', 'channel']}
       rateSource="rate"
-      lookupPath="mdr/rate/{id}"
+      lookupPath={MDR_DETAIL_CALLS.rates.path}
     />
   );
 }

@@ -4,6 +4,7 @@
 import { toBangkokIso } from '../../../mocks/db/dates.ts';
 import { bankByCode, pad, past } from '../../../mocks/db/generators.ts';
 import { seedTable, type RowOf } from '../../../mocks/db/seeds/define.ts';
+import { bankNames } from '../../../mocks/db/seeds/masterNames.ts';
 import type mdrDeclaration from './declaration.ts';
 import type mdrDetail from '../mdr-detail/declaration.ts';
 
@@ -14,6 +15,8 @@ export const mdr = seedTable<typeof mdrDeclaration | typeof mdrDetail>()({
   idWidth: 5,
   rows: ({ rng, seedOf }) => {
     const accounts = seedOf('bankAccounts');
+    // Each registered bank's name beside its code, as the bank list names it.
+    const bankName = bankNames(seedOf);
     return seedOf('merchants').map((m, i) => {
       const banks = accounts.filter((a) => a.storeId === m.storeId).map((a) => bankByCode(a.bankCode));
       const rates = banks.flatMap((b) =>
@@ -33,7 +36,7 @@ export const mdr = seedTable<typeof mdrDeclaration | typeof mdrDetail>()({
         ] as const),
         banks: banks.map((b) => ({
           bankCode: b.bankCode,
-          bankName: b.nameTh,
+          bankName: bankName(b.bankCode),
           mdr: rates
             .filter((r) => r.bankCode === b.bankCode)
             .map((r) => `${r.channel} ${r.rate.toFixed(2)}%`)

@@ -2,6 +2,7 @@
  * MDR settings per bank.
  */
 import { seedTable, type RowOf } from '../../../mocks/db/seeds/define.ts';
+import { bankNames } from '../../../mocks/db/seeds/masterNames.ts';
 import { THAI_BANKS } from '../../../mocks/db/thai-data.ts';
 import type settingMdrDeclaration from './declaration.ts';
 
@@ -15,14 +16,17 @@ export const settingMdr = seedTable<typeof settingMdrDeclaration, SettingMdrColu
   idField: 'bankCode',
   idPrefix: '',
   idWidth: 3,
-  rows: () =>
-    THAI_BANKS.map((b) => ({
+  rows: ({ seedOf }) => {
+    // The answer's bank name beside its code, as the bank list names it.
+    const bankName = bankNames(seedOf);
+    return THAI_BANKS.map((b) => ({
       bankCode: b.bankCode,
-      bankName: b.nameTh,
+      bankName: bankName(b.bankCode),
       paymentTerm: 15,
       channels: b.channels.map((channel) => ({ channel, mdrRate: 3, isActive: true })),
       isActive: b.bankCode !== '073',
-    })),
+    }));
+  },
 });
 
 export type SettingMdr = RowOf<typeof settingMdr>;

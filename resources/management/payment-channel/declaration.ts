@@ -22,7 +22,7 @@ export default declare({
   endpoints: {
     get: 'bank/{id}',
     update: 'bank/{id}',
-    toggle: { method: 'PUT', path: 'bank/{id}/toggle_active' },
+    toggle: { method: 'PUT', path: 'bank/{id}/toggle_active', bulk: true },
   },
   fields: [
     { source: 'bankCode', type: 'text', readOnly: true },

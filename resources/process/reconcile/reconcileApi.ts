@@ -5,6 +5,8 @@
  */
 import { malformedResponse, type HttpClient, type Uploader } from '../../../src/data/index.ts';
 import { HttpError } from 'react-admin';
+import { requestCall } from '../../catalog/pageCalls.ts';
+import { RECONCILE_CALLS } from './calls.ts';
 
 export type ReconcileResult = 'matched' | 'unmatched' | 'alreadyApproved';
 export const RECONCILE_RESULTS: readonly ReconcileResult[] = ['matched', 'unmatched', 'alreadyApproved'];
@@ -165,7 +167,7 @@ export async function fetchLastRun(
   signal?: AbortSignal,
 ): Promise<ReconcileRun | null> {
   try {
-    const answer = await http.request('reporting', 'reconcile/getLastReconcileProcess', {
+    const answer = await requestCall(http, RECONCILE_CALLS.lastRun, {
       query: { bankIssuer, filename },
       signal,
     });
@@ -182,8 +184,7 @@ export async function validateFile(
   signal?: AbortSignal,
 ): Promise<ReconcileValidation> {
   const body = object(
-    await http.request('reporting', 'reconcile/validate-file-format', {
-      method: 'POST',
+    await requestCall(http, RECONCILE_CALLS.validateFile, {
       body: { fileUrl },
       signal,
     }),
@@ -193,8 +194,7 @@ export async function validateFile(
 
 export async function checkFile(http: HttpClient, fileUrl: string, signal?: AbortSignal) {
   return toCheck(
-    await http.request('reporting', 'reconcile/checkTransactionApproveFromFile', {
-      method: 'POST',
+    await requestCall(http, RECONCILE_CALLS.checkFile, {
       body: { fileUrl },
       signal,
     }),
@@ -211,8 +211,7 @@ export interface SaveRunRequest {
 export async function saveRun(http: HttpClient, request: SaveRunRequest): Promise<ReconcileRun> {
   const { idempotencyKey, ...body } = request;
   return toRun(
-    await http.request('reporting', 'reconcile/save-reconcile-process-from-file', {
-      method: 'POST',
+    await requestCall(http, RECONCILE_CALLS.saveRun, {
       body,
       idempotencyKey,
     }),
@@ -220,11 +219,7 @@ export async function saveRun(http: HttpClient, request: SaveRunRequest): Promis
 }
 
 export async function fetchRun(http: HttpClient, id: string, signal?: AbortSignal) {
-  const answer = object(
-    await http.request('reporting', `report/reconcile/getReconcileProcess/${encodeURIComponent(id)}`, {
-      signal,
-    }),
-  );
+  const answer = object(await requestCall(http, RECONCILE_CALLS.run, { values: { id }, signal }));
   const run: ReconcileRunDetail = { ...toRun(answer), items: toItems(answer.items) };
   return run;
 }

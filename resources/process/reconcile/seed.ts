@@ -4,6 +4,7 @@
 import { toBangkokIso } from '../../../mocks/db/dates.ts';
 import { pad, past, ymdCompact } from '../../../mocks/db/generators.ts';
 import { seedTable, type RowOf } from '../../../mocks/db/seeds/define.ts';
+import { bankNames } from '../../../mocks/db/seeds/masterNames.ts';
 import { THAI_BANKS } from '../../../mocks/db/thai-data.ts';
 import type reconcile from './declaration.ts';
 
@@ -17,8 +18,10 @@ export const reconcileProcesses = seedTable<typeof reconcile, ReconcileColumns>(
   idField: 'id',
   idPrefix: 'RC',
   idWidth: 5,
-  rows: ({ rng }) =>
-    Array.from({ length: 200 }, (_, i) => {
+  rows: ({ rng, seedOf }) => {
+    // The answer's bank name beside the issuer's code, as the bank list names the bank.
+    const bankName = bankNames(seedOf);
+    return Array.from({ length: 200 }, (_, i) => {
       const bank = rng.pick(THAI_BANKS.slice(0, 9));
       const ms = past(rng);
       const total = rng.int(200, 8000);
@@ -32,7 +35,7 @@ export const reconcileProcesses = seedTable<typeof reconcile, ReconcileColumns>(
       return {
         id: `RC${pad(i + 1, 5)}`,
         bankIssuer: bank.bankCode,
-        bankName: bank.nameTh,
+        bankName: bankName(bank.bankCode),
         filename,
         fileUrl: `https://files.demo.test/reconcile/${filename}`,
         processDate: toBangkokIso(ms),
@@ -42,7 +45,8 @@ export const reconcileProcesses = seedTable<typeof reconcile, ReconcileColumns>(
         totalAmount: rng.amount(10000, 5000000),
         status,
       };
-    }),
+    });
+  },
 });
 
 export type ReconcileProcess = RowOf<typeof reconcileProcesses>;

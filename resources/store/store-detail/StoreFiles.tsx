@@ -26,6 +26,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useDataProvider, useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { useHttpClient, type PaymentAdminDataProvider } from '../../../src/data/index.ts';
 import type { TabPageLookup, TabPageModule, TabPageRead } from '../../../src/schema/index.ts';
+import { requestCall } from '../../catalog/pageCalls.ts';
+import { STORE_FILE_CALLS } from './calls.ts';
 
 export const STORE_FILE_TYPES = ['ID_CARD', 'COMPANY_CERTIFICATE', 'BANK_BOOK'] as const;
 const ACCEPTED = ['image/png', 'image/jpeg', 'application/pdf'];
@@ -62,12 +64,11 @@ const sizeText = (bytes: number) =>
 function useFileBytes() {
   const http = useHttpClient();
   return (file: StoreFile, inline: boolean) =>
-    http
-      .request<Blob>('merchant', `merchant/file/${encodeURIComponent(file.fileId)}/download`, {
-        query: inline ? undefined : { inline: false },
-        responseType: 'blob',
-      })
-      .then((blob) => URL.createObjectURL(new Blob([blob], { type: file.contentType })));
+    requestCall<Blob>(http, STORE_FILE_CALLS.download, {
+      values: { fileId: file.fileId },
+      query: inline ? undefined : { inline: false },
+      responseType: 'blob',
+    }).then((blob) => URL.createObjectURL(new Blob([blob], { type: file.contentType })));
 }
 
 function PreviewDialog({ file, onClose }: { file: StoreFile; onClose: () => void }) {
@@ -153,8 +154,8 @@ function FileCard({
       const body = new FormData();
       body.append('file', chosen, chosen.name);
       const uploaded = await http.request<Uploaded>('upload', 'upload', { method: 'POST', body });
-      await http.request('merchant', `merchant/${encodeURIComponent(storeId)}/file/${typeFile}`, {
-        method: 'POST',
+      await requestCall(http, STORE_FILE_CALLS.attach, {
+        values: { id: storeId, typeFile },
         body: {
           typeFile,
           fileUrl: uploaded.fileUrl,
@@ -295,7 +296,7 @@ export function StoreFilesOf({
 function filesRead(storeId: string, lookup: TabPageLookup): TabPageRead & { queryKey: string[] } {
   return {
     queryKey: ['store/store-detail', 'files', storeId],
-    queryFn: (context) => lookup('merchant/{id}/file', { id: storeId }, context?.signal),
+    queryFn: (context) => lookup(STORE_FILE_CALLS.files.path, { id: storeId }, context?.signal),
   };
 }
 

@@ -8,6 +8,7 @@ import { errorText } from '../../../src/components/index.ts';
 import type { PaymentAdminDataProvider } from '../../../src/data/index.ts';
 import { DeclaredForm, formPayload, useDeclaration, useDeclaredPaths } from '../../../src/schema/pages.ts';
 import type { ResourceActionDeclaration } from '../../../src/schema/index.ts';
+import { REGISTRATION_CALLS } from './calls.ts';
 import { ownerLoginBody, registrationBody } from './registration.ts';
 
 const OWNER_LOGIN: ResourceActionDeclaration = {
@@ -15,8 +16,9 @@ const OWNER_LOGIN: ResourceActionDeclaration = {
   label: 'resources.store/store-register-information.messages.ownerLogin',
   permission: 'create',
   scope: 'page',
-  method: 'POST',
-  path: 'user_merchant',
+  service: REGISTRATION_CALLS.ownerLogin.service,
+  method: REGISTRATION_CALLS.ownerLogin.method,
+  path: REGISTRATION_CALLS.ownerLogin.path,
 };
 
 export default function RegisterMerchantCreate() {

@@ -146,7 +146,7 @@ export default declare({
       ],
     },
   ],
-  export: { mode: 'csv' },
+  export: { mode: 'csv', bulk: true },
   slots: { create: () => import('./RegisterMerchantCreate.tsx') },
   lookup: {
     keys: [

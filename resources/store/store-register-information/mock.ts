@@ -170,7 +170,6 @@ function registrationBanks(ctx: RouteContext, value: unknown): MerchantBank[] {
       });
     return {
       bankCode: code,
-      bankName: bank.bankName,
       bankAccountName: name,
       bankAccountNo: no,
       isMain: entry.isMain === true,

@@ -69,7 +69,6 @@ function registerHistory(rng: Rng, status: string, createdMs: number, by: string
 function merchantBanks(rng: Rng, holder: string, channels: string[]) {
   return rng.subset(ACCOUNT_BANKS, 1, 2).map((bank, i) => ({
     bankCode: bank.bankCode,
-    bankName: bank.nameTh,
     bankAccountName: holder,
     bankAccountNo: bankAccountNo(rng, ACCOUNT_DIGITS[bank.bankCode]),
     isMain: i === 0,

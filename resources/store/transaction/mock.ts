@@ -10,6 +10,7 @@ import { bangkokDayKey, parseYmd } from '../../../mocks/db/dates.ts';
 import type { MockRecord } from '../../../mocks/db/index.ts';
 import { errorResponse, json, MockHttpError } from '../../../mocks/handlers/respond.ts';
 import type { Route, RouteContext } from '../../../mocks/handlers/router.ts';
+import { CHART_CALLS } from '../../today/charts/calls.ts';
 
 const REPORT = 'report/transaction';
 
@@ -94,9 +95,10 @@ function summary(ctx: RouteContext): Response {
 export function routes(): Route[] {
   return [
     {
-      service: 'reporting',
-      method: 'GET',
-      path: `${REPORT}/summary`,
+      // The start page's charts' call, as described beside them (its contract).
+      service: CHART_CALLS.summary.service,
+      method: CHART_CALLS.summary.method,
+      path: CHART_CALLS.summary.path,
       access: { menu: 'qrTransaction', action: 'view' },
       tables: ['qrTransactions'],
       resolve: summary,

@@ -4,6 +4,7 @@
 import { toBangkokIso } from '../../../mocks/db/dates.ts';
 import { pad, percentOf, REPORT_SPAN_DAYS, sortedInstants } from '../../../mocks/db/generators.ts';
 import { seedTable, type RowOf } from '../../../mocks/db/seeds/define.ts';
+import { bankNames } from '../../../mocks/db/seeds/masterNames.ts';
 import { THAI_BANKS } from '../../../mocks/db/thai-data.ts';
 import type transaction from './declaration.ts';
 import type adjustFeeQrCredit from '../../process/adjust-fee-qr-credit/declaration.ts';
@@ -24,6 +25,8 @@ export const qrTransactions = seedTable<typeof transaction | typeof adjustFeeQrC
     // A handful of busy Production stores carry most of the traffic, as in real gateways.
     const stores = seedOf('merchants').filter((m) => m.status === 'Production');
     const pickStore = rng.picker(stores.map((m, i) => [m, i < 40 ? 12 : 1] as const));
+    // The answer's bank name beside its code, as the bank list names the bank.
+    const bankName = bankNames(seedOf);
     const times = sortedInstants(rng, 50000, REPORT_SPAN_DAYS);
     const pickStatus = rng.picker([
       ['paid', 85],
@@ -51,7 +54,7 @@ export const qrTransactions = seedTable<typeof transaction | typeof adjustFeeQrC
         createdDate,
         paymentDate: status === 'paid' ? toBangkokIso(ms + rng.int(5, 600) * 1000) : null,
         bankCode: bank.bankCode,
-        bankName: bank.nameTh,
+        bankName: bankName(bank.bankCode),
         channel: pickChannel(),
         ref1: m.storeId.slice(2) + rng.digits(5),
         ref2: rng.digits(10),

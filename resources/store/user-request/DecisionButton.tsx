@@ -1,6 +1,7 @@
+import { Fragment } from 'react';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { errorText, useRefusalNotice } from '../../../src/components/index.ts';
+import { errorText, useRefusal } from '../../../src/components/index.ts';
 import type { PaymentAdminDataProvider } from '../../../src/data/index.ts';
 import { ActionFormDialog, useDeclaration, useIdempotencyKey } from '../../../src/schema/pages.ts';
 import type { FieldDeclaration, ResourceActionDeclaration } from '../../../src/schema/index.ts';
@@ -32,7 +33,7 @@ export function DecisionButton({ item, decision }: { item: PendingItem; decision
   const refresh = useRefresh();
   const dataProvider = useDataProvider<PaymentAdminDataProvider>();
   const { keyFor, settle } = useIdempotencyKey();
-  const refusal = useRefusalNotice();
+  const { refuse, dialog } = useRefusal();
   if (!record) return null;
   const action = translate(`${R}.messages.${decision}`);
   const args = { action, item: item.key, name: String(record.id) };
@@ -51,22 +52,33 @@ export function DecisionButton({ item, decision }: { item: PendingItem; decision
       refresh();
       return true;
     } catch (error) {
-      // Decided by someone else meanwhile: "already approved by …", and the page shows it.
-      if (await refusal(error, decision)) return true;
+      // Decided by someone else meanwhile: "already approved by …", and the page shows it; the
+      // request changed otherwise: the conflict part compares it as shown with the current one.
+      const refused = await refuse(error, {
+        kind: decision,
+        resource: def.name,
+        id: record.id,
+        shown: record,
+        retry: () => submit(values),
+      });
+      if (refused) return true;
       notify(errorText(error), { type: 'error' });
       return false;
     }
   };
 
   return (
-    <ActionFormDialog
-      label={action}
-      title={translate(`${R}.messages.decideTitle`, args)}
-      content={<DialogContentText>{translate(`${R}.messages.decideContent`, args)}</DialogContentText>}
-      fields={remarkField(decision === 'disapprove')}
-      color={decision === 'approve' ? 'primary' : 'warning'}
-      disabled={false}
-      onSubmit={submit}
-    />
+    <Fragment>
+      <ActionFormDialog
+        label={action}
+        title={translate(`${R}.messages.decideTitle`, args)}
+        content={<DialogContentText>{translate(`${R}.messages.decideContent`, args)}</DialogContentText>}
+        fields={remarkField(decision === 'disapprove')}
+        color={decision === 'approve' ? 'primary' : 'warning'}
+        disabled={false}
+        onSubmit={submit}
+      />
+      {dialog}
+    </Fragment>
   );
 }

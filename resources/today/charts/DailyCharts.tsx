@@ -10,15 +10,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import { usePartMessages } from '../../../src/components/index.ts';
 import { useHttpClient } from '../../../src/data/index.ts';
+import { requestCall } from '../../catalog/pageCalls.ts';
+import { CHART_CALLS } from './calls.ts';
 import { ChartTable } from './ChartTable.tsx';
-import {
-  chartModel,
-  lastDays,
-  parseSummary,
-  SUMMARY_PATH,
-  type ChartKind,
-  type ChartModel,
-} from './summary.ts';
+import { chartModel, lastDays, parseSummary, type ChartKind, type ChartModel } from './summary.ts';
 
 /** Whose rights show the settlement chart: the accounting screens' (finance). */
 const SETTLEMENT_RESOURCE = 'account/funding-transfer';
@@ -64,9 +59,10 @@ export default function DailyCharts({ endDay }: { endDay: string }) {
   const { data, isPending, isError } = useQuery({
     queryKey: ['pa', 'transactionSummary', from, endDay],
     queryFn: ({ signal }) =>
-      http
-        .request('reporting', SUMMARY_PATH, { query: { from, to: endDay, groupBy: 'channel' }, signal })
-        .then(parseSummary),
+      requestCall(http, CHART_CALLS.summary, {
+        query: { from, to: endDay, groupBy: 'channel' },
+        signal,
+      }).then(parseSummary),
   });
   const settled = translate('pa.today.charts.settled');
   const kinds: ChartKind[] = settlement ? ['volume', 'amount', 'settlement'] : ['volume', 'amount'];

@@ -1,13 +1,13 @@
 /**
  * The numbers the transaction charts draw, from the transaction service's daily summary
- * (`GET report/transaction/summary?from&to&groupBy=channel`, docs/api-contract.md, "Transaction
- * summary"): per Bangkok day and channel, the count, the amount and what was settled to stores. The
- * charts and the tables beside them are both drawn from `chartModel`, so they show the same numbers.
+ * (`GET report/transaction/summary?from&to&groupBy=channel`, described in calls.ts;
+ * docs/api-contract.md, "Transaction summary"): per Bangkok day and channel, the count, the amount and
+ * what was settled to stores. The charts and the tables beside them are both drawn from `chartModel`,
+ * so they show the same numbers.
  */
 import { formatThaiDate } from '../../../src/components/index.ts';
 import { formatMoney } from '../../../src/data/index.ts';
 
-export const SUMMARY_PATH = 'report/transaction/summary';
 /** How many days the charts show, the last one included. */
 export const CHART_DAYS = 14;
 

@@ -28,14 +28,22 @@ export interface ConflictDialogProps {
   onTakeCurrent: () => void;
   /** Back to the form, nothing chosen yet (what was typed stays). */
   onClose: () => void;
+  /**
+   * `form` (default): a form's save, the person's values beside the current ones. `write`: a switch or
+   * an action, the record as it was shown beside the current one; "apply mine" does it again on top
+   * of the current version.
+   */
+  variant?: 'form' | 'write';
 }
 
 /**
  * The one conflict part (docs/api-contract.md, "Versions and conflicts"): a save refused because
  * someone changed the record since it was read. Says who and when, compares field by field the
  * person's value with the current one (only the fields that differ), and offers the two ways on:
- * apply mine on top of the current version, or take the current one. Its words are the `conflict`
- * part's (i18n/messages/parts/conflict.ts), loaded before it opens.
+ * apply mine on top of the current version, or take the current one. A switch or an action refused
+ * the same way (`variant: 'write'`) compares the record as it was shown with the current one and
+ * offers to do it again on the current version. Its words are the `conflict` part's
+ * (i18n/messages/parts/conflict.ts), loaded before it opens.
  */
 export function ConflictDialog({
   conflict,
@@ -45,7 +53,9 @@ export function ConflictDialog({
   onApplyMine,
   onTakeCurrent,
   onClose,
+  variant = 'form',
 }: ConflictDialogProps) {
+  const form = variant === 'form';
   const translate = useTranslate();
   const titleId = useId();
   const whoWhen = useWhoWhen();
@@ -56,16 +66,21 @@ export function ConflictDialog({
       <DialogTitle id={titleId}>{translate('pa.conflict.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          {translate('pa.conflict.changedBy', whoWhen(conflict.changedBy, conflict.changedAt))}
+          {translate(
+            form ? 'pa.conflict.changedBy' : 'pa.conflict.write.changedBy',
+            whoWhen(conflict.changedBy, conflict.changedAt),
+          )}
         </DialogContentText>
         {rows.length === 0 ? (
-          <Alert severity="info">{translate('pa.conflict.noDifference')}</Alert>
+          <Alert severity="info">
+            {translate(form ? 'pa.conflict.noDifference' : 'pa.conflict.write.noDifference')}
+          </Alert>
         ) : (
           <Table size="small" aria-label={translate('pa.conflict.title')} data-testid="conflict-table">
             <TableHead>
               <TableRow>
                 <TableCell>{translate('pa.conflict.field')}</TableCell>
-                <TableCell>{translate('pa.conflict.mine')}</TableCell>
+                <TableCell>{translate(form ? 'pa.conflict.mine' : 'pa.conflict.write.shown')}</TableCell>
                 <TableCell>{translate('pa.conflict.current')}</TableCell>
               </TableRow>
             </TableHead>
@@ -82,19 +97,23 @@ export function ConflictDialog({
             </TableBody>
           </Table>
         )}
-        <DialogContentText sx={{ mt: 2 }} variant="body2">
-          {translate('pa.conflict.kept')}
-        </DialogContentText>
+        {form && (
+          <DialogContentText sx={{ mt: 2 }} variant="body2">
+            {translate('pa.conflict.kept')}
+          </DialogContentText>
+        )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} disabled={busy}>
-          {translate('pa.conflict.close')}
-        </Button>
+        {form && (
+          <Button onClick={onClose} disabled={busy}>
+            {translate('pa.conflict.close')}
+          </Button>
+        )}
         <Button onClick={onTakeCurrent} disabled={busy} variant="outlined">
           {translate('pa.conflict.takeCurrent')}
         </Button>
         <Button onClick={onApplyMine} disabled={busy} variant="contained">
-          {translate('pa.conflict.applyMine')}
+          {translate(form ? 'pa.conflict.applyMine' : 'pa.conflict.write.retry')}
         </Button>
       </DialogActions>
     </Dialog>

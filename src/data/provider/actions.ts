@@ -5,7 +5,7 @@
 import type { Identifier } from 'react-admin';
 import type { ResourceActionDeclaration, ResourceDefinition } from '../../schema/types.ts';
 import { newIdempotencyKey } from '../http.ts';
-import type { ProviderContext } from './context.ts';
+import { metaValues, type ProviderContext } from './context.ts';
 import { fillPath } from './records.ts';
 import { ifMatchHeaders } from './versions.ts';
 
@@ -17,6 +17,8 @@ export interface RunActionParams {
   data?: Record<string, unknown>;
   /** The record the action applies to: its fields may fill path placeholders. */
   record?: Record<string, unknown>;
+  /** A child's parent and ancestor ids, by param, for the path's placeholders (as CRUD calls). */
+  meta?: unknown;
   /** Reuse the same key when the user retries, so the server applies a money move once. */
   idempotencyKey?: string;
 }
@@ -29,7 +31,7 @@ async function runOne(
   key?: string,
 ) {
   const { action } = params;
-  const values = { ...params.data, ...(id === undefined ? {} : { id }) };
+  const values = { ...metaValues(params.meta), ...params.data, ...(id === undefined ? {} : { id }) };
   const path = fillPath(action.path, values, params.record);
   // A call on one record is made on top of the version it was shown (If-Match); a batch is not.
   const one = params.ids === undefined && id !== undefined && action.method !== 'GET';

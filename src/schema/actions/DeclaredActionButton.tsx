@@ -10,11 +10,13 @@ import {
   type Identifier,
 } from 'react-admin';
 import { ConfirmActionButton } from '../../components/ConfirmActionButton.tsx';
-import { refusalKind, useRefusalNotice } from '../../components/conflict/notice.ts';
+import { refusalKind } from '../../components/conflict/notice.ts';
+import { useRefusal } from '../../components/conflict/refusal.tsx';
 import { errorText } from '../../components/errorText.ts';
 import type { PaymentAdminDataProvider } from '../../data/resourceDataProvider.ts';
 import { isRecord } from '../../data/provider/records.ts';
 import { meetsCondition } from '../declarations/actions.ts';
+import { useParentMeta } from '../routing/paths.ts';
 import type { ResourceActionDeclaration, ResourceDefinition } from '../types.ts';
 import { ActionFormDialog } from './ActionFormDialog.tsx';
 import { SelectionSummary, useSelectedRecords } from './SelectionSummary.tsx';
@@ -73,8 +75,9 @@ export function DeclaredActionButton({
   const list = useContext(ListContext);
   const dataProvider = useDataProvider<PaymentAdminDataProvider>();
   const { keyFor, settle } = useIdempotencyKey();
-  const refusal = useRefusalNotice();
+  const { refuse, dialog } = useRefusal();
   const target = useTarget(def, action.scope);
+  const parentMeta = useParentMeta(def);
   const selected = useSelectedRecords(action.scope === 'bulk' ? (target?.ids ?? []) : []);
   if (!target) return null;
   if (action.scope === 'row' && !meetsCondition(action.when, target.record)) return null;
@@ -89,6 +92,7 @@ export function DeclaredActionButton({
         ids: target.ids,
         data: data ?? action.body,
         record: target.record,
+        meta: parentMeta,
         idempotencyKey: action.money ? keyFor(targetKey) : undefined,
       });
       settle();
@@ -103,8 +107,16 @@ export function DeclaredActionButton({
       refresh();
       return true;
     } catch (error) {
-      // Done already by someone, or the record changed: said so, the page refreshed, nothing twice.
-      if (await refusal(error, refusalKind(action.name))) {
+      // Done already by someone (said so, the page refreshed, nothing twice), or the record changed:
+      // the conflict part compares it as shown with the current one, to do it again on that.
+      const refused = await refuse(error, {
+        kind: refusalKind(action.name),
+        resource: def.name,
+        id: target.id ?? '',
+        shown: target.id === undefined ? undefined : target.record,
+        retry: () => run(data),
+      });
+      if (refused) {
         if (action.scope === 'bulk') list?.onUnselectItems();
         // Nothing is left to send: the dialog closes on the refreshed page.
         return true;
@@ -154,25 +166,31 @@ export function DeclaredActionButton({
       return run(payload.formPayload({ fields }, 'create')(values));
     };
     return (
-      <ActionFormDialog
-        label={label}
-        title={title}
-        content={content}
-        fields={fields}
-        color={action.money ? 'warning' : 'primary'}
-        disabled={disabled}
-        onSubmit={send}
-      />
+      <Fragment>
+        <ActionFormDialog
+          label={label}
+          title={title}
+          content={content}
+          fields={fields}
+          color={action.money ? 'warning' : 'primary'}
+          disabled={disabled}
+          onSubmit={send}
+        />
+        {dialog}
+      </Fragment>
     );
   }
   return (
-    <ConfirmActionButton
-      label={label}
-      color={action.money ? 'warning' : 'primary'}
-      title={title}
-      content={content}
-      onConfirm={() => run()}
-      disabled={disabled}
-    />
+    <Fragment>
+      <ConfirmActionButton
+        label={label}
+        color={action.money ? 'warning' : 'primary'}
+        title={title}
+        content={content}
+        onConfirm={() => run()}
+        disabled={disabled}
+      />
+      {dialog}
+    </Fragment>
   );
 }

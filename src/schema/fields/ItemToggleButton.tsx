@@ -48,6 +48,7 @@ export function ItemToggleButton({
           previousData: parentRecord,
         })
       }
+      record={{ resource, id: parentId, shown: parentRecord }}
     />
   );
 }

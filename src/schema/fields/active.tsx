@@ -3,6 +3,7 @@ import { ActiveChip } from '../../components/ActiveChip.tsx';
 import { ToggleActiveButton } from '../../components/ToggleActiveButton.tsx';
 import { useResourceAccessContext } from '../access.tsx';
 import { useOptionalDeclaration } from '../declarationContext.tsx';
+import { useParentMeta } from '../routing/paths.ts';
 import type { ResourceDefinition } from '../types.ts';
 import type { DisplayProps } from './fieldProps.ts';
 
@@ -18,14 +19,29 @@ export function ActiveDisplay({ field, context }: DisplayProps<'active'>) {
   const access = useResourceAccessContext();
   const value: unknown = useFieldValue({ source: field.source });
   if (context !== 'embedded' && def && toggleSource(def) === field.source) {
-    return (
-      <ToggleActiveButton
-        resource={def.name}
-        source={field.source}
-        titleSource={def.recordTitle}
-        allowed={access ? access.toggle : undefined}
-      />
-    );
+    return <DeclaredToggle def={def} source={field.source} allowed={access ? access.toggle : undefined} />;
   }
   return <ActiveChip active={value === true || value === 'true'} />;
+}
+
+/** The switch of a declaration's own flag; a child's toggle path gets every ancestor's id. */
+function DeclaredToggle({
+  def,
+  source,
+  allowed,
+}: {
+  def: ResourceDefinition;
+  source: string;
+  allowed: boolean | undefined;
+}) {
+  const meta = useParentMeta(def);
+  return (
+    <ToggleActiveButton
+      resource={def.name}
+      source={source}
+      titleSource={def.recordTitle}
+      allowed={allowed}
+      {...(meta ? { meta } : {})}
+    />
+  );
 }

@@ -18,14 +18,23 @@ interface ArmedProps {
   startNow: boolean;
 }
 
-function ExportControlsButton({
+/**
+ * An export's button and its progress dialog, for the list's rows or the selected ones
+ * (bulk/ExportSelectedButton.tsx): the export gets the list's filter and sort (the file's name carries
+ * the filtered date range).
+ */
+export function ExportControlsButton({
   controls,
   label,
-  startNow,
+  startNow = false,
+  disabled,
 }: {
   controls: ExportControls;
   label: string;
-  startNow: boolean;
+  /** The click that loaded this part: it starts the export at once. */
+  startNow?: boolean;
+  /** Default: while the list has no rows. */
+  disabled?: boolean;
 }) {
   const { filterValues, sort, total } = useListContext();
   const [dismissedError, setDismissedError] = useState<string | null>(null);
@@ -52,7 +61,7 @@ function ExportControlsButton({
   }, []);
   return (
     <>
-      <Button label={label} disabled={controls.exporting || total === 0} onClick={start}>
+      <Button label={label} disabled={controls.exporting || (disabled ?? total === 0)} onClick={start}>
         <DownloadIcon />
       </Button>
       {shown && (

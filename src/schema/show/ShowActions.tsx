@@ -47,6 +47,7 @@ export function ShowActions({ readOnly = false }: { readOnly?: boolean }) {
               source={activeSource}
               titleSource={def.recordTitle}
               allowed={access?.toggle ?? false}
+              {...(parentMeta ? { meta: parentMeta } : {})}
             />
           )}
           {rowActions.map((action) => (

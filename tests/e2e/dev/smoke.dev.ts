@@ -5,30 +5,17 @@
  * warnings (React in development reports unknown DOM props and the like there), including the demo
  * mode's service worker, whose update check runs on every page load.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, fillProviderLogin } from '../support/index.ts';
+import { watchPageProblems } from '../support/pageProblems.ts';
 import { DEV_BASE_URL } from './devServer.ts';
-
-/** Everything the page reports that the test must not see. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`console.${message.type()}: ${message.text()}`);
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
-  });
-  return problems;
-}
 
 test('sign in, a list, an export and a save on the dev server, with a clean console', async ({
   page,
   context,
 }) => {
   await context.addCookies([{ name: 'consent', value: 'true', url: DEV_BASE_URL, sameSite: 'Lax' }]);
-  const problems = watchConsole(page);
+  const problems = await watchPageProblems(page, { console: true, failedResponses: true });
 
   // Sign in.
   await page.goto('/login');

@@ -3,11 +3,12 @@
  * The mock backend held to the services contract (tests/setup/contract.ts, docs/contract.md): its own
  * answers pass, and a deliberately wrong answer — a list without the paged envelope, a record field of
  * another type, an error without its message — is reported naming the call, which fails the test it
- * happens in unless the test takes the report, as here.
+ * happens in unless the test takes the report, as here. So is a call on a service's address that the
+ * document does not describe: a new call nobody described fails the test that makes it.
  */
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { takeContractViolations } from '../../setup/contract.ts';
+import { NOT_IN_CONTRACT, takeContractViolations } from '../../setup/contract.ts';
 import { callJson, serviceUrl, startMockServer } from '../mocks/helpers.ts';
 
 describe('the mock held to the contract', () => {
@@ -54,6 +55,27 @@ describe('the mock held to the contract', () => {
         expect.stringMatching(/^GET \/master\/master\/bank response: 503: .*message/),
       ]),
     );
+  });
+
+  it('reports a call the document does not describe, by its method and address', async () => {
+    mock.server.use(http.get(serviceUrl('payment', 'bank/:code/fees'), () => HttpResponse.json({ fee: 1 })));
+    try {
+      expect((await callJson('payment', 'bank/014/fees')).status).toBe(200);
+      // Unanswered by any route, the mock's 404 is still a call the console should not make.
+      expect((await callJson('reporting', 'report/transaction/undescribed')).status).toBe(404);
+      // A described call is not reported: the start page's summary.
+      const summary = await callJson('reporting', 'report/transaction/summary', {
+        query: { from: '2026-01-01', to: '2026-01-14', groupBy: 'channel' },
+      });
+      expect(summary.status).toBe(200);
+    } finally {
+      mock.server.resetHandlers();
+    }
+    const said = (await takeContractViolations()).map((v) => `${v.problem}: ${v.operation}`);
+    expect(said).toEqual([
+      `${NOT_IN_CONTRACT}: GET /payment/bank/014/fees`,
+      `${NOT_IN_CONTRACT}: GET /reporting/report/transaction/undescribed`,
+    ]);
   });
 
   it('reports a request off the contract that the mock accepted', async () => {

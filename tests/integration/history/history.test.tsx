@@ -35,6 +35,10 @@ const NEW_MESSAGE = 'ปิดปรับปรุงระบบคืนว�
 const { audit: _audit, ...servicesWithoutAudit } = config.services;
 const withoutAudit: AppConfig = { ...config, services: servicesWithoutAudit };
 
+/** A write made through the mock as another screen would, on top of whatever version is there now. */
+const writeAnyVersion = (...[service, path, init]: Parameters<typeof http.request>) =>
+  http.request(service, path, { ...init, headers: { ...init?.headers, 'If-Match': '*' } });
+
 /**
  * A screen of the console as the administrator sees it, with the console's Thai messages. Resolves
  * with the parts whose messages the screen asked for (the History's load with its section).
@@ -82,7 +86,7 @@ function changeRow(event: HTMLElement, label: string): string[] {
 describe("a record's History", () => {
   it('shows an edit made through the mock: when, who (name and e-mail) and the field before → after', async () => {
     const before = String(mock.db.table('announcements').get(ANNOUNCEMENT)!.message);
-    await http.request('notification', `announcement/${ANNOUNCEMENT}`, {
+    await writeAnyVersion('notification', `announcement/${ANNOUNCEMENT}`, {
       method: 'PUT',
       body: { message: NEW_MESSAGE },
     });
@@ -107,7 +111,7 @@ describe("a record's History", () => {
   });
 
   it('is not shown, and the audit service never called, without the service in config.json', async () => {
-    await http.request('notification', `announcement/${ANNOUNCEMENT}`, {
+    await writeAnyVersion('notification', `announcement/${ANNOUNCEMENT}`, {
       method: 'PUT',
       body: { message: NEW_MESSAGE },
     });
@@ -126,7 +130,7 @@ describe("a record's History", () => {
       .table('userRequests')
       .list()
       .find((r) => r.status === 'waiting approve' && r.pendingList.length >= 2)!;
-    await http.request('merchant', `user_request/${request.id}`, {
+    await writeAnyVersion('merchant', `user_request/${request.id}`, {
       method: 'POST',
       body: { field: request.pendingList[0].field, decision: 'approve', remark: '' },
     });
@@ -144,7 +148,7 @@ describe("a record's History", () => {
   });
 
   it("is under a settings page: the settings' one record, read by its screen", async () => {
-    await http.request('payment', 'qr_code/amount', { method: 'PUT', body: { amount: 1234 } });
+    await writeAnyVersion('payment', 'qr_code/amount', { method: 'PUT', body: { amount: 1234 } });
     open('/management/qr-code');
     const latest = await openHistory();
     const query = Object.fromEntries(requestsTo(sent, 'events')[0].url.searchParams);
@@ -185,11 +189,11 @@ describe("a record's History in words", () => {
     const added = [...services.keys()].find((v) => !had.includes(v))!;
     const removed = had[0];
     const status = store.status === 'Production' ? 'Test' : 'Production';
-    await http.request('merchant', `merchant/${STORE}/update_customer_group`, {
+    await writeAnyVersion('merchant', `merchant/${STORE}/update_customer_group`, {
       method: 'PUT',
       body: { customerGroup: group },
     });
-    await http.request('merchant', `merchant/${STORE}`, {
+    await writeAnyVersion('merchant', `merchant/${STORE}`, {
       method: 'PUT',
       body: { status, service: [...had.filter((v) => v !== removed), added] },
     });
@@ -230,7 +234,7 @@ describe("a record's History in words", () => {
       .list()
       .find((b) => b.channels.filter((c) => c.isActive).length > 0)!;
     const channel = bank.channels.find((c) => c.isActive)!.channel;
-    await http.request('payment', `bank/${bank.bankCode}/paymentChannel/${channel}/toggle_active`, {
+    await writeAnyVersion('payment', `bank/${bank.bankCode}/paymentChannel/${channel}/toggle_active`, {
       method: 'PUT',
     });
 
@@ -248,7 +252,7 @@ describe("a record's History in words", () => {
       .list()
       .find((b) => b.isActive === true)!;
     // The store's Branches tab (store/branch) switches a branch with this call.
-    await http.request('merchant', `branch/${branch.branchId}/toggle_active`, { method: 'PUT' });
+    await writeAnyVersion('merchant', `branch/${branch.branchId}/toggle_active`, { method: 'PUT' });
     open(`/store/store-detail-branch/view/${branch.storeId}/${branch.branchId}/general`);
     const latest = await openHistory();
     const query = Object.fromEntries(requestsTo(sent, 'events')[0].url.searchParams);
@@ -268,8 +272,8 @@ describe('the audit log', () => {
   const rows = () => screen.getAllByRole('row').filter((row) => row.closest('tbody'));
 
   it('names the screen and the action in words, a declared action by its label', async () => {
-    await http.request('merchant', `merchant/${STORE}/toggle_active`, { method: 'PUT' });
-    await http.request('merchant', `merchant/${STORE}/send_success_mail`, { method: 'PUT' });
+    await writeAnyVersion('merchant', `merchant/${STORE}/toggle_active`, { method: 'PUT' });
+    await writeAnyVersion('merchant', `merchant/${STORE}/send_success_mail`, { method: 'PUT' });
     open('/management/audit-log');
 
     await waitFor(() => expect(rows()[0]).toHaveTextContent('ส่งอีเมลแจ้งผลสำเร็จ'));
@@ -286,8 +290,8 @@ describe('the audit log', () => {
   });
 
   it("filters by screen, then by one of that screen's actions, offered in words", async () => {
-    await http.request('merchant', `merchant/${STORE}/toggle_active`, { method: 'PUT' });
-    await http.request('merchant', `merchant/${STORE}/send_success_mail`, { method: 'PUT' });
+    await writeAnyVersion('merchant', `merchant/${STORE}/toggle_active`, { method: 'PUT' });
+    await writeAnyVersion('merchant', `merchant/${STORE}/send_success_mail`, { method: 'PUT' });
     open('/management/audit-log');
     await waitFor(() => expect(rows().length).toBeGreaterThan(2));
 

@@ -47,8 +47,15 @@ export interface CallOptions {
   /** Whose token a bearer call carries; default the administrator. */
   as?: string;
   headers?: Record<string, string>;
+  /**
+   * The If-Match of a write (docs/api-contract.md, "Versions and conflicts"): `*` (any version) unless
+   * the call's `headers` name one; `null` sends none.
+   */
+  ifMatch?: string | null;
   signal?: AbortSignal;
 }
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function call(service: ServiceName, path: string, opts: CallOptions = {}): Promise<Response> {
   const headers = new Headers(opts.headers);
@@ -56,6 +63,9 @@ export async function call(service: ServiceName, path: string, opts: CallOptions
   if (auth === 'bearer') headers.set('Authorization', `Bearer ${await issuer.mint(opts.as ?? USERS.admin)}`);
   if (auth === 'apiKey') headers.set('x-api-key', (config.services[service] as ServiceConfig).apiKey);
   if (opts.body !== undefined) headers.set('Content-Type', 'application/json');
+  const ifMatch = opts.ifMatch === undefined ? '*' : opts.ifMatch;
+  if (!READS.has(opts.method ?? 'GET') && ifMatch !== null && !headers.has('If-Match'))
+    headers.set('If-Match', ifMatch);
   return fetch(serviceUrl(service, path, opts.query), {
     method: opts.method ?? 'GET',
     headers,

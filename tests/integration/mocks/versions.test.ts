@@ -150,6 +150,102 @@ describe('record versions (docs/api-contract.md, "Versions and conflicts")', () 
   });
 });
 
+describe('a write must name the version it changes (428 version_required)', () => {
+  const bank = () => mock.db.table('banks').list()[0] as Row;
+  const store = () => mock.db.table('merchants').list()[0] as Row;
+  const waitingRequest = () =>
+    mock.db
+      .table('userRequests')
+      .list()
+      .find((r) => r.status === 'waiting approve') as Row;
+  /** Each kind of write of one record: its call, and how to read what it changes. */
+  const writes: {
+    kind: string;
+    send: (ifMatch: string | null) => Promise<{ status: number; body: Refusal }>;
+    read: () => unknown;
+  }[] = [
+    {
+      kind: 'update',
+      send: (ifMatch) =>
+        callJson('notification', path(announcement()), { method: 'PUT', body: { message: 'm' }, ifMatch }),
+      read: () => announcement().message,
+    },
+    {
+      kind: 'delete',
+      send: (ifMatch) => callJson('notification', path(announcement()), { method: 'DELETE', ifMatch }),
+      read: () => mock.db.table('announcements').count(),
+    },
+    {
+      kind: 'toggle',
+      send: (ifMatch) =>
+        callJson('notification', `${path(announcement())}/toggle_active`, { method: 'POST', ifMatch }),
+      read: () => announcement().isActive,
+    },
+    {
+      kind: 'item toggle',
+      send: (ifMatch) => {
+        const channel = (bank().channels as Row[])[0].channel as string;
+        const url = `bank/${String(bank().bankCode)}/paymentChannel/${encodeURIComponent(channel)}/toggle_active`;
+        return callJson('payment', url, { method: 'PUT', ifMatch });
+      },
+      read: () => JSON.stringify(bank().channels),
+    },
+    {
+      kind: 'part save',
+      send: (ifMatch) =>
+        callJson('merchant', `merchant/${String(store().storeId)}/callback_url`, {
+          method: 'PUT',
+          body: { url: 'https://example.co.th/callback' },
+          ifMatch,
+        }),
+      read: () => store().callbackUrl,
+    },
+    {
+      kind: 'action',
+      send: (ifMatch) =>
+        callJson('merchant', `user_request/${String(waitingRequest().id)}`, {
+          method: 'POST',
+          body: { status: 'fully approved' },
+          ifMatch,
+        }),
+      read: () => waitingRequest().id,
+    },
+  ];
+
+  it.each(writes)('$kind: without If-Match 428, on an old version 412, on the current one 200', async (write) => {
+    const before = write.read();
+    const missing = await write.send(null);
+    expect(missing.status).toBe(428);
+    expect(missing.body.code).toBe('version_required');
+    expect(missing.body.message).toMatch(/If-Match/);
+    expect(write.read()).toEqual(before);
+
+    const stale = await write.send('"9"');
+    expect(stale.status).toBe(412);
+    expect(stale.body.code).toBe('conflict');
+    expect(write.read()).toEqual(before);
+
+    const current = await write.send('"1"');
+    expect(current.status).toBe(200);
+    expect(write.read()).not.toEqual(before);
+  });
+
+  it('a create names no version and needs none', async () => {
+    const created = await callJson<Row>('notification', 'announcement', {
+      method: 'POST',
+      body: {
+        message: 'new announcement',
+        startDate: '2026-12-01T09:00:00+07:00',
+        endDate: '2026-12-02T09:00:00+07:00',
+        isActive: true,
+      },
+      ifMatch: null,
+    });
+    expect(created.status).toBeLessThan(300);
+    expect(created.body.version).toBe(1);
+  });
+});
+
 describe('an action already done (409 already_done)', () => {
   it('approve / approve of a user request: the second is told who approved it and when', async () => {
     const request = mock.db

@@ -2,9 +2,10 @@
 /**
  * A child of a child (a store's biller's item prices), from its declaration alone: its pages are
  * mounted under every ancestor's view page, its list is on its parent's view page, its calls carry
- * every ancestor's id (its endpoints name them), its links, its save and its delete go to the nested
- * addresses, its breadcrumb leads back through every ancestor, and its routes are guarded like any
- * other. Against the mock backend and its seed (the first store's biller has three prices).
+ * every ancestor's id (its endpoints name them), its links, its save, its "on sale" switch and its
+ * delete go to the nested addresses, its breadcrumb leads back through every ancestor by each one's
+ * title, and its routes are guarded like any other. Against the mock backend and its seed (the first
+ * store's biller has three prices, the first two on sale).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,17 +36,31 @@ function provider() {
     http: createHttpClient({ config, getAccessToken: () => issuer.mint(USERS.admin) }),
     resources: defs,
   });
+  const read = dataProvider.getOne.bind(dataProvider);
   return {
     dataProvider,
+    /** The provider's own getOne, for a test that holds one resource's answer back. */
+    read,
     getOne: vi.spyOn(dataProvider, 'getOne'),
     getManyReference: vi.spyOn(dataProvider, 'getManyReference'),
+    toggleActive: vi.spyOn(dataProvider, 'toggleActive'),
     create: vi.spyOn(dataProvider, 'create'),
     del: vi.spyOn(dataProvider, 'delete'),
   };
 }
 
-function open(path: string, allowed?: ReadonlySet<string>) {
-  const spies = provider();
+/** The seeded titles of the store and its biller, as their declarations title them. */
+function titles() {
+  const store = mock.db.tableByName('merchants')?.get(STORE);
+  const biller = mock.db.tableByName('billers')?.get(BILLER);
+  const storeName = String(store?.storeName ?? '');
+  const billerName = String(biller?.billerName ?? '');
+  expect(storeName).not.toBe('');
+  expect(billerName).not.toBe('');
+  return { storeName, billerName };
+}
+
+function open(path: string, allowed?: ReadonlySet<string>, spies = provider()) {
   const locations: string[] = [];
   renderConsole({
     path,
@@ -69,15 +84,47 @@ describe("a store's biller's item prices (a child of a child)", () => {
       expect.objectContaining({ id: 'IP0001', meta: { storeId: STORE, billerId: BILLER } }),
     );
     const nav = await trail();
-    const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    // The store and the biller by their titles, at the same addresses as their ids would be.
+    // (A store's biller is named after its store in the seed.)
+    const { storeName, billerName } = titles();
+    const shown = () =>
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    await waitFor(() => expect(shown()[3]?.[0]).toBe(billerName));
+    await waitFor(() => expect(shown()[1]?.[0]).toBe(storeName));
+    expect(shown()).toEqual([
       ['Store Data', ROOT],
-      [STORE, `${ROOT}/view/${STORE}/tab/general`],
+      [storeName, `${ROOT}/view/${STORE}/tab/general`],
       ['Billers', `${ROOT}/view/${STORE}/tab/billers`],
-      [BILLER, BILLER_PAGE],
+      [billerName, BILLER_PAGE],
       ['Item prices', BILLER_PAGE],
     ]);
     expect(within(nav).getByText('IP0001')).toHaveAttribute('aria-current', 'page');
+    // Each ancestor is read as its own view page reads it: the biller under its store.
+    expect(getOne).toHaveBeenCalledWith('store/store-detail', expect.objectContaining({ id: STORE }));
+    expect(getOne).toHaveBeenCalledWith(
+      'store/biller',
+      expect.objectContaining({ id: BILLER, meta: { storeId: STORE } }),
+    );
+  });
+
+  it('shows an ancestor by its id while its record loads', async () => {
+    const spies = provider();
+    spies.getOne.mockImplementation((resource, params) =>
+      // The store's record never arrives; the biller's and the price's do.
+      resource === 'store/store-detail' ? new Promise(() => {}) : spies.read(resource, params),
+    );
+    open(`${PRICES}/view/IP0001`, undefined, spies);
+    const nav = await trail();
+    const { billerName } = titles();
+    const links = () => within(nav).getAllByRole('link');
+    await waitFor(() => expect(links()[3]).toHaveTextContent(billerName));
+    expect(links()[1]).toHaveTextContent(STORE);
+    expect(within(nav).getByRole('link', { name: STORE })).toHaveAttribute(
+      'href',
+      `${ROOT}/view/${STORE}/tab/general`,
+    );
   });
 
   it("are listed on the biller's view page, asked with the store's id, each row opening its nested page", async () => {
@@ -111,8 +158,8 @@ describe("a store's biller's item prices (a child of a child)", () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Item code' }), 'SKU-JUICE');
     await userEvent.type(screen.getByRole('textbox', { name: 'Item name' }), 'น้ำส้มคั้น');
     await userEvent.type(screen.getByRole('textbox', { name: 'Price' }), '65.5');
-    await userEvent.click(screen.getByRole('combobox', { name: 'On sale' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Yes' }));
+    // On sale unless switched off.
+    expect(screen.getByRole('switch', { name: 'On sale' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(locations.at(-1)).toMatch(new RegExp(`^${PRICES}/view/IP\\d+$`)));
     expect(create).toHaveBeenCalledWith(
@@ -123,6 +170,7 @@ describe("a store's biller's item prices (a child of a child)", () => {
     expect(mock.db.tableByName('itemPrices')?.get(id)).toMatchObject({
       billerId: BILLER,
       itemName: 'น้ำส้มคั้น',
+      isActive: true,
     });
   });
 
@@ -138,6 +186,42 @@ describe("a store's biller's item prices (a child of a child)", () => {
       expect.objectContaining({ id: 'IP0002', meta: { storeId: STORE, billerId: BILLER } }),
     );
     expect(mock.db.tableByName('itemPrices')?.get('IP0002')).toBeUndefined();
+  });
+
+  it("are taken off sale in the biller's list, under the store and the biller", async () => {
+    const { toggleActive } = open(BILLER_PAGE);
+    const list = await screen.findByRole('region', { name: 'Item prices' });
+    await within(list).findByText('SKU-COFFEE');
+    const coffee = within(list).getByRole('switch', { name: 'Deactivate: กาแฟเย็น' });
+    expect(coffee).toBeChecked();
+    await userEvent.click(coffee);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(mock.db.tableByName('itemPrices')?.get('IP0001')).toMatchObject({ isActive: false }),
+    );
+    expect(toggleActive).toHaveBeenCalledWith(
+      'store/item-price',
+      expect.objectContaining({ id: 'IP0001', meta: { storeId: STORE, billerId: BILLER } }),
+    );
+    await waitFor(() =>
+      expect(within(list).getByRole('switch', { name: 'Activate: กาแฟเย็น' })).not.toBeChecked(),
+    );
+  });
+
+  it('are put on sale from their own page', async () => {
+    const { toggleActive } = open(`${PRICES}/view/IP0003`);
+    const main = await screen.findByRole('main');
+    const cake = await within(main).findByRole('switch', { name: 'Activate: เค้กช็อกโกแลต' });
+    expect(cake).not.toBeChecked();
+    await userEvent.click(cake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(mock.db.tableByName('itemPrices')?.get('IP0003')).toMatchObject({ isActive: true }),
+    );
+    expect(toggleActive).toHaveBeenCalledWith(
+      'store/item-price',
+      expect.objectContaining({ id: 'IP0003', meta: { storeId: STORE, billerId: BILLER } }),
+    );
   });
 
   it('are guarded like other pages, and an unknown nested address is not found', async () => {

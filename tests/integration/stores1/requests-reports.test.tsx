@@ -3,7 +3,13 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { openScreen, requestsTo, startBackend } from './harness.tsx';
+import type { I18nProvider } from 'react-admin';
+import { en as conflictEn } from '../../../i18n/messages/parts/conflict.ts';
+import { resources } from '../../../resources/declared.ts';
+import { createDataProvider } from '../../../src/data/resourceDataProvider.ts';
+import { renderConsole, testAuthProvider, testI18nProvider } from '../schema/harness.tsx';
+import { http, openScreen, requestsTo, startBackend } from './harness.tsx';
+import { expectConsoleError } from '../../setup/console.ts';
 
 const { mock, sent } = startBackend();
 afterEach(() => {
@@ -11,6 +17,26 @@ afterEach(() => {
   sent.length = 0;
 });
 afterAll(() => mock.server.close());
+
+/** The test messages with the conflict part's words (the console loads them on the first refusal). */
+function withConflictWords(base: I18nProvider): I18nProvider {
+  const words = new Map<string, string>();
+  const walk = (tree: object, prefix: string) => {
+    for (const [key, value] of Object.entries(tree)) {
+      if (typeof value === 'string') words.set(`${prefix}${key}`, value);
+      else walk(value as object, `${prefix}${key}.`);
+    }
+  };
+  walk(conflictEn, '');
+  return {
+    ...base,
+    translate: (key, options) => {
+      const text = words.get(key);
+      if (text === undefined) return base.translate(key, options);
+      return text.replace(/%\{(\w+)\}/g, (_m, name: string) => String(options?.[name] ?? ''));
+    },
+  };
+}
 
 const withFilter = (path: string, filter: Record<string, unknown>) =>
   `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
@@ -74,6 +100,70 @@ describe('user requests', () => {
       [first.field, 'approved'],
       [second.field, 'disapproved'],
     ]);
+  });
+
+  it('a decision refused because the request changed meanwhile opens the conflict part; done again once', async () => {
+    // react-query logs the refused call.
+    expectConsoleError(/HttpError/);
+    const request = mock.db
+      .table('userRequests')
+      .list()
+      .find((r) => r.status === 'waiting approve' && r.pendingList.length >= 2)!;
+    const [first, second] = request.pendingList;
+    renderConsole({
+      path: `/store/user-request/detail/${request.id}`,
+      defs: resources,
+      dataProvider: createDataProvider({ http, resources }),
+      authProvider: testAuthProvider(new Set(['list', 'show', 'approve'])),
+      i18nProvider: withConflictWords(testI18nProvider(resources)),
+      http,
+    });
+    const pending = await screen.findByRole('table', { name: 'Pending changes' });
+    const firstRow = within(pending).getByText(first.field).closest('tr')!;
+    // Another staff member decides the other change while this page shows the request.
+    await http.request('merchant', `user_request/${request.id}`, {
+      method: 'POST',
+      body: { field: second.field, decision: 'disapprove', remark: 'checked by phone' },
+      headers: { 'If-Match': '*' },
+    });
+
+    await userEvent.click(within(firstRow as HTMLElement).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    const conflict = await screen.findByRole('dialog', { name: 'Someone else changed this record' });
+    expect(within(conflict).getByText(/changed this record at .*so nothing was done/)).toBeInTheDocument();
+    // Field by field: the request as this page showed it beside the current one.
+    const table = within(conflict).getByTestId('conflict-table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Field', 'As you saw it', 'Current value']);
+    expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+    expect(table).toHaveTextContent('checked by phone');
+    expect(
+      mock.db
+        .table('userRequests')
+        .get(request.id)!
+        .completedList.map((c) => c.field),
+    ).toEqual([second.field]);
+
+    await userEvent.click(
+      within(conflict).getByRole('button', { name: 'Do it again on the current version' }),
+    );
+    await waitFor(() =>
+      expect(
+        mock.db
+          .table('userRequests')
+          .get(request.id)!
+          .completedList.map((c) => [c.field, c.decision]),
+      ).toEqual([
+        [second.field, 'disapproved'],
+        [first.field, 'approved'],
+      ]),
+    );
+    const posts = requestsTo(sent, `user_request/${request.id}`, 'POST');
+    // The other staff member's call, the refused one, and the one made on top of the current version.
+    expect(posts.map((p) => p.headers.get('If-Match'))).toEqual(['*', '"1"', '"2"']);
   });
 });
 

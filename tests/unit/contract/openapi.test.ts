@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { resources } from '../../../resources/declared.ts';
 import { MASTER_LISTS } from '../../../resources/catalog/masterLists.ts';
 import { buildContract } from '../../../scripts/contract/openapi.ts';
-import { CONTRACT_FILE, registryContract } from '../../../scripts/contract/fromRegistry.ts';
+import { CONTRACT_FILE, PAGE_CALLS, registryContract } from '../../../scripts/contract/fromRegistry.ts';
+import { CHART_CALLS } from '../../../resources/today/charts/calls.ts';
 
 const ROOT = new URL('../../../', import.meta.url).pathname.replace(/\/$/, '');
 const committed = JSON.parse(readFileSync(`${ROOT}/${CONTRACT_FILE}`, 'utf8')) as ReturnType<
@@ -45,6 +46,36 @@ describe('the services contract', () => {
     expect(doc.paths['/master/store_type']?.get).toBeDefined();
     expect(doc.paths['/master/merchant_category']?.get).toBeUndefined();
     expect(JSON.parse(JSON.stringify(doc))).not.toEqual(committed);
+  });
+
+  it("holds the hand-written pages' calls from their descriptions, and follows them", () => {
+    const summary = op(committed, '/reporting/report/transaction/summary', 'get') as Operation & {
+      responses: Record<string, { content?: Record<string, { schema: { required?: string[] } }> }>;
+    };
+    expect(summary.parameters.map((p) => p.name)).toEqual(['from', 'to', 'groupBy']);
+    expect(summary.responses['200'].content?.['application/json'].schema.required).toEqual(['items']);
+    for (const [path, method] of [
+      ['/reporting/reconcile/checkTransactionApproveFromFile', 'post'],
+      ['/reporting/report/reconcile/getReconcileProcess/{id}', 'get'],
+      ['/merchant/merchant/{storeId}/file/{typeFile}', 'post'],
+      ['/merchant/mdr/rate/{mdrId}', 'get'],
+      // A declared route's operation, and the fields' own calls.
+      ['/payment/adjust-transaction/manual-adjust', 'post'],
+      ['/user/employee/check_admin_email/{email}', 'get'],
+      ['/user/role/menu', 'get'],
+    ])
+      expect(op(committed, path, method), `${method} ${path}`).toBeDefined();
+    const moved = PAGE_CALLS.map((call) =>
+      call === CHART_CALLS.summary ? { ...call, path: 'report/transaction/daily-summary' } : call,
+    );
+    const doc = buildContract({
+      resources,
+      masterLists: MASTER_LISTS,
+      pageCalls: moved,
+      version: (committed.info as { version: string }).version,
+    });
+    expect(doc.paths['/reporting/report/transaction/daily-summary']?.get).toBeDefined();
+    expect(doc.paths['/reporting/report/transaction/summary']).toBeUndefined();
   });
 
   it('is accepted by the OpenAPI linter (Redocly, offline)', () => {

@@ -44,6 +44,20 @@ describe('a failure named by a known code', () => {
     );
   });
 
+  it('words a write refused for naming no version (428) in the person’s language', async () => {
+    const unversioned = answered(428, {
+      code: 'version_required',
+      message: 'announcements ANN0007 is written without If-Match: send the version it was read at',
+    });
+    expect(errorCodeForStatus(428)).toBe('version_required');
+    await i18n.changeLocale('th');
+    expect(errorText(unversioned, translate)).toBe(
+      'การแก้ไขนี้ไม่ได้ระบุเวอร์ชันของรายการที่ใช้แก้ไข กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง',
+    );
+    await i18n.changeLocale('en');
+    expect(errorText(unversioned, translate)).toMatch(/^The change did not say which version/);
+  });
+
   it('has a message in both languages for every code of the contract', async () => {
     for (const locale of ['th', 'en']) {
       await i18n.changeLocale(locale);

@@ -12,7 +12,7 @@ import { declared, resources } from '../../../resources/declared.ts';
 import { registry as entities } from '../../../resources/index.ts';
 import { ancestorsOf, defineEntity, withChildren } from '../../../src/schema/entity.ts';
 import { screenRoutes } from '../../../src/schema/resourceRoute.tsx';
-import { childCrumbs } from '../../../src/schema/routing/Breadcrumbs.tsx';
+import { childCrumbs, crumbTitle } from '../../../src/schema/routing/Breadcrumbs.tsx';
 import {
   addressRoot,
   childRoutePrefix,
@@ -78,9 +78,24 @@ describe('the breadcrumb of a child’s page', () => {
     const params = { storeId: 'ST00001', billerId: 'BL00009', id: 'IP0001' };
     expect(childCrumbs(itemPrice, params, peek, translate)).toEqual([
       { label: '<resources.store/store-detail.name>', to: '/store/store-detail' },
-      { label: 'ST00001', to: '/store/store-detail/view/ST00001/tab/general' },
+      {
+        label: 'ST00001',
+        to: '/store/store-detail/view/ST00001/tab/general',
+        // The store is read as its own view page reads it, and titled by its name.
+        record: { resource: 'store/store-detail', id: 'ST00001', titleSource: 'storeName' },
+      },
       { label: '<resources.store/biller.name>', to: '/store/store-detail/view/ST00001/tab/billers' },
-      { label: 'BL00009', to: '/store/store-detail/view/ST00001/biller/view/BL00009' },
+      {
+        label: 'BL00009',
+        to: '/store/store-detail/view/ST00001/biller/view/BL00009',
+        // The biller under its store, as the biller's page reads it.
+        record: {
+          resource: 'store/biller',
+          id: 'BL00009',
+          meta: { storeId: 'ST00001' },
+          titleSource: 'billerName',
+        },
+      },
       {
         label: '<resources.store/item-price.name>',
         to: '/store/store-detail/view/ST00001/biller/view/BL00009',
@@ -93,6 +108,16 @@ describe('the breadcrumb of a child’s page', () => {
     const crumbs = childCrumbs(itemPrice, { storeId: 'ST1', billerId: 'BL1' }, () => undefined, translate);
     expect(crumbs.at(-1)).toEqual({ label: '<ra.action.create>' });
     expect(crumbs.slice(0, 4).map((crumb) => crumb.to)).toEqual([undefined, undefined, undefined, undefined]);
+    // With no declaration at hand, an ancestor keeps its id: no record is read for its title.
+    expect(crumbs.map((crumb) => crumb.record)).toEqual(crumbs.map(() => undefined));
+  });
+
+  it('titles a record in one line, cut short, and has none for a record without its title', () => {
+    expect(crumbTitle({ storeName: '  ร้าน\n  กาแฟ ' }, 'storeName')).toBe('ร้าน กาแฟ');
+    expect(crumbTitle({ storeName: 'x'.repeat(50) }, 'storeName')).toBe(`${'x'.repeat(39)}…`);
+    expect(crumbTitle({ storeName: '' }, 'storeName')).toBeUndefined();
+    expect(crumbTitle({ storeId: 'ST1' }, 'storeName')).toBeUndefined();
+    expect(crumbTitle(undefined, 'storeName')).toBeUndefined();
   });
 });
 

@@ -13,8 +13,8 @@ export default declare({
   },
   fields: [
     { source: 'accountId', type: 'text', form: false },
-    { source: 'bankCode', type: 'master', list: 'bank', required: true, listColumn: false },
-    { source: 'bankName', type: 'text', form: false },
+    // The bank's code, shown, searched and exported by the bank list's name.
+    { source: 'bankCode', type: 'master', list: 'bank', required: true },
     { source: 'bankAccountNo', type: 'bankAccount', bankSource: 'bankCode', required: true },
     { source: 'bankAccountName', type: 'text', required: true, maxLength: 150 },
     { source: 'accountType', type: 'master', list: 'accountType', required: true },
@@ -57,7 +57,6 @@ export default declare({
       fields: {
         accountId: 'รหัสบัญชี',
         bankCode: 'ธนาคาร',
-        bankName: 'ธนาคาร',
         bankAccountNo: 'เลขที่บัญชี',
         bankAccountName: 'ชื่อบัญชี',
         accountType: 'ประเภทบัญชี',
@@ -77,7 +76,6 @@ export default declare({
       fields: {
         accountId: 'Account ID',
         bankCode: 'Bank',
-        bankName: 'Bank',
         bankAccountNo: 'Account number',
         bankAccountName: 'Account name',
         accountType: 'Account type',

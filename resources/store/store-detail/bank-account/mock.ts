@@ -65,7 +65,6 @@ async function createAccount(ctx: RouteContext): Promise<Response> {
   const record = ctx.db.table('bankAccounts').insert({
     storeId: s.storeId,
     bankCode,
-    bankName: bank.bankName,
     bankAccountName,
     bankAccountNo,
     accountType,
@@ -85,7 +84,6 @@ async function updateAccount(ctx: RouteContext): Promise<Response> {
   if (!bank) throw invalid('bankCode', `is not a known bank (${bankCode})`);
   if ('bankCode' in body || 'bankAccountNo' in body) {
     patch.bankCode = bankCode;
-    patch.bankName = bank.bankName;
     patch.bankAccountNo = accountNumber(bankCode, body.bankAccountNo ?? current.bankAccountNo);
   }
   if ('bankAccountName' in body)

@@ -1,5 +1,6 @@
 /**
- * Bank accounts of the seeded stores: 1 to 3 per store, digits by bank, the first one main.
+ * Bank accounts of the seeded stores: 1 to 3 per store, digits by bank, the first one main. An account
+ * keeps its bank's code only: the bank's name is the bank list's (docs/mock-backend.md, "Seed").
  */
 import { ACCOUNT_BANKS, bankAccountNo, pad } from '../../../../mocks/db/generators.ts';
 import { seedTable, type RowOf } from '../../../../mocks/db/seeds/define.ts';
@@ -20,7 +21,6 @@ export const bankAccounts = seedTable<typeof bankAccount>()({
           accountId: `BA${pad(n, 5)}`,
           storeId: m.storeId,
           bankCode: bank.bankCode,
-          bankName: bank.nameTh,
           bankAccountName: m.name,
           bankAccountNo: bankAccountNo(rng, ACCOUNT_DIGITS[bank.bankCode]),
           accountType: rng.chance(0.8) ? 'SAVING' : 'CURRENT',

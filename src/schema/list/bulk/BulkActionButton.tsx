@@ -1,27 +1,18 @@
 /**
  * A declared action with `bulk: true` on the list's selected rows (docs/lists.md, "Bulk actions"):
  * confirmed with the count (and the total of a money action), then sent row by row, each row with its
- * own Idempotency-Key and its If-Match, with the progress and the results of BulkRunDialog.
+ * own Idempotency-Key and its If-Match (BulkRunButton).
  */
-import { Fragment, useCallback, useRef } from 'react';
+import { Fragment, useCallback } from 'react';
 import DialogContentText from '@mui/material/DialogContentText';
-import {
-  useDataProvider,
-  useListContext,
-  useRefresh,
-  useTranslate,
-  type Identifier,
-  type RaRecord,
-} from 'react-admin';
-import { ConfirmActionButton } from '../../../components/ConfirmActionButton.tsx';
+import { useDataProvider, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { usePartMessages } from '../../../components/partMessages.ts';
 import { formatSatang, sumField } from '../../../data/money.ts';
 import type { PaymentAdminDataProvider } from '../../../data/resourceDataProvider.ts';
 import { SelectionSummary, useSelectedRecords } from '../../actions/SelectionSummary.tsx';
 import { meetsCondition } from '../../declarations/actions.ts';
 import type { ResourceActionDeclaration, ResourceDefinition } from '../../types.ts';
-import { BulkRunDialog } from './BulkRunDialog.tsx';
-import { useBulkRun } from './useBulkRun.ts';
+import { BulkRunButton } from './BulkRunButton.tsx';
 
 /** The money field a money action's confirmation totals: `summary.total`, else the first money field. */
 export function totalField(def: ResourceDefinition, action: ResourceActionDeclaration): string | undefined {
@@ -38,25 +29,15 @@ export function BulkActionButton({
 }) {
   usePartMessages('bulk');
   const translate = useTranslate();
-  const refresh = useRefresh();
   const dataProvider = useDataProvider<PaymentAdminDataProvider>();
-  const { selectedIds, onUnselectItems } = useListContext();
+  const { selectedIds } = useListContext();
   const selected = useSelectedRecords(selectedIds);
   const targets = selected.filter((record) => meetsCondition(action.when, record));
-  // The rows as they were shown when the run started: their versions are the If-Match of each call.
-  const shown = useRef(new Map<Identifier, RaRecord>());
   const send = useCallback(
-    (id: Identifier, idempotencyKey: string) =>
-      dataProvider.runAction(def.name, {
-        action,
-        id,
-        record: shown.current.get(id),
-        data: action.body,
-        idempotencyKey,
-      }),
+    (id: Identifier, idempotencyKey: string, record: RaRecord | undefined) =>
+      dataProvider.runAction(def.name, { action, id, record, data: action.body, idempotencyKey }),
     [dataProvider, def.name, action],
   );
-  const run = useBulkRun(send);
   const label = translate(action.label, { _: action.name });
   const count = targets.length;
   const field = totalField(def, action);
@@ -82,37 +63,14 @@ export function BulkActionButton({
     </Fragment>
   );
 
-  const confirm = () => {
-    shown.current = new Map(targets.map((record) => [record.id, record]));
-    void run.start(targets.map((record) => record.id));
-    return Promise.resolve();
-  };
-  const close = () => {
-    run.reset();
-    onUnselectItems();
-    refresh();
-  };
-  const rowName = (outcome: { id: Identifier }) =>
-    String(shown.current.get(outcome.id)?.[def.recordTitle] ?? outcome.id);
-
   return (
-    <>
-      <ConfirmActionButton
-        label={label}
-        color={action.money ? 'warning' : 'primary'}
-        title={translate('pa.bulk.confirmTitle', { action: label, smart_count: count })}
-        content={content}
-        onConfirm={confirm}
-        disabled={count === 0 || run.state.phase !== 'idle'}
-      />
-      <BulkRunDialog
-        label={label}
-        state={run.state}
-        rowName={rowName}
-        onCancel={run.cancel}
-        onRetry={() => void run.retryFailed()}
-        onClose={close}
-      />
-    </>
+    <BulkRunButton
+      label={label}
+      color={action.money ? 'warning' : 'primary'}
+      recordTitle={def.recordTitle}
+      targets={targets}
+      content={content}
+      send={send}
+    />
   );
 }

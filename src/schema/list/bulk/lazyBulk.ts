@@ -7,6 +7,9 @@ import { lazyPart } from '../../../components/lazyPart.tsx';
 export const BulkActionButton = lazyPart(() =>
   import('./BulkActionButton.tsx').then((m) => m.BulkActionButton),
 );
+export const BulkToggleButton = lazyPart(() =>
+  import('./BulkToggleButton.tsx').then((m) => m.BulkToggleButton),
+);
 export const ExportSelectedButton = lazyPart(() =>
   import('./ExportSelectedButton.tsx').then((m) => m.ExportSelectedButton),
 );

@@ -8,13 +8,15 @@ export default declare({
     create: 'merchant/{storeId}/biller/{billerId}/item_price',
     update: 'merchant/{storeId}/biller/{billerId}/item_price/{id}',
     delete: 'merchant/{storeId}/biller/{billerId}/item_price/{id}',
+    // "On sale" is switched on its own, under the store and the biller like every other call.
+    toggle: { method: 'PUT', path: 'merchant/{storeId}/biller/{billerId}/item_price/{id}/toggle' },
   },
   fields: [
     { source: 'itemPriceId', type: 'text', form: false },
     { source: 'itemCode', type: 'text', required: true, maxLength: 20 },
     { source: 'itemName', type: 'text', required: true, maxLength: 100 },
     { source: 'price', type: 'money', required: true, min: 0.01, max: 1_000_000 },
-    { source: 'isActive', type: 'yesNo', required: true },
+    { source: 'isActive', type: 'active' },
   ],
   sort: { field: 'itemCode', order: 'ASC' },
   views: ['show', 'edit', 'create'],

@@ -1,0 +1,43 @@
+import { chromium } from '@playwright/test';
+const origin = process.env.PA_BENCH_BASE_URL;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ baseURL: origin, acceptDownloads: true });
+await context.addCookies([{ name: 'consent', value: 'true', url: origin, sameSite: 'Lax', expires: -1 }]);
+const page = await context.newPage();
+await page.goto('/login');
+const start = page.getByRole('button', { name: /sign in|log ?in|เข้าสู่ระบบ/i });
+await page.getByLabel(/e-?mail/i).or(start).first().waitFor();
+if (!new URL(page.url()).pathname.startsWith('/idp/')) await start.first().click();
+await page.waitForURL(/\/idp\/interaction\//);
+await page.getByLabel(/e-?mail/i).fill('admin@demo.test');
+await page.getByLabel(/password|รหัสผ่าน/i).fill('demo1234');
+await page.getByRole('button', { name: /sign in|log ?in|เข้าสู่ระบบ/i }).click();
+await page.waitForURL((u) => !/^\/(login|idp|callback)(\/|$)/.test(u.pathname) && u.pathname !== '/');
+await page.goto('/store/store-register-information');
+await page.locator('table tbody tr').first().waitFor({ timeout: 60000 });
+await page.waitForLoadState('networkidle').catch(() => {});
+const reqs = [];
+page.on('requestfinished', (r) => { if (/PageSize=1000/i.test(r.url())) { const t = r.timing(); reqs.push({ start: Date.now(), wait: t.responseStart - t.requestStart, recv: t.responseEnd - t.responseStart }); } });
+const cdp = await context.newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+await cdp.send('Profiler.start');
+const t0 = Date.now();
+const [dl] = await Promise.all([page.waitForEvent('download', { timeout: 180000 }), page.getByRole('button', { name: /^(export|ส่งออก)$/i }).first().click()]);
+console.log('ms', Date.now() - t0, 'pages', reqs.length);
+const { profile } = await cdp.send('Profiler.stop');
+const waits = reqs.map((r) => r.wait).sort((a, b) => a - b);
+console.log('server wait median', waits[waits.length >> 1], 'max', waits.at(-1), 'recv median', reqs.map(r=>r.recv).sort((a,b)=>a-b)[reqs.length>>1]);
+// self time by function
+const dt = new Map();
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+for (let i = 0; i < profile.samples.length; i++) {
+  const n = byId.get(profile.samples[i]);
+  const f = n.callFrame;
+  const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
+  dt.set(key, (dt.get(key) || 0) + (profile.timeDeltas[i] || 0));
+}
+const total = [...dt.values()].reduce((a, b) => a + b, 0);
+console.log('profile total ms', Math.round(total / 1000));
+for (const [k, v] of [...dt].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(Math.round(v / 1000), k);
+await browser.close();
