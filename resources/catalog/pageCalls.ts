@@ -6,7 +6,7 @@
  * (scripts/contract/pageCalls.ts), so the page and the document cannot drift.
  */
 import type { HttpClient } from '../../src/data/index.ts';
-import type { EndpointPath, HttpMethod } from '../../src/schema/index.ts';
+import type { HttpMethod } from '../../src/schema/index.ts';
 import type { ServiceName } from '../../src/contract/services.ts';
 
 /** A JSON schema (2020-12, what OpenAPI 3.1 takes) of a query value, a body or an answer. */
@@ -24,7 +24,7 @@ export interface PageCall {
   service: ServiceName;
   method: HttpMethod;
   /** Relative to the service's base URL; `{name}` is a path parameter. */
-  path: EndpointPath;
+  path: string;
   /** The declaration whose screen makes the call. */
   resource: string;
   /** The query parameters it sends. */
@@ -44,7 +44,7 @@ export function pageCalls<const T extends Record<string, PageCall>>(calls: T): T
 
 /** The call's path with its `{name}` parameters filled (URI-encoded). */
 export function callPath(call: PageCall, values: Readonly<Record<string, string | number>> = {}): string {
-  return call.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+  return call.path.replace(/\{(\w+)\}/g, (_match: string, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`No value for "{${name}}" in "${call.path}"`);
     return encodeURIComponent(String(value));

@@ -44,7 +44,8 @@ const CODES_EN: CodeMessages = {
   already_done: 'This was already done, so nothing was done again.',
   too_large: 'The file is larger than allowed.',
   key_reused: 'This request was sent again with different data. Please try again.',
-  version_required: 'The change did not say which version of the record it was made on. Reload the page and try again.',
+  version_required:
+    'The change did not say which version of the record it was made on. Reload the page and try again.',
 };
 
 export const en: typeof th = {

@@ -212,23 +212,26 @@ describe('a write must name the version it changes (428 version_required)', () =
     },
   ];
 
-  it.each(writes)('$kind: without If-Match 428, on an old version 412, on the current one 200', async (write) => {
-    const before = write.read();
-    const missing = await write.send(null);
-    expect(missing.status).toBe(428);
-    expect(missing.body.code).toBe('version_required');
-    expect(missing.body.message).toMatch(/If-Match/);
-    expect(write.read()).toEqual(before);
+  it.each(writes)(
+    '$kind: without If-Match 428, on an old version 412, on the current one 200',
+    async (write) => {
+      const before = write.read();
+      const missing = await write.send(null);
+      expect(missing.status).toBe(428);
+      expect(missing.body.code).toBe('version_required');
+      expect(missing.body.message).toMatch(/If-Match/);
+      expect(write.read()).toEqual(before);
 
-    const stale = await write.send('"9"');
-    expect(stale.status).toBe(412);
-    expect(stale.body.code).toBe('conflict');
-    expect(write.read()).toEqual(before);
+      const stale = await write.send('"9"');
+      expect(stale.status).toBe(412);
+      expect(stale.body.code).toBe('conflict');
+      expect(write.read()).toEqual(before);
 
-    const current = await write.send('"1"');
-    expect(current.status).toBe(200);
-    expect(write.read()).not.toEqual(before);
-  });
+      const current = await write.send('"1"');
+      expect(current.status).toBe(200);
+      expect(write.read()).not.toEqual(before);
+    },
+  );
 
   it('a create names no version and needs none', async () => {
     const created = await callJson<Row>('notification', 'announcement', {
