@@ -34,7 +34,11 @@ describe('a delete of the selected rows', () => {
     const second = screen.getByText('second').closest('tr')!;
     await userEvent.click(within(first).getByRole('checkbox'));
     await userEvent.click(within(second).getByRole('checkbox'));
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    // The selection's button, not a row's own.
+    const bulkDelete = screen
+      .getAllByRole('button', { name: 'Delete' })
+      .find((button) => !button.closest('tbody'))!;
+    await userEvent.click(bulkDelete);
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
 
     const deletes = () => calls.filter((call) => call.method === 'DELETE');
