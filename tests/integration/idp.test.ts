@@ -557,7 +557,12 @@ describe('access tokens checked by the mock services (same server, HTTP mode)', 
     const before = await signIn('ops@demo.test', 'demo1234');
     const admin = await signIn('admin@demo.test', 'demo1234');
     expect(
-      (await api('user/employee/u-0002/toggle_active', admin.tokens.access_token, { method: 'POST' })).status,
+      (
+        await api('user/employee/u-0002/toggle_active', admin.tokens.access_token, {
+          method: 'POST',
+          headers: { 'if-match': '*' },
+        })
+      ).status,
     ).toBe(200);
     try {
       const browser = new Browser();
@@ -578,7 +583,7 @@ describe('access tokens checked by the mock services (same server, HTTP mode)', 
       });
       expect((await userinfo(before.tokens.access_token)).status).toBe(401);
     } finally {
-      await api('user/employee/u-0002/toggle_active', admin.tokens.access_token, { method: 'POST' });
+      await api('user/employee/u-0002/toggle_active', admin.tokens.access_token, { method: 'POST', headers: { 'if-match': '*' } });
     }
     // Active again: signs in.
     expect((await signIn('ops@demo.test', 'demo1234')).tokens.access_token).toBeTruthy();

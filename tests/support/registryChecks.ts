@@ -748,7 +748,13 @@ function callsOf(def: ResourceDefinition, record: Record<string, unknown>): Mock
     });
   }
   if (def.export?.mode === 'server') {
-    calls.push({ what: 'export', method: 'GET', path: def.export.path });
+    const method = def.export.method ?? 'GET';
+    calls.push({
+      what: 'export',
+      method,
+      path: def.export.path,
+      ...(method === 'POST' ? { body: { size: 1, timestamp: '20261128_090000' } } : {}),
+    });
   }
   if (endpoints.delete) {
     calls.push({ what: 'delete', method: 'DELETE', path: fill(endpoints.delete, { id }, record) });

@@ -162,11 +162,10 @@ export default declare({
     searchFields: ['storeId', 'storeName', 'name', 'tel', 'email'],
     dateField: 'date',
     // Kept by the mock's registration routes (mocks/handlers/merchant.ts): the category id under its old
-    // name, the one-line address, each bank's name and state, the sale owner's id, the status history.
+    // name, the one-line address, each bank's state, the sale owner's id, the status history.
     extraFields: [
       'storeTypeId',
       'address',
-      'banks.bankName',
       'banks.isActive',
       'saleResponsibilityId',
       'statusHistory',

@@ -123,6 +123,8 @@ export interface Backend {
   mock: MockServer;
   /** Services of the requests sent since the last `forget()`. */
   requested: Set<ServiceName>;
+  /** The requests sent since the last `forget()`, each `METHOD /path` (no query). */
+  calls: string[];
   /** Requests sent and not answered (or given up) yet. */
   pending(): number;
   forget(): void;
@@ -133,6 +135,7 @@ export function startBackend(): Backend {
   const mock = createMockServer(config, { tokenVerifier: issuer.verifier });
   mock.server.listen({ onUnhandledRequest: 'error' });
   const requested = new Set<ServiceName>();
+  const calls: string[] = [];
   const open = new Set<string>();
   mock.server.events.on('request:start', ({ request, requestId }) => {
     open.add(requestId);
@@ -140,6 +143,7 @@ export function startBackend(): Backend {
     request.signal.addEventListener('abort', () => open.delete(requestId), { once: true });
     const service = serviceOfUrl(request.url);
     if (service) requested.add(service);
+    calls.push(`${request.method} ${new URL(request.url).pathname}`);
   });
   const done = ({ requestId }: { requestId: string }) => open.delete(requestId);
   mock.server.events.on('response:mocked', done);
@@ -148,9 +152,11 @@ export function startBackend(): Backend {
   return {
     mock,
     requested,
+    calls,
     pending: () => open.size,
     forget: () => {
       requested.clear();
+      calls.length = 0;
       open.clear();
     },
     faultEverything(mode) {

@@ -142,10 +142,16 @@ describe('intent plan', () => {
     expect(services.map((c) => c.queryKey)).toContainEqual(['masterList', 'service', null]);
     const accounts = await plan({ resource: STORE, id: 'ST00001', tab: 'bank-accounts' }, deps);
     const masters = accounts.filter((c) => c.queryKey[0] === 'masterList');
-    // The account type is a column of the bank accounts' list; the bank is not (`listColumn: false`).
-    expect(masters.map((c) => c.queryKey)).toEqual([['masterList', 'accountType', null]]);
-    expect(masters[0]).toMatchObject({ resource: STORE, action: 'show', keep: true });
-    await expect(masters[0].queryFn()).resolves.toEqual([{ name: 'Savings', value: 'S', imageUrl: null }]);
+    // The bank and the account type are both columns of the bank accounts' list, shown by name.
+    expect(masters.map((c) => c.queryKey)).toEqual(
+      expect.arrayContaining([
+        ['masterList', 'bank', null],
+        ['masterList', 'accountType', null],
+      ]),
+    );
+    const accountType = masters.find((c) => c.queryKey[1] === 'accountType')!;
+    expect(accountType).toMatchObject({ resource: STORE, action: 'show', keep: true });
+    await expect(accountType.queryFn()).resolves.toEqual([{ name: 'Savings', value: 'S', imageUrl: null }]);
     const source = MASTER_LIST_CATALOG.lists.accountType;
     expect(request).toHaveBeenCalledWith(source.service, source.path, expect.anything());
     // The record's page at rest reads them with what its tabs open.
