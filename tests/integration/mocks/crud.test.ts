@@ -3,6 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { resources } from '../../../resources/declared.ts';
 import { isTableName } from '../../../mocks/db/index.ts';
 import { call, callJson, startMockServer, type Envelope } from './helpers.ts';
+import { takeContractViolations } from '../../setup/contract.ts';
 
 const mock = startMockServer();
 afterEach(() => mock.db.reset());
@@ -161,5 +162,9 @@ describe('toggles', () => {
     const { body } = await callJson<Bank>('payment', 'bank/002/toggle_active', { method: 'PUT' });
     expect(body.isActive).toBe(false);
     expect((await call('payment', 'bank/002/toggle_active', { method: 'POST' })).status).toBe(404);
+    // That second call is off the contract on purpose: taken here, it fails nothing after the test.
+    expect((await takeContractViolations()).map((v) => v.operation)).toEqual([
+      'POST /payment/bank/002/toggle_active',
+    ]);
   });
 });

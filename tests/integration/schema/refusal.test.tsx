@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { I18nProvider } from 'react-admin';
-import { en as conflictEn } from '../../../i18n/messages/parts/conflict.ts';
+import { withConflictWords } from '../../support/conflictWords.ts';
 import { declared } from '../../../resources/declared.ts';
 import { createHttpClient } from '../../../src/data/http.ts';
 import { createDataProvider } from '../../../src/data/resourceDataProvider.ts';
@@ -37,25 +37,7 @@ const theirs = {
 };
 
 /** The English test messages with the conflict part's words. */
-function i18n(): I18nProvider {
-  const base = testI18nProvider([users]);
-  const words = new Map<string, string>();
-  const walk = (tree: object, prefix: string) => {
-    for (const [key, value] of Object.entries(tree)) {
-      if (typeof value === 'string') words.set(`${prefix}${key}`, value);
-      else walk(value as object, `${prefix}${key}.`);
-    }
-  };
-  walk(conflictEn, '');
-  return {
-    ...base,
-    translate: (key, options) => {
-      const text = words.get(key);
-      if (text === undefined) return base.translate(key, options);
-      return text.replace(/%\{(\w+)\}/g, (_m, name: string) => String(options?.[name] ?? ''));
-    },
-  };
-}
+const i18n = (): I18nProvider => withConflictWords(testI18nProvider([users]));
 
 /** A service whose staff user changed after the list was shown: the first write is refused with 412. */
 function backend() {

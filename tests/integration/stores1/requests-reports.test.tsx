@@ -3,8 +3,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { I18nProvider } from 'react-admin';
-import { en as conflictEn } from '../../../i18n/messages/parts/conflict.ts';
+import { withConflictWords } from '../../support/conflictWords.ts';
 import { resources } from '../../../resources/declared.ts';
 import { createDataProvider } from '../../../src/data/resourceDataProvider.ts';
 import { renderConsole, testAuthProvider, testI18nProvider } from '../schema/harness.tsx';
@@ -17,26 +16,6 @@ afterEach(() => {
   sent.length = 0;
 });
 afterAll(() => mock.server.close());
-
-/** The test messages with the conflict part's words (the console loads them on the first refusal). */
-function withConflictWords(base: I18nProvider): I18nProvider {
-  const words = new Map<string, string>();
-  const walk = (tree: object, prefix: string) => {
-    for (const [key, value] of Object.entries(tree)) {
-      if (typeof value === 'string') words.set(`${prefix}${key}`, value);
-      else walk(value as object, `${prefix}${key}.`);
-    }
-  };
-  walk(conflictEn, '');
-  return {
-    ...base,
-    translate: (key, options) => {
-      const text = words.get(key);
-      if (text === undefined) return base.translate(key, options);
-      return text.replace(/%\{(\w+)\}/g, (_m, name: string) => String(options?.[name] ?? ''));
-    },
-  };
-}
 
 const withFilter = (path: string, filter: Record<string, unknown>) =>
   `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
