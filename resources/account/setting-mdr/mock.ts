@@ -8,6 +8,14 @@ import { numberIn } from '../../../mocks/handlers/checks.ts';
 import { listResponse, recordOr404, type EntitySpec } from '../../../mocks/handlers/entities.ts';
 import { isPlainObject, json, MockHttpError, readJsonObject } from '../../../mocks/handlers/respond.ts';
 import type { Route } from '../../../mocks/handlers/router.ts';
+import { versionOf } from '../../../mocks/handlers/versions.ts';
+
+/** What the versions layer stamps on a record it writes. */
+type Versioned = {
+  version?: number;
+  updatedAt?: string;
+  updatedBy?: string;
+};
 
 const settingMdrSpec: EntitySpec = {
   label: 'MDR setting',
@@ -19,13 +27,22 @@ const settingMdrSpec: EntitySpec = {
   defaultSort: { field: 'bankCode', order: 'ASC' },
 };
 
-/** A bank's MDR setting with the bank's own active flags (the bank and channel toggles). */
-function withBankState(db: MockDb, setting: SettingMdr): SettingMdr {
+/**
+ * A bank's MDR setting with the bank's own active flags (the bank and channel toggles). The setting is
+ * a view of its bank: it carries the bank's version, which its toggles and its save are checked
+ * against (the save writes the bank's version on, so a toggle made meanwhile is a conflict, and back).
+ */
+function withBankState(db: MockDb, setting: SettingMdr): SettingMdr & Versioned {
   const bank = db.table('banks').get(setting.bankCode);
   if (!bank) return setting;
   const active = new Map(bank.channels.map((c) => [c.channel, c.isActive]));
+  const stamped = bank as Versioned;
   return {
     ...setting,
+    version: versionOf(bank),
+    ...(stamped.updatedAt !== undefined
+      ? { updatedAt: stamped.updatedAt, updatedBy: stamped.updatedBy }
+      : {}),
     isActive: bank.isActive,
     channels: setting.channels.map((c) => ({ ...c, isActive: active.get(c.channel) ?? c.isActive })),
   };
@@ -89,6 +106,8 @@ export function routes(): Route[] {
             return { channel, mdrRate: Math.round(mdrRate * 100) / 100, isActive: existing.isActive };
           });
         }
+        // The bank first: If-Match is checked against the bank's version, and the bank's goes on by one.
+        ctx.db.table('banks').update(current.bankCode, {});
         ctx.db.table('settingMdr').update(current.bankCode, patch);
         return json(
           withBankState(ctx.db, recordOr404(ctx.db, 'settingMdr', current.bankCode, 'MDR setting')),

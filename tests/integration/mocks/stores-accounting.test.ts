@@ -446,6 +446,34 @@ describe('accounting', () => {
     expect(bad.status).toBe(400);
   });
 
+  it("an MDR setting carries its bank's version: its toggles and its save are checked against it", async () => {
+    type Setting = { version: number; paymentTerm: number };
+    const read = async () => (await callJson<Setting>('payment', 'setting_mdr/006')).body;
+    const seen = await read();
+    const toggled = await call('payment', 'bank/006/paymentChannel/QR/toggle_active', {
+      method: 'PUT',
+      ifMatch: `"${seen.version}"`,
+    });
+    expect(toggled.status).toBe(200);
+    const after = await read();
+    expect(after.version).toBe(seen.version + 1);
+    // A save from the page as it was before the toggle is refused; from the page after it, taken.
+    const body = { paymentTerm: 20 };
+    const stale = await call('payment', 'setting_mdr/006', {
+      method: 'PUT',
+      body,
+      ifMatch: `"${seen.version}"`,
+    });
+    expect(stale.status).toBe(412);
+    const saved = await call('payment', 'setting_mdr/006', {
+      method: 'PUT',
+      body,
+      ifMatch: `"${after.version}"`,
+    });
+    expect(saved.status).toBe(200);
+    expect((await read()).version).toBe(after.version + 1);
+  });
+
   it('validates MDR rates (0–100, two decimals) and the setting follows the bank toggles', async () => {
     const mdr = mock.db.table('mdr').list()[0];
     const rate = { bankCode: mdr.banks[0].bankCode, channel: 'QR' };
