@@ -67,8 +67,9 @@ function getSnapshot(): ClientSettings {
   return snapshot;
 }
 
+/** Merges `patch` onto what is stored now (another tab may have written since this one last read). */
 export function writeSettings(patch: Partial<ClientSettings>) {
-  const next = { ...getSnapshot(), ...patch };
+  const next = { ...readSettings(), ...patch };
   window.localStorage.setItem(SETTINGS_KEY, JSON.stringify(next));
   snapshot = next;
   listeners.forEach((l) => l());

@@ -19,6 +19,18 @@ describe('client settings', () => {
     expect(readSettings().theme).toBe('UNICORN');
   });
 
+  it('merge a change onto what is stored now, not onto what this tab read before', () => {
+    writeSettings({ startPage: 'today' });
+    // Another tab (or a reset) replaces what is stored.
+    window.localStorage.setItem('settings', JSON.stringify({ theme: 'ONE_DARK' }));
+    writeSettings({ direction: 'rtl' });
+    expect(JSON.parse(window.localStorage.getItem('settings') ?? '{}')).toEqual({
+      direction: 'rtl',
+      responsiveFontSizes: true,
+      theme: 'ONE_DARK',
+    });
+  });
+
   it('ignore unknown values', () => {
     window.localStorage.setItem('settings', JSON.stringify({ theme: 'NEON', direction: 'up' }));
     expect(readSettings()).toEqual(DEFAULT_SETTINGS);
