@@ -14,34 +14,12 @@
  * the list's date range in the screen's calendar.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import Papa from 'papaparse';
-import { MOCK_DB_STORAGE_KEY } from '../../mocks/db/index.ts';
-import { BASE_URL, CONSENT_COOKIE, DEMO, expect, openSignedIn, test } from './support/index.ts';
+import { DEMO, expect, openSignedIn, test } from './support/index.ts';
+import { secondBrowser, shareDatabase } from './support/twoStaff.ts';
 
 const LIST = `/store/user-request?filter=${encodeURIComponent(JSON.stringify({ status: 'waiting approve' }))}`;
-
-async function secondBrowser(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    timezoneId: 'Asia/Bangkok',
-    reducedMotion: 'reduce',
-  });
-  await context.addCookies([
-    { name: CONSENT_COOKIE, value: 'true', url: BASE_URL, sameSite: 'Lax', expires: -1 },
-  ]);
-  await context.addInitScript(() => window.localStorage.setItem('pa.mockLatency', '10-40'));
-  return { context, page: await context.newPage() };
-}
-
-async function shareDatabase(from: Page, to: Page): Promise<void> {
-  const stored = await from.evaluate((key) => window.localStorage.getItem(key), MOCK_DB_STORAGE_KEY);
-  expect(stored).not.toBeNull();
-  await to.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-    MOCK_DB_STORAGE_KEY,
-    stored ?? '',
-  ] as const);
-}
 
 /** The request ids of the list's first `count` rows, as shown. */
 async function shownIds(page: Page, count: number): Promise<string[]> {

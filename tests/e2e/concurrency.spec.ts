@@ -9,17 +9,10 @@
  * shared service would have it; the other browser's open page is not reloaded and still shows the old
  * version.
  */
-import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { createMockDb, MOCK_DB_STORAGE_KEY, type MockRecord } from '../../mocks/db/index.ts';
-import {
-  BASE_URL,
-  CONSENT_COOKIE,
-  DEMO,
-  expect,
-  openSignedIn,
-  test,
-  type DemoAccount,
-} from './support/index.ts';
+import { DEMO, expect, openSignedIn, test, type DemoAccount } from './support/index.ts';
+import { secondBrowser, shareDatabase } from './support/twoStaff.ts';
 
 const db = createMockDb();
 const nameOf = (userId: string) => {
@@ -40,30 +33,6 @@ const accountPaths = (account: MockRecord) => {
     view: `${base}/view/${String(account.accountId)}`,
   };
 };
-
-/** A second browser of its own (its storage, its session), set up as the suite's `test` sets the first. */
-async function secondBrowser(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    timezoneId: 'Asia/Bangkok',
-    reducedMotion: 'reduce',
-  });
-  await context.addCookies([
-    { name: CONSENT_COOKIE, value: 'true', url: BASE_URL, sameSite: 'Lax', expires: -1 },
-  ]);
-  await context.addInitScript(() => window.localStorage.setItem('pa.mockLatency', '10-40'));
-  return { context, page: await context.newPage() };
-}
-
-/** What the shared service holds after `from` wrote: carried to `to`'s browser (see the top). */
-async function shareDatabase(from: Page, to: Page): Promise<void> {
-  const stored = await from.evaluate((key) => window.localStorage.getItem(key), MOCK_DB_STORAGE_KEY);
-  expect(stored).not.toBeNull();
-  await to.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-    MOCK_DB_STORAGE_KEY,
-    stored ?? '',
-  ] as const);
-}
 
 /** The If-Match of every `method` call to a path ending in `suffix` that `page` sends. */
 function watchWrites(page: Page, method: string, suffix: string): (string | undefined)[] {

@@ -10,7 +10,10 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useRefresh, useTranslateLabel, type Identifier } from 'react-admin';
 import { VERSION_FIELDS } from '../../contract/errors.ts';
 import { conflictOf, writeOnTopOf, type Conflict } from '../../data/provider/versions.ts';
-import { ConflictDialog } from './ConflictDialog.tsx';
+import { lazyPart } from '../lazyPart.tsx';
+
+// The dialog's code loads with the first refusal: switches and actions are on the first screens.
+const ConflictDialog = lazyPart(() => import('./ConflictDialog.tsx').then((m) => m.ConflictDialog));
 import { conflictRows, type ConflictRow } from './conflictValues.ts';
 import { useConflictMessages, useRefusalNotice } from './notice.ts';
 
