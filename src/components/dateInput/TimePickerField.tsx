@@ -10,7 +10,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { enUS, thTH } from '@mui/x-date-pickers/locales';
-import { timeFromWire, timeToWire } from './timeOfDay.ts';
+import { timeFromWire, timeToWire } from './timeWire.ts';
 import type { DatePickerFieldProps } from './types.ts';
 
 export type TimePickerFieldProps = Omit<DatePickerFieldProps, 'withTime' | 'min' | 'max'>;
