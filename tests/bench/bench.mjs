@@ -80,12 +80,16 @@ const SHIFT_REST_MS = 1_000;
 const PAGE_CLICKS = 6;
 const VERSION = 'v.1.5.2';
 const FIRST_LIST_PATH = '/management/store-type';
+/** The start page (src/app/startPage.tsx): its cards' counts, against the first list row of the same build. */
+const START_PAGE_PATH = '/app/today';
 const BASELINE_ENTRY = `/${BASELINE_DIR}/`;
 const BASELINE_LIST = `/${BASELINE_DIR}/#/store-type`;
 const BUDGET = {
   firstListRatio: 1.1,
   loginRatio: 1.0,
   rowRatio: 1.2,
+  // The start page's cards' counts shown, against the first list row of the same build.
+  startPageRatio: 1.2,
   // The demo mode (service-worker mocks): first list row.
   workerRowRatio: 1.3,
   routeChunkBytes: 50 * 1024,
@@ -375,8 +379,8 @@ function networkWatch(page) {
  * for the console), the first list row (a table body row with text) and, given `recordText`, a record's
  * page (its id shown outside any table, nothing loading) appear, in ms since navigation.
  */
-function markersScript({ version, recordText = null }) {
-  const marks = { shell: null, row: null, record: null };
+function markersScript({ version, recordText = null, target = 'row' }) {
+  const marks = { shell: null, row: null, record: null, queues: null };
   Object.defineProperty(window, '__benchMarks', { value: marks });
   const visible = (el) => {
     const box = el.getBoundingClientRect();
@@ -393,6 +397,16 @@ function markersScript({ version, recordText = null }) {
         visible(el),
     );
   };
+  // The start page's cards (resources/today/QueueCards.tsx): every card shows its count.
+  const queuesShown = () => {
+    const cards = [...document.querySelectorAll('[data-testid^="queue-"]')].filter(
+      (el) => el.getAttribute('data-testid') !== 'queue-count',
+    );
+    return (
+      cards.length > 0 &&
+      cards.every((card) => [...card.querySelectorAll('[data-testid="queue-count"]')].some(visible))
+    );
+  };
   const check = () => {
     if (marks.shell === null) {
       const header = [...document.querySelectorAll('header')].find(
@@ -407,7 +421,8 @@ function markersScript({ version, recordText = null }) {
       if (row) marks.row = performance.now();
     }
     if (recordText && marks.record === null && recordShown()) marks.record = performance.now();
-    if (marks.shell !== null && (recordText ? marks.record : marks.row) !== null) observer.disconnect();
+    if (target === 'queues' && marks.queues === null && queuesShown()) marks.queues = performance.now();
+    if (marks.shell !== null && marks[target] !== null) observer.disconnect();
   };
   const observer = new MutationObserver(check);
   const start = () => {
@@ -534,23 +549,30 @@ async function waterfall(page) {
  * the layout shift after the first paint as well, read once the network has been quiet for QUIET_MS
  * and the page has rested for SHIFT_REST_MS more.
  */
+const TARGET_WORDS = { row: 'list row', record: 'record', queues: 'queue counts' };
+
 async function coldLoad(browser, app, { shifts = false } = {}) {
   const context = await browser.newContext({
     baseURL: app.origin,
     ...(app.stateFile ? { storageState: app.stateFile } : {}),
   });
   await consent(context, app.origin);
-  await context.addInitScript(markersScript, { version: app.version, recordText: app.recordText ?? null });
+  const target = app.target ?? (app.recordText ? 'record' : 'row');
+  await context.addInitScript(markersScript, {
+    version: app.version,
+    recordText: app.recordText ?? null,
+    target,
+  });
   if (shifts) await context.addInitScript(layoutShiftScript);
   const page = await context.newPage();
   const assets = recordAssets(page, app.origin);
   const quiet = shifts ? networkWatch(page) : null;
   const cdp = await context.newCDPSession(page);
-  const target = app.recordText ? 'record' : 'row';
   const result = {
     shellMs: null,
     rowMs: null,
     recordMs: null,
+    queuesMs: null,
     heapBytes: null,
     shift: null,
     url: null,
@@ -575,6 +597,7 @@ async function coldLoad(browser, app, { shifts = false } = {}) {
     result.shellMs = marks.shell;
     result.rowMs = marks.row;
     result.recordMs = marks.record;
+    result.queuesMs = marks.queues;
     result.url = new URL(page.url()).pathname;
     result.serviceWorker = await page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
     await settle(page);
@@ -584,7 +607,7 @@ async function coldLoad(browser, app, { shifts = false } = {}) {
     if (result.shellMs === null)
       result.error = `no shell within ${SHELL_TIMEOUT / 1000} s (at ${result.url})`;
     else if (marks[target] === null)
-      result.error = `no ${app.recordText ? 'record' : 'list row'} within ${ROW_TIMEOUT / 1000} s (at ${result.url})`;
+      result.error = `no ${TARGET_WORDS[target]} within ${ROW_TIMEOUT / 1000} s (at ${result.url})`;
     if (shifts) {
       await quiet();
       await page.waitForTimeout(SHIFT_REST_MS);
@@ -930,12 +953,13 @@ async function main() {
     version: null,
     stateFile: null,
   };
+  const today = { ...ours, name: 'today', path: START_PAGE_PATH, target: 'queues' };
   let login;
   let baselineEntry;
   let signedIn;
   // swBaseline: the baseline's cold loads alternating with the demo mode's (the demo mode's ratio).
   // store, storeBaseline: the store page's cold loads and the baseline's show page's, for the layout shift.
-  const loads = { ours: [], baseline: [], store: [], storeBaseline: [], sw: [], swBaseline: [] };
+  const loads = { ours: [], baseline: [], today: [], store: [], storeBaseline: [], sw: [], swBaseline: [] };
   const pages = { store: null, storeBaseline: null };
   const further = {};
   let swSignedIn = null;
@@ -947,12 +971,13 @@ async function main() {
       console.log(`sign-in failed: ${signedIn.error} (at ${signedIn.at}); console figures missing`);
     // Alternating cold loads, so both apps see the same machine load.
     for (let i = 0; i < COLD_LOADS; i++) {
-      for (const app of signedIn.ok ? [ours, baseline] : [baseline]) {
+      for (const app of signedIn.ok ? [ours, baseline, today] : [baseline]) {
         const load = await coldLoad(browser, app, { shifts: true });
         loads[app.name].push(load);
         const note = load.error ? `  (${load.error})` : '';
+        const shown = app === today ? `counts ${ms(load.queuesMs)}` : `row ${ms(load.rowMs)}`;
         console.log(
-          `cold load ${i + 1}/${COLD_LOADS} ${app.name.padEnd(8)}: shell ${ms(load.shellMs)}, row ${ms(load.rowMs)}, shift ${shiftFmt(load.shift?.score)}${note}`,
+          `cold load ${i + 1}/${COLD_LOADS} ${app.name.padEnd(8)}: shell ${ms(load.shellMs)}, ${shown}, shift ${shiftFmt(load.shift?.score)}${note}`,
         );
       }
     }
@@ -1079,6 +1104,7 @@ async function main() {
       row: s(loads.baseline, 'rowMs'),
       heap: s(loads.baseline, 'heapBytes'),
     },
+    today: { shell: s(loads.today, 'shellMs'), queues: s(loads.today, 'queuesMs') },
     store: { shell: s(loads.store, 'shellMs'), record: s(loads.store, 'recordMs') },
     storeBaseline: { shell: s(loads.storeBaseline, 'shellMs'), record: s(loads.storeBaseline, 'recordMs') },
     sw: { shell: s(loads.sw, 'shellMs'), row: s(loads.sw, 'rowMs') },
@@ -1128,6 +1154,13 @@ async function main() {
         ratio: BUDGET.rowRatio,
         label: `≤ ${BUDGET.rowRatio}×`,
       },
+    ),
+    figure(
+      'start page → every queue count (median; against: our first list row)',
+      medianOf(timing.today.queues),
+      medianOf(timing.ours.row),
+      ms,
+      { ratio: BUDGET.startPageRatio, label: `≤ ${BUDGET.startPageRatio}×` },
     ),
     figure(
       'JS heap after first row (median)',
