@@ -340,7 +340,6 @@ function recordAssets(page, origin) {
   return urls;
 }
 
-
 const settle = (page) =>
   page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT }).catch(() => undefined);
 
