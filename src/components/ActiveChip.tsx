@@ -1,17 +1,12 @@
-import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
-import { CHIP_SX } from './chipStyle.ts';
+import { ValueChip } from './ValueChip.tsx';
 
 /** Active / inactive as a chip, for readers without the right to toggle it. */
 export function ActiveChip({ active }: { active: boolean }) {
   const translate = useTranslate();
   return (
-    <Chip
-      size="small"
-      variant={active ? 'filled' : 'outlined'}
-      color={active ? 'success' : 'default'}
-      label={translate(active ? 'pa.engine.active.on' : 'pa.engine.active.off')}
-      sx={CHIP_SX}
-    />
+    <ValueChip outlined={!active} color={active ? 'success' : 'default'}>
+      {translate(active ? 'pa.engine.active.on' : 'pa.engine.active.off')}
+    </ValueChip>
   );
 }

@@ -1,7 +1,6 @@
-import Chip from '@mui/material/Chip';
 import { useFieldValue, useTranslate } from 'react-admin';
-import { CHIP_SX } from './chipStyle.ts';
 import { findStatus, statusLabelKey, useStatusVocabulary } from './statusVocabularies.ts';
+import { ValueChip } from './ValueChip.tsx';
 
 export interface StatusChipProps {
   vocabulary: string;
@@ -20,12 +19,8 @@ export function StatusChip({ vocabulary, value, source }: StatusChipProps) {
   const known = findStatus(statuses, status);
   const label = known ? translate(statusLabelKey(vocabulary, known.key), { _: known.value }) : String(status);
   return (
-    <Chip
-      size="small"
-      label={label}
-      color={known?.color ?? 'default'}
-      data-status={known?.key ?? 'unknown'}
-      sx={CHIP_SX}
-    />
+    <ValueChip color={known?.color ?? 'default'} data-status={known?.key ?? 'unknown'}>
+      {label}
+    </ValueChip>
   );
 }

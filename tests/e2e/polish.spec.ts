@@ -22,9 +22,9 @@ async function box(locator: Locator) {
 test('the status chip of a view page is as wide as its text', async ({ page }) => {
   await page.setViewportSize(WIDE);
   await openSignedIn(page, DEMO.admin, { path: '/store/store-detail/view/ST00001', locale: 'en' });
-  const chip = page.getByRole('main').locator('.MuiChip-root[data-status]').first();
+  const chip = page.getByRole('main').locator('.pa-value-chip[data-status]').first();
   await expect(chip).toBeVisible();
-  const label = await box(chip.locator('.MuiChip-label'));
+  const label = await box(chip.locator('.pa-value-chip-label'));
   const whole = await box(chip);
   // The label and the chip's own padding, nothing more.
   expect(whole.width).toBeLessThan(label.width + 40);
