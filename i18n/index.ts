@@ -99,6 +99,12 @@ export const PART_MESSAGES: Readonly<Record<string, ScreenMessageSource['message
     th: () => import('./messages/parts/th/lists.ts').then((m) => m.th),
     en: () => import('./messages/parts/en/lists.ts').then((m) => m.en),
   },
+  // The sign-in, registration, callback and account pages: with the page (the public pages' boot
+  // loads them as it starts, src/public.tsx); no list or record screen shows them.
+  auth: {
+    th: () => import('./messages/parts/th/auth.ts').then((m) => m.th),
+    en: () => import('./messages/parts/en/auth.ts').then((m) => m.en),
+  },
   // The top bar's settings menu: with the menu.
   settings: {
     th: () => import('./messages/parts/th/settings.ts').then((m) => m.th),

@@ -143,7 +143,7 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
   const afterCheck = useMemo(
     () => ({
       identity: boot?.authProvider?.getIdentity,
-      firstScreen: firstScreenOf(boot, queryClient, dataProvider, authProvider),
+      firstScreen: firstScreenOf(boot, queryClient, dataProvider, authProvider, i18nProvider),
     }),
     [boot, queryClient, dataProvider, authProvider],
   );
@@ -248,7 +248,7 @@ export async function bootConsole(
   // load is tried again by the route, which shows the error if it fails again.
   const opened = lazyRegistry.loadAt(window.location.pathname).catch(() => undefined);
   void opened.then((def) => def && preloadRouteChunks(def));
-  preloadToday();
+  preloadToday(i18nProvider);
   const config = await loadRuntime(root, startMocks, started.config);
   if (!config) return;
   const session = startBootSession(config, {

@@ -13,6 +13,7 @@ import { RouterProvider, createBrowserRouter, useLocation } from 'react-router-d
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { I18nProvider } from 'react-admin';
+import type { PartMessagesLoader } from './components/partMessages.ts';
 import { rememberReturnTo } from './auth/returnTo.ts';
 import { createLazyUserManager } from './auth/lazyUserManager.ts';
 import { PlainTranslateProvider } from './components/plainTranslate.ts';
@@ -81,7 +82,7 @@ interface PublicPagesProps {
 /** What the composition root (src/main.tsx) gives the public pages. */
 export interface PublicBootDeps {
   /** The console's i18n provider, without the registry's labels (the cards use none). */
-  i18n: I18nProvider;
+  i18n: I18nProvider & PartMessagesLoader;
   startMocks: StartMocks;
   /** config.json as the entry asked for it (src/boot/entry.ts). */
   config?: Promise<Response>;
@@ -93,13 +94,21 @@ export async function bootPublic(element: HTMLElement, { i18n, startMocks, confi
   document.documentElement.dir = settings.direction;
   const chosen = chosenLocale();
   const known = (i18n.getLocales?.() ?? []).some((l) => l.locale === chosen);
-  // Registration posts to the mock services in the demo mode, so they start here too. The chosen
-  // language's messages load meanwhile; if they cannot, the page stays in the default, as react-admin's would.
+  // Registration posts to the mock services in the demo mode, so they start here too. Meanwhile the
+  // cards' messages load (a part, i18n/index.ts), then the chosen language's, which takes the part's
+  // too: one after the other, so the last to apply is the chosen language. If they cannot load, the
+  // page stays in the default language, as react-admin's would.
+  const messages = i18n
+    .loadPartMessages('auth')
+    .catch(() => undefined)
+    .then(() =>
+      chosen && known && chosen !== i18n.getLocale()
+        ? Promise.resolve(i18n.changeLocale(chosen)).catch(() => undefined)
+        : undefined,
+    );
   const [config] = await Promise.all([
     loadRuntime(root, startMocks, readRuntime(startMocks, asked)),
-    chosen && known && chosen !== i18n.getLocale()
-      ? Promise.resolve(i18n.changeLocale(chosen)).catch(() => undefined)
-      : undefined,
+    messages,
   ]);
   if (!config) return;
   const userManager = createLazyUserManager(config.signOn);

@@ -1,3 +1,3 @@
-/** Both languages of the auth messages (the console imports th/ at boot and en/ when English is chosen). */
-export { th } from './th/auth.ts';
-export { en } from './en/auth.ts';
+/** Both languages of the sign-in, registration, callback and account pages' messages (a part: i18n/index.ts). */
+export { th } from './parts/th/auth.ts';
+export { en } from './parts/en/auth.ts';

@@ -25,8 +25,10 @@ import { NO_ACCESS, type PermissionMap } from '../auth/permissions.ts';
 import { useAppConfig } from '../config/context.tsx';
 import { resolveUrl } from '../config/load.ts';
 import { SettingsMenu } from '../layout/SettingsMenu.tsx';
+import { usePartMessages } from '../components/partMessages.ts';
 
 function AccountDetails() {
+  usePartMessages('auth');
   const translate = useTranslate();
   const config = useAppConfig();
   const [locale] = useLocaleState();

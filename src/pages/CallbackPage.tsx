@@ -4,10 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuthProvider, useTranslate } from 'react-admin';
 import type { PaymentAuthProvider } from '../auth/authProvider.ts';
+import { usePartMessages } from '../components/partMessages.ts';
 import { PublicCard } from './PublicCard.tsx';
 
 /** /callback: completes the sign-in, then goes to the wanted page or the first menu of the role. */
 export function CallbackPage() {
+  usePartMessages('auth');
   const translate = useTranslate();
   const authProvider = useAuthProvider<PaymentAuthProvider>();
   const queryClient = useQueryClient();

@@ -1,10 +1,12 @@
 import { Navigate } from 'react-router-dom';
 import { useAuthState, useLogin } from 'react-admin';
+import { usePartMessages } from '../components/partMessages.ts';
 import { ACCOUNT_PATH } from '../auth/landing.ts';
 import { SignInCard } from './SignInCard.tsx';
 
 /** The card with react-admin's login (the auth provider's). */
 function ConsoleSignInCard() {
+  usePartMessages('auth');
   const login = useLogin();
   return <SignInCard signIn={(returnTo) => login({ returnTo })} />;
 }

@@ -1,7 +1,14 @@
 import { Navigate } from 'react-router-dom';
 import { useAuthState } from 'react-admin';
 import { ACCOUNT_PATH } from '../auth/landing.ts';
-import { RegisterCard } from './RegisterCard.tsx';
+import { usePartMessages } from '../components/partMessages.ts';
+import { RegisterCard as Card } from './RegisterCard.tsx';
+
+/** The card, with its messages (a part: i18n/index.ts). */
+function RegisterCard() {
+  usePartMessages('auth');
+  return <Card />;
+}
 
 /** /register in the console: a signed-in user goes to their account page instead. */
 export function RegisterPage() {

@@ -664,7 +664,11 @@ async function nextPageOnce(page) {
   return page.evaluate(
     ({ timeout }) =>
       new Promise((resolve) => {
-        const firstRow = () => document.querySelector('table tbody tr')?.textContent ?? '';
+        // The list's table, not a chart's table for screen readers (visually hidden: 1 px wide).
+        const firstRow = () =>
+          [...document.querySelectorAll('table tbody tr')].find(
+            (tr) => (tr.closest('table')?.getBoundingClientRect().width ?? 0) > 1,
+          )?.textContent ?? '';
         const buttons = [...document.querySelectorAll('nav ul li button')];
         const next = buttons[buttons.length - 1];
         if (!next || next.disabled) return resolve(null);

@@ -5,7 +5,7 @@
  * uncaught error.
  */
 import type { Locator, Page } from '@playwright/test';
-import { th } from '../../i18n/messages/th/auth.ts';
+import { th } from '../../i18n/messages/parts/th/auth.ts';
 import { DEMO, expect, openSignedIn, storeSession, test, watchPageErrors } from './support/index.ts';
 
 test.describe.configure({ mode: 'parallel' });

@@ -12,10 +12,12 @@ import { VERSION_FIELDS } from '../../contract/errors.ts';
 import { conflictOf, writeOnTopOf, type Conflict } from '../../data/provider/versions.ts';
 import { lazyPart } from '../lazyPart.tsx';
 
-// The dialog's code loads with the first refusal: switches and actions are on the first screens.
-const ConflictDialog = lazyPart(() => import('./ConflictDialog.tsx').then((m) => m.ConflictDialog));
-import { conflictRows, type ConflictRow } from './conflictValues.ts';
+import type { ConflictRow } from './conflictValues.ts';
 import { useConflictMessages, useRefusalNotice } from './notice.ts';
+
+// The dialog's code and the comparison's load with the first refusal: switches and actions are on the
+// first screens, refusals are rare.
+const ConflictDialog = lazyPart(() => import('./ConflictDialog.tsx').then((m) => m.ConflictDialog));
 
 export interface RefusedWrite {
   /** What was done (`approve`, `disapprove`), for "already approved by …". */
@@ -39,7 +41,11 @@ interface Open {
 const OWN_FIELDS = new Set<string>(['id', ...VERSION_FIELDS]);
 
 /** The fields of the record as shown whose value the current record has otherwise. */
-export function staleRows(shown: Record<string, unknown>, current: Record<string, unknown>): ConflictRow[] {
+async function staleRows(
+  shown: Record<string, unknown>,
+  current: Record<string, unknown>,
+): Promise<ConflictRow[]> {
+  const { conflictRows } = await import('./conflictValues.ts');
   const sources = Object.keys(shown).filter((source) => !OWN_FIELDS.has(source) && source in current);
   return conflictRows(sources, shown, current);
 }
@@ -63,8 +69,8 @@ export function useRefusal(): {
     async (error: unknown, write: RefusedWrite) => {
       const conflict = conflictOf(error);
       if (!conflict || !write.shown || conflict.version === undefined) return notice(error, write.kind);
-      await loadMessages();
-      setOpen({ conflict, rows: staleRows(write.shown, conflict.current), write });
+      const [rows] = await Promise.all([staleRows(write.shown, conflict.current), loadMessages()]);
+      setOpen({ conflict, rows, write });
       return true;
     },
     [notice, loadMessages],

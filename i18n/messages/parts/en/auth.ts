@@ -1,4 +1,4 @@
-/** Sign-in, registration, callback and account pages. (English; loaded when English is chosen) */
+/** Sign-in, registration, callback and account pages: a part (i18n/index.ts). English. */
 import type { th } from '../th/auth.ts';
 
 export const en: typeof th = {

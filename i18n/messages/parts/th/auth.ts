@@ -1,4 +1,4 @@
-/** Sign-in, registration, callback and account pages. */
+/** Sign-in, registration, callback and account pages: a part (i18n/index.ts), loaded with those pages. */
 export const th = {
   pa: {
     auth: {
