@@ -136,7 +136,8 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
     () =>
       withDeclarationsLoaded(createDataProvider({ http, getResource: lazyRegistry.peek }), {
         ready: (name) => lazyRegistry.peek(name) !== undefined,
-        load: lazyRegistry.load,
+        // A call needs the declaration only, not what loads beside it (messages, its parts' code).
+        load: lazyRegistry.declaration,
       }),
     [http],
   );

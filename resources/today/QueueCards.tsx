@@ -4,13 +4,8 @@
  */
 import { Alert, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import {
-  useCanAccessResources,
-  useGetList,
-  useGetResourceLabel,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
+import { useGetList, useGetResourceLabel, useLocaleState, useTranslate } from 'react-admin';
+import { useListAccess } from '../../src/schema/index.ts';
 import type { QueueCardModel } from './queues.ts';
 
 const COUNT = new Intl.NumberFormat('en-US');
@@ -52,7 +47,7 @@ function QueueCard({ card }: { card: QueueCardModel }) {
 export function QueueCards({ cards }: { cards: readonly QueueCardModel[] }) {
   const translate = useTranslate();
   const resources = [...new Set(cards.map((c) => c.resource))];
-  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources });
+  const { canAccess, isPending } = useListAccess(resources);
   if (isPending || !canAccess) return <Skeleton variant="rectangular" height={120} />;
   const shown = cards.filter((c) => canAccess[c.resource]);
   if (shown.length === 0) return <Alert severity="info">{translate('pa.today.noQueues')}</Alert>;

@@ -3,7 +3,7 @@
  * `canAccess` (authProvider answers from the permission map) and shared with every row below.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import { useAuthProvider, useCanAccess } from 'react-admin';
+import { useAuthProvider, useCanAccess, useCanAccessResources } from 'react-admin';
 import type { PaymentAuthProvider } from '../auth/authProvider.ts';
 import type { Action } from '../contract/roleMenus.ts';
 
@@ -55,4 +55,23 @@ export function ResourceAccessProvider({ value, children }: { value: ResourceAcc
 /** The screen's access, or null outside a generated screen (components then ask for themselves). */
 export function useResourceAccessContext(): ResourceAccess | null {
   return useContext(AccessContext);
+}
+
+/**
+ * Whether the person may list each of `resources` (react-admin's `useCanAccessResources`), starting
+ * from the session the guard has verified, as `useResourceAccess` does: a page of several lists (the
+ * start page's cards) is right in its first render.
+ *
+ * @example
+ * const { canAccess, isPending } = useListAccess(['store/user-request', 'store/transaction']);
+ */
+export function useListAccess(resources: readonly string[]) {
+  const authProvider = useAuthProvider<PaymentAuthProvider>();
+  const verified = resources.map(
+    (resource) => [resource, authProvider?.verifiedAccess?.({ resource, action: 'list' })] as const,
+  );
+  const initialData = verified.every(([, answer]) => answer !== undefined)
+    ? (Object.fromEntries(verified) as Record<string, boolean>)
+    : undefined;
+  return useCanAccessResources({ action: 'list', resources: [...resources], initialData });
 }

@@ -14,6 +14,7 @@ export type { MasterListCatalog, MasterListEntry, MasterListSource } from './mas
 export { masterEntryName, masterEntryNames, masterName } from './masterLists.ts';
 export { defineMenu, defineResource, isScreen } from './types.ts';
 export { bangkokDay, queueLink, queueParams } from './declarations/queues.ts';
+export { useListAccess } from './access.tsx';
 export type { QueueDeclaration, QueueParams } from './declarations/queues.ts';
 export type {
   DateRule,

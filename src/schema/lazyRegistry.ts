@@ -95,6 +95,12 @@ export interface LazyRegistry {
    * for a name that is no screen. A failed load is forgotten, so the next call tries again.
    */
   load(name: string): Promise<ResourceDefinition | undefined>;
+  /**
+   * The declaration as soon as its module is in (`peek` gives it), without waiting for what loads
+   * beside it (the listeners': its messages, the code of its parts): what a data call needs. Starts
+   * `load` when it has not started.
+   */
+  declaration(name: string): Promise<ResourceDefinition | undefined>;
   /** The declaration of the screen `pathname` is in, if it is one (see `load`). */
   loadAt(pathname: string): Promise<ResourceDefinition | undefined>;
   /** The declaration with its child resources, once all of them have loaded (the same object each time). */
@@ -141,6 +147,8 @@ export function createLazyRegistry(
   const loaded = new Map(atHand.map((def) => [def.name, def]));
   const pending = new Map<string, Promise<ResourceDefinition | undefined>>();
   const listeners = new Set<LoadListener>();
+  /** Told when a declaration's module is in, before the listeners (`declaration`). */
+  const arrivals = new Map<string, () => void>();
   const screens = new Map<string, LoadedScreen>();
   const childNames = (name: string) => heads.filter((head) => head.parent === name).map((head) => head.name);
   const descendantNames = (name: string): string[] =>
@@ -161,6 +169,7 @@ export function createLazyRegistry(
     const defs = await Promise.all(wanted.map(fetchOne));
     const fresh = defs.filter((def) => !loaded.has(def.name));
     for (const def of fresh) loaded.set(def.name, def);
+    for (const def of fresh) arrivals.get(def.name)?.();
     if (fresh.length > 0) await Promise.all([...listeners].map((listener) => listener(fresh)));
     // The screen a list's rows open (`rowOpens`) is the next one wanted: it follows, not waited for.
     for (const def of fresh) if (def.rowOpens) void load(def.rowOpens).catch(() => undefined);
@@ -201,6 +210,26 @@ export function createLazyRegistry(
     return promise;
   }
 
+  const arriving = new Map<string, Promise<ResourceDefinition | undefined>>();
+
+  function declaration(name: string): Promise<ResourceDefinition | undefined> {
+    const known = loaded.get(name);
+    if (known) return Promise.resolve(known);
+    let promise = arriving.get(name);
+    if (!promise) {
+      let tell = () => {};
+      const arrived = new Promise<void>((resolve) => (tell = resolve));
+      arrivals.set(name, tell);
+      // The whole load settles it too: a name that is no screen, or a failed load (the next call tries again).
+      promise = Promise.race([load(name), arrived.then(() => loaded.get(name))]).finally(() => {
+        arriving.delete(name);
+        arrivals.delete(name);
+      });
+      arriving.set(name, promise);
+    }
+    return promise;
+  }
+
   const headAt = (pathname: string) => deepestRoute(heads, (head) => `/${head.name}`, pathname);
 
   const screenPromises = new Map<string, Promise<LoadedScreen | undefined>>();
@@ -225,6 +254,7 @@ export function createLazyRegistry(
     },
     peek: (name) => loaded.get(name),
     load,
+    declaration,
     screen,
     screenPromise,
     entries: () => heads.map((head) => loaded.get(head.name) ?? head),

@@ -53,6 +53,42 @@ function loaders(failing = new Set<string>()) {
 }
 
 describe('lazy registry (src/schema/lazyRegistry.ts)', () => {
+  it('gives a data call the declaration once its module is in, before what loads beside it', async () => {
+    const { calls, map } = loaders();
+    const registry = registryOf(map);
+    let release = () => {};
+    const beside = new Promise<void>((resolve) => (release = resolve));
+    registry.onLoad(() => beside);
+    const whole = registry.load(storeType.name);
+    let wholeDone = false;
+    void whole.then(() => (wholeDone = true));
+
+    const [first, second] = await Promise.all([
+      registry.declaration(storeType.name),
+      registry.declaration(storeType.name),
+    ]);
+    expect(first).toBe(storeType);
+    expect(second).toBe(storeType);
+    expect(registry.peek(storeType.name)).toBe(storeType);
+    // The listeners (messages, parts' code) are still loading: the whole load has not ended.
+    expect(wholeDone).toBe(false);
+    expect(calls).toEqual([storeType.name]);
+    release();
+    await expect(whole).resolves.toBe(storeType);
+    // A name that is no screen resolves too, with nothing.
+    await expect(registry.declaration('account/later')).resolves.toBeUndefined();
+  });
+
+  it('lets a failed declaration load fail its data call, and tries again on the next', async () => {
+    const failing = new Set([storeType.name]);
+    const { calls, map } = loaders(failing);
+    const registry = registryOf(map);
+    await expect(registry.declaration(storeType.name)).rejects.toThrow(/offline/);
+    failing.delete(storeType.name);
+    await expect(registry.declaration(storeType.name)).resolves.toBe(storeType);
+    expect(calls).toEqual([storeType.name, storeType.name]);
+  });
+
   it('loads a declaration with its child resources once, and tells the listeners before it resolves', async () => {
     const { calls, map } = loaders();
     const registry = registryOf(map);
