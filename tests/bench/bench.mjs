@@ -664,11 +664,8 @@ async function nextPageOnce(page) {
   return page.evaluate(
     ({ timeout }) =>
       new Promise((resolve) => {
-        // The list's table, not a chart's table for screen readers (visually hidden: 1 px wide).
-        const firstRow = () =>
-          [...document.querySelectorAll('table tbody tr')].find(
-            (tr) => (tr.closest('table')?.getBoundingClientRect().width ?? 0) > 1,
-          )?.textContent ?? '';
+        // The list's table (MUI's, in either app), not a chart's table of the same numbers.
+        const firstRow = () => document.querySelector('table.MuiTable-root tbody tr')?.textContent ?? '';
         const buttons = [...document.querySelectorAll('nav ul li button')];
         const next = buttons[buttons.length - 1];
         if (!next || next.disabled) return resolve(null);
