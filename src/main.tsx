@@ -74,9 +74,9 @@ const boot = opensOnItsOwn(window.location.pathname, storage())
       // loads and runs during those calls' latency. A config that fails
       // its check loads it at once, for the boot to show what is wrong.
       registry.lazyRegistry.loadAt(window.location.pathname).catch(() => undefined);
-      // On the start page, the declarations of the lists its counts are read from (the page's own code
-      // comes with the console's, src/app/startPage.tsx).
-      m.preloadStartPage(registry.lazyRegistry, () => Promise.resolve());
+      // On the start page, the declarations of the lists its counts are read from (the page's code and
+      // messages start with the console's boot, src/app/startPage.tsx).
+      m.preloadQueueDeclarations(registry.lazyRegistry);
       const early = m.startEarly(
         startMocks,
         m.firstPagesOf(registry.lazyRegistry.heads),

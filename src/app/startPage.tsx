@@ -1,8 +1,8 @@
 /**
  * The start page as the composition root wires it (with App.tsx, which renders its route): the page
  * (resources/today/), loaded when opened, and the boot's part in it (docs/architecture.md, "Loading
- * policy"): opened at boot, its code and its lists' declarations load beside the session check, and
- * its counts are read, like a list's first page, before the first render.
+ * policy"): opened at boot, its lists' declarations load from the entry, its code and messages beside
+ * the session check, and its counts are read, like a list's first page, before the first render.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, I18nProvider } from 'react-admin';
@@ -13,7 +13,7 @@ import { TODAY_PATH } from '../auth/landing.ts';
 import { lazyPart } from '../components/lazyPart.tsx';
 import { loadPartMessages } from '../components/partMessages.ts';
 import { PageLoading } from '../components/Progress.tsx';
-import { preloadStartPage, readFirstScreen, readQueueCounts } from '../loading/firstPage.ts';
+import { opensStartPage, readFirstScreen, readQueueCounts } from '../loading/firstPage.ts';
 
 const TodayPage = lazyPart(
   () => import('../../resources/today/TodayPage.tsx').then((m) => m.TodayPage),
@@ -23,14 +23,14 @@ const TodayPage = lazyPart(
 /** The start page's route, among the console's own pages. */
 export const todayRoute = <Route path={TODAY_PATH} element={<TodayPage />} />;
 
-/**
- * At boot: when the page opens the start page, its code, its messages and its lists' declarations
- * start loading.
- */
-export const preloadToday = (i18nProvider: I18nProvider): boolean =>
-  preloadStartPage(lazyRegistry, () =>
-    Promise.all([TodayPage.preload(), loadPartMessages(i18nProvider, 'today')]),
-  );
+/** The page's code and its messages (a failed load is tried again when the page renders). */
+const pageParts = (i18nProvider: I18nProvider) =>
+  Promise.all([TodayPage.preload(), loadPartMessages(i18nProvider, 'today')]).catch(() => undefined);
+
+/** At the console's boot: when the page opens the start page, its code and messages start loading. */
+export function preloadToday(i18nProvider: I18nProvider): void {
+  if (opensStartPage()) void pageParts(i18nProvider);
+}
 
 /**
  * What the first render waits for once the session check has passed: the opened list's first page,
@@ -46,12 +46,11 @@ export function firstScreenOf(
 ): (() => Promise<void>) | undefined {
   const list = boot?.firstList;
   if (list) return () => readFirstScreen(queryClient, dataProvider, list);
-  if (boot && window.location.pathname.replace(/\/+$/, '') === TODAY_PATH)
+  if (boot && opensStartPage())
     return () =>
       Promise.all([
         readQueueCounts(queryClient, dataProvider, lazyRegistry.heads, access),
-        TodayPage.preload().catch(() => undefined),
-        loadPartMessages(i18nProvider, 'today'),
+        pageParts(i18nProvider),
       ]).then(() => undefined);
   return undefined;
 }

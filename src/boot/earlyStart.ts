@@ -23,7 +23,7 @@ import type { ConfigResult } from '../config/validate.ts';
 import { fetchWithTimeout, sessionCheckTimeoutMs } from '../data/fetchTimeout.ts';
 import { firstPageUrl, sendFirstPage, type EarlyResponse, type FirstPages } from '../loading/firstPage.ts';
 
-export { firstPagesOf, preloadStartPage } from '../loading/firstPage.ts';
+export { firstPagesOf, preloadQueueDeclarations } from '../loading/firstPage.ts';
 import { readStoredUser, USER_STORE_PREFIX, userStorageKey, type StoredUser } from '../auth/storedUser.ts';
 
 /**

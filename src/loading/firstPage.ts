@@ -198,17 +198,19 @@ export function readQueueCounts(
   ).then(() => undefined);
 }
 
+/** Whether `pathname` is the start page (`TODAY_PATH`). */
+export const opensStartPage = (pathname: string = window.location.pathname): boolean =>
+  pathname.replace(/\/+$/, '') === TODAY_PATH;
+
 /**
- * When the page opens the start page (`TODAY_PATH`): its code and the declarations of the lists its
- * counts are read from start loading at boot, beside the session check. Says whether it does.
+ * When the page opens the start page, the declarations of the lists its counts are read from start
+ * loading from the entry, beside the session check. Says whether they do.
  */
-export function preloadStartPage(
+export function preloadQueueDeclarations(
   registry: Pick<LazyRegistry, 'heads' | 'load'>,
-  preloadPage: () => Promise<unknown>,
   pathname: string = window.location.pathname,
 ): boolean {
-  if (pathname.replace(/\/+$/, '') !== TODAY_PATH) return false;
-  void preloadPage().catch(() => undefined);
+  if (!opensStartPage(pathname)) return false;
   for (const head of registry.heads) if (head.queues) void registry.load(head.name).catch(() => undefined);
   return true;
 }

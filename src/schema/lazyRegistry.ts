@@ -147,8 +147,8 @@ export function createLazyRegistry(
   const loaded = new Map(atHand.map((def) => [def.name, def]));
   const pending = new Map<string, Promise<ResourceDefinition | undefined>>();
   const listeners = new Set<LoadListener>();
-  /** Told when a declaration's module is in, before the listeners (`declaration`). */
-  const arrivals = new Map<string, () => void>();
+  /** A loading declaration, by name: resolves once its module is in, before the listeners (`declaration`). */
+  const modules = new Map<string, Promise<ResourceDefinition | undefined>>();
   const screens = new Map<string, LoadedScreen>();
   const childNames = (name: string) => heads.filter((head) => head.parent === name).map((head) => head.name);
   const descendantNames = (name: string): string[] =>
@@ -166,10 +166,20 @@ export function createLazyRegistry(
   async function loadMany(names: readonly string[]): Promise<void> {
     const wanted = names.filter((name) => !loaded.has(name));
     if (wanted.length === 0) return;
-    const defs = await Promise.all(wanted.map(fetchOne));
-    const fresh = defs.filter((def) => !loaded.has(def.name));
-    for (const def of fresh) loaded.set(def.name, def);
-    for (const def of fresh) arrivals.get(def.name)?.();
+    const arrived = Promise.all(wanted.map(fetchOne)).then((defs) => {
+      const fresh = defs.filter((def) => !loaded.has(def.name));
+      for (const def of fresh) loaded.set(def.name, def);
+      return fresh;
+    });
+    for (const name of wanted) {
+      const module = arrived.then(() => loaded.get(name));
+      // Its failure is the load's to report (below); a caller of `declaration` gets it too.
+      module.catch(() => undefined);
+      modules.set(name, module);
+    }
+    const fresh = await arrived.finally(() => {
+      for (const name of wanted) modules.delete(name);
+    });
     if (fresh.length > 0) await Promise.all([...listeners].map((listener) => listener(fresh)));
     // The screen a list's rows open (`rowOpens`) is the next one wanted: it follows, not waited for.
     for (const def of fresh) if (def.rowOpens) void load(def.rowOpens).catch(() => undefined);
@@ -210,24 +220,16 @@ export function createLazyRegistry(
     return promise;
   }
 
-  const arriving = new Map<string, Promise<ResourceDefinition | undefined>>();
-
   function declaration(name: string): Promise<ResourceDefinition | undefined> {
     const known = loaded.get(name);
     if (known) return Promise.resolve(known);
-    let promise = arriving.get(name);
-    if (!promise) {
-      let tell = () => {};
-      const arrived = new Promise<void>((resolve) => (tell = resolve));
-      arrivals.set(name, tell);
-      // The whole load settles it too: a name that is no screen, or a failed load (the next call tries again).
-      promise = Promise.race([load(name), arrived.then(() => loaded.get(name))]).finally(() => {
-        arriving.delete(name);
-        arrivals.delete(name);
-      });
-      arriving.set(name, promise);
-    }
-    return promise;
+    // `load` asks for the module at once (and settles a name that is no screen).
+    const whole = load(name);
+    const module = modules.get(name);
+    if (!module) return whole;
+    // The module's promise reports a failure; the whole load's is left to `load`'s own callers.
+    whole.catch(() => undefined);
+    return module;
   }
 
   const headAt = (pathname: string) => deepestRoute(heads, (head) => `/${head.name}`, pathname);

@@ -11,7 +11,6 @@ import { useRefresh, useTranslateLabel, type Identifier } from 'react-admin';
 import { VERSION_FIELDS } from '../../contract/errors.ts';
 import { conflictOf, writeOnTopOf, type Conflict } from '../../data/provider/versions.ts';
 import { lazyPart } from '../lazyPart.tsx';
-
 import type { ConflictRow } from './conflictValues.ts';
 import { useConflictMessages, useRefusalNotice } from './notice.ts';
 
