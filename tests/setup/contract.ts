@@ -109,13 +109,20 @@ const HEADING =
   'Calls off the services contract (docs/contract/openapi.json, docs/contract.md; a call of a ' +
   'hand-written page is described beside it, resources/catalog/pageCalls.ts)';
 
-afterEach(async () => {
-  const found = await takeContractViolations();
-  if (found.length === 0) return;
-  const lines = found.map((v) =>
-    v.problem === NOT_IN_CONTRACT
-      ? `  ${NOT_IN_CONTRACT}: ${v.operation}`
-      : `  ${v.operation} (${v.where}): ${v.problem}`,
-  );
-  throw new Error(`${HEADING}:\n${[...new Set(lines)].join('\n')}`);
-});
+/**
+ * Fails each test of the calling file after which a violation is left (the setup calls it for every
+ * file: files share their worker's modules, so a hook registered when this module loads would hold
+ * for the worker's first file only).
+ */
+export function watchContract(): void {
+  afterEach(async () => {
+    const found = await takeContractViolations();
+    if (found.length === 0) return;
+    const lines = found.map((v) =>
+      v.problem === NOT_IN_CONTRACT
+        ? `  ${NOT_IN_CONTRACT}: ${v.operation}`
+        : `  ${v.operation} (${v.where}): ${v.problem}`,
+    );
+    throw new Error(`${HEADING}:\n${[...new Set(lines)].join('\n')}`);
+  });
+}

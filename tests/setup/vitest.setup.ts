@@ -9,7 +9,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import { afterEach, beforeAll } from 'vitest';
 import { watchConsoleErrors } from './console.ts';
 // The mock backend's answers held to the services contract (docs/contract.md).
-import './contract.ts';
+import { watchContract } from './contract.ts';
 import { staticMediaQueryList } from './mediaQuery.ts';
 
 afterEach(() => {
@@ -30,6 +30,7 @@ beforeAll(async () => {
 configure({ asyncUtilTimeout: 10_000 });
 
 watchConsoleErrors();
+watchContract();
 
 // WebCrypto (crypto.subtle, getRandomValues, randomUUID) as in the browser.
 if (!globalThis.crypto?.subtle) {

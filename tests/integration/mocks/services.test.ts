@@ -3,6 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { MASTER_LISTS } from '../../../resources/catalog/masterLists.ts';
 import { bankStatusOf } from '../../../mocks/db/bankRecords.ts';
 import { call, callJson, startMockServer, type Envelope } from './helpers.ts';
+import { takeContractViolations } from '../../setup/contract.ts';
 
 const mock = startMockServer();
 afterEach(() => mock.db.reset());
@@ -65,6 +66,10 @@ describe('routing', () => {
     });
     expect(status).toBe(404);
     expect(body.message).toBe('No mock answers POST /mock-api/merchant/no/such/thing');
+    // Off the contract on purpose: taken here, it fails nothing after the test.
+    expect((await takeContractViolations()).map((v) => v.operation)).toEqual([
+      'POST /merchant/no/such/thing',
+    ]);
   });
 });
 
@@ -189,6 +194,11 @@ describe('store calls', () => {
     );
     expect(fully.body).toMatchObject({ status: 'fully approved', completedList: [first, second] });
     expect((await callJson('merchant', `user_request/${req?.id}/pending_list`)).body).toEqual([]);
+    // A route of the specification the console does not call (it reads the request's own lists), so
+    // not in the contract of the console's calls: taken here.
+    expect((await takeContractViolations()).map((v) => v.operation)).toEqual([
+      `GET /merchant/user_request/${req?.id}/pending_list`,
+    ]);
   });
 });
 
