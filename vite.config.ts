@@ -114,9 +114,17 @@ function firstScreenChunks() {
     // session check): a small chunk of its own, which both boots then import.
     // The registry's heads (resources/index.ts) too: the entry starts the opened screen's declaration.
     ['early', ['/src/boot/earlyStart.ts', '/resources/index.ts']],
-    ['public', ['/src/public.tsx', '/i18n/index.ts']],
+    // The frame of the public pages, which the console's 403 and 404 pages use too.
+    ['public', ['/src/public.tsx', '/i18n/index.ts', '/src/pages/PublicCard.tsx']],
     ['app', ['/src/App.tsx', '/src/schema/list/GeneratedList.tsx']],
   ];
+  /**
+   * Pages a boot asks for beside its chunk: the sign-in card (src/public.tsx). Its own code is a chunk
+   * of its own, which the console's first screen does not load; the libraries it shares with other
+   * code go to the boot's group, else the bundler could put them in `app` and /login would load it.
+   * A library only the page imports (MUI's Link) stays with the page.
+   */
+  const besideBoot: [name: string, suffixes: string[]][] = [['public', ['/src/pages/SignInCard.tsx']]];
   const owner = new Map<string, string>();
   const own = (id: string) => id.startsWith(`${import.meta.dirname}/`) && !id.includes('/node_modules/');
   const plugin: Plugin = {
@@ -134,6 +142,29 @@ function firstScreenChunks() {
           stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
       }
+      for (const [name, suffixes] of besideBoot) {
+        const page = new Set<string>();
+        const stack = ids.filter((id) => suffixes.some((suffix) => id.endsWith(suffix)));
+        while (stack.length > 0) {
+          const id = stack.pop() as string;
+          if (page.has(id) || !own(id) || owner.has(id)) continue;
+          page.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        for (const id of page) {
+          for (const library of this.getModuleInfo(id)?.importedIds ?? []) {
+            if (own(library)) continue;
+            const info = this.getModuleInfo(library);
+            const shared = (info?.importers ?? []).some(
+              (importer) => !page.has(importer) && owner.has(importer),
+            );
+            if (!shared) continue;
+            // A component's folder index only re-exports it: the bundler places the modules it names.
+            const modules = /[\\/]index\.m?js$/.test(library) ? (info?.importedIds ?? []) : [library];
+            for (const module of modules) if (!owner.has(module)) owner.set(module, name);
+          }
+        }
+      }
       // The console's modules the page's mock backend imports (the permission rules, the master lists)
       // go to `early`: in `app` they would have the demo mode's backend wait for the console's biggest
       // chunk to load and run before it could answer (docs/performance.md, "The demo mode").
@@ -145,6 +176,31 @@ function firstScreenChunks() {
         seen.add(id);
         if (owner.has(id) && owner.get(id) !== 'early') owner.set(id, 'early');
         backend.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+    // The pages beside a boot load without the later groups' chunks (/login without the console's):
+    // the build fails, naming the page, when a change of imports would make one of them load it.
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      for (const [name, suffixes] of besideBoot) {
+        const later = roots.slice(roots.findIndex(([root]) => root === name) + 1).map(([root]) => root);
+        const pages = chunks.filter((c) => suffixes.some((suffix) => c.facadeModuleId?.endsWith(suffix)));
+        for (const page of pages) {
+          const seen = new Set<string>();
+          const stack = [...page.imports];
+          while (stack.length > 0) {
+            const file = stack.pop() as string;
+            const chunk = byFile.get(file);
+            if (seen.has(file) || !chunk) continue;
+            seen.add(file);
+            if (later.includes(chunk.name))
+              this.error(
+                `${page.facadeModuleId} loads the \`${chunk.name}\` chunk: see besideBoot in vite.config.ts`,
+              );
+            stack.push(...chunk.imports);
+          }
+        }
       }
     },
   };
@@ -255,7 +311,7 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',
-    modulePreload: { resolveDependencies: preloads.resolveDependencies },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     // Hidden maps (no sourceMappingURL) only for `npm run bench`, which attributes bytes with them.
     sourcemap: process.env.PA_BENCH_SOURCEMAP ? 'hidden' : false,
     chunkSizeWarningLimit: 900,

@@ -116,6 +116,8 @@ export const PART_MESSAGES: Readonly<Record<string, ScreenMessageSource['message
   lookup: bothLanguages(() => import('./lookup/messages.ts')),
   // A write refused because the record changed or the action was done (docs/api-contract.md).
   conflict: bothLanguages(() => import('./messages/parts/conflict.ts')),
+  // A record's views and forms: inputs' validation, secrets, files, drafts (messages/parts/records.ts).
+  records: bothLanguages(() => import('./messages/parts/records.ts')),
   // Bulk actions on a list's selected rows (docs/lists.md, "Bulk actions"): with the bulk buttons.
   bulk: bothLanguages(() => import('./messages/parts/bulk.ts')),
   // The start page's queues and the transaction charts (resources/today/): with their code.

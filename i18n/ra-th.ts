@@ -16,10 +16,18 @@ import type { TranslationMessages } from 'ra-core';
  * console's own saved views replace them, and every FilterButton is `disableSaveQuery`; docs/lists.md),
  * `ra.configurable` (the configuration mode's inspector, which the layout leaves out) and `ra.guesser`.
  * tests/unit/ra-th.test.ts holds both: the keys, and that the console uses none of those parts.
+ *
+ * The inputs' messages but `required` and `email` (the validation, the file, image and password inputs)
+ * are in the `records` part (i18n/messages/parts/records.ts), which loads with a record's views and
+ * forms: no list screen shows them.
  */
-/** react-admin's catalogue but for the sections left out (above). */
+type RaMessages = TranslationMessages['ra'];
+/** react-admin's catalogue but for the sections left out and the `records` part's (above). */
 export type ThaiRaMessages = Omit<TranslationMessages, 'ra'> & {
-  ra: Omit<TranslationMessages['ra'], 'saved_queries' | 'configurable' | 'guesser'>;
+  ra: Omit<RaMessages, 'saved_queries' | 'configurable' | 'guesser' | 'input' | 'validation'> & {
+    input: Pick<RaMessages['input'], 'references'>;
+    validation: Pick<RaMessages['validation'], 'required' | 'email'>;
+  };
 };
 
 export const raThai: ThaiRaMessages = {
@@ -87,22 +95,10 @@ export const raThai: ThaiRaMessages = {
       authentication_error: 'การยืนยันตัวตนผิดพลาด',
     },
     input: {
-      file: {
-        upload_several: 'ลากไฟล์มาวางที่นี่เพื่ออัปโหลด (ได้หลายไฟล์) หรือคลิกเพื่อเลือกไฟล์',
-        upload_single: 'ลากไฟล์มาวางที่นี่เพื่ออัปโหลด หรือคลิกเพื่อเลือกไฟล์',
-      },
-      image: {
-        upload_several: 'ลากรูปภาพมาวางที่นี่เพื่ออัปโหลด (ได้หลายรูป) หรือคลิกเพื่อเลือกรูปภาพ',
-        upload_single: 'ลากรูปภาพมาวางที่นี่เพื่ออัปโหลด หรือคลิกเพื่อเลือกรูปภาพ',
-      },
       references: {
         all_missing: 'ไม่พบข้อมูลที่อ้างอิง',
         many_missing: 'ข้อมูลอ้างอิงที่เกี่ยวข้องอย่างน้อยหนึ่งรายการไม่มีอยู่ในระบบแล้ว',
         single_missing: 'ข้อมูลอ้างอิงที่เกี่ยวข้องไม่มีอยู่ในระบบแล้ว',
-      },
-      password: {
-        toggle_visible: 'ซ่อนรหัสผ่าน',
-        toggle_hidden: 'แสดงรหัสผ่าน',
       },
     },
     message: {
@@ -180,15 +176,7 @@ export const raThai: ThaiRaMessages = {
     },
     validation: {
       required: 'จำเป็นต้องระบุ',
-      minLength: 'ต้องมีอย่างน้อย %{min} ตัวอักษร',
-      maxLength: 'ต้องไม่เกิน %{max} ตัวอักษร',
-      minValue: 'ต้องมีค่าอย่างน้อย %{min}',
-      maxValue: 'ต้องมีค่าไม่เกิน %{max}',
-      number: 'ต้องเป็นตัวเลข',
       email: 'รูปแบบอีเมลไม่ถูกต้อง',
-      oneOf: 'ต้องเป็นค่าใดค่าหนึ่งต่อไปนี้: %{options}',
-      regex: 'ต้องตรงตามรูปแบบที่กำหนด (regexp): %{pattern}',
-      unique: 'ต้องไม่ซ้ำกับข้อมูลที่มีอยู่',
     },
   },
 };

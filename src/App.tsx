@@ -18,7 +18,8 @@ import { createAuthProvider } from './auth/authProvider.ts';
 import { MenuCatalogueProvider, type MenuContextValue } from './auth/menuContext.tsx';
 import { ConfigProvider } from './config/context.tsx';
 import type { AppConfig } from './config/types.ts';
-import type { ResourceDefinition } from './schema/types.ts';
+import type { ResourceDefinition, ViewName } from './schema/types.ts';
+import { loadPartMessages } from './components/partMessages.ts';
 import { createHttpClient, fetchWithTimeout, sessionCheckTimeoutMs } from './data/http.ts';
 import { HttpClientProvider, MasterListCatalogProvider } from './data/masterLists.ts';
 import { createQueryClient } from './data/queryClient.ts';
@@ -34,13 +35,14 @@ import { preloadView } from './schema/routing/lazyViews.ts';
 import { preloadDeclaredParts } from './schema/declaredParts.ts';
 import { preferenceKeepingStore } from './layout/preferenceStore.ts';
 import { withDeclarationsLoaded } from './data/declarationsLoaded.ts';
-import { ForbiddenPage, NotFoundPage } from './pages/ErrorPages.tsx';
 import {
   AccountPage,
   CallbackPage,
+  ForbiddenPage,
   HomePage,
   LoginPage,
   LoginUnprotectedPage,
+  NotFoundPage,
   PlaceholderPage,
   RegisterPage,
   RegisterUnprotectedPage,
@@ -91,6 +93,15 @@ const besideEarlyDeclarations = besideDeclarations(
   lazyRegistry.heads.flatMap((head) => lazyRegistry.peek(head.name) ?? []),
   true,
 );
+
+/**
+ * A view's code and, for a record's views, the messages they show (the `records` part, i18n/index.ts):
+ * side by side, so a record opened does not wait for one after the other.
+ */
+const loadView = (def: ResourceDefinition, view: ViewName) =>
+  view === 'list'
+    ? preloadView(def, view)
+    : Promise.all([preloadView(def, view), loadPartMessages(i18nProvider, 'records')]);
 
 /** A screen's permission key: its declaration's, else the menu whose route contains it. */
 const permissionOf = (name: string) =>
@@ -156,7 +167,7 @@ export function App({ config, boot }: { config: AppConfig; boot?: BootHandles })
         dataProvider,
         queryClient,
         allowed: (resource, action) => authProvider.verifiedAccess({ resource, action }),
-        loadView: preloadView,
+        loadView,
         masterLists: { http, catalog: MASTER_LIST_CATALOG },
       }),
     [dataProvider, queryClient, authProvider, http],
@@ -248,7 +259,7 @@ export async function bootConsole(
   // The opened screen's declaration (the entry has asked for it already), then its view's code. A failed
   // load is tried again by the route, which shows the error if it fails again.
   const opened = lazyRegistry.loadAt(window.location.pathname).catch(() => undefined);
-  void opened.then((def) => def && preloadRouteChunks(def));
+  void opened.then((def) => def && preloadRouteChunks(def, loadView));
   preloadToday(i18nProvider);
   const config = await loadRuntime(root, startMocks, started.config);
   if (!config) return;

@@ -23,7 +23,7 @@ import { readSettings } from './layout/settings.ts';
 import { buildTheme } from './layout/themes.ts';
 import { CrashPage } from './pages/CrashPage.tsx';
 import { chosenLocale, loadRuntime, readRuntime, type StartMocks } from './runtime.tsx';
-import { SignInCard, type StartSignIn } from './pages/SignInCard.tsx';
+import type { SignInCard as SignInCardType, StartSignIn } from './pages/SignInCard.tsx';
 
 const NothingYet = () => null;
 const registerCard = () => import('./pages/RegisterCard.tsx').then((m) => ({ Component: m.RegisterCard }));
@@ -35,7 +35,7 @@ function ToConsole() {
   return null;
 }
 
-function PublicPages({ config, locale, translate, signIn }: PublicPagesProps) {
+function PublicPages({ config, locale, translate, signIn, SignInCard }: PublicPagesProps) {
   const theme = useMemo(() => buildTheme(readSettings()), []);
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -58,7 +58,7 @@ function PublicPages({ config, locale, translate, signIn }: PublicPagesProps) {
           ],
         },
       ]),
-    [signIn],
+    [signIn, SignInCard],
   );
   return (
     <ConfigProvider config={config}>
@@ -77,6 +77,7 @@ interface PublicPagesProps {
   locale: string;
   translate: (key: string, options?: Record<string, unknown>) => string;
   signIn: StartSignIn;
+  SignInCard: typeof SignInCardType;
 }
 
 /** What the composition root (src/main.tsx) gives the public pages. */
@@ -106,9 +107,12 @@ export async function bootPublic(element: HTMLElement, { i18n, startMocks, confi
         ? Promise.resolve(i18n.changeLocale(chosen)).catch(() => undefined)
         : undefined,
     );
-  const [config] = await Promise.all([
+  // The sign-in card is a chunk of its own, asked for here beside the configuration and the messages:
+  // the console's first screen, which shares this chunk, does not carry it.
+  const [config, , { SignInCard }] = await Promise.all([
     loadRuntime(root, startMocks, readRuntime(startMocks, asked)),
     messages,
+    import('./pages/SignInCard.tsx'),
   ]);
   if (!config) return;
   const userManager = createLazyUserManager(config.signOn);
@@ -118,7 +122,13 @@ export async function bootPublic(element: HTMLElement, { i18n, startMocks, confi
   };
   root.render(
     <StrictMode>
-      <PublicPages config={config} locale={i18n.getLocale()} translate={i18n.translate} signIn={signIn} />
+      <PublicPages
+        config={config}
+        locale={i18n.getLocale()}
+        translate={i18n.translate}
+        signIn={signIn}
+        SignInCard={SignInCard}
+      />
     </StrictMode>,
   );
 }

@@ -34,7 +34,11 @@ export function loadPartMessages(provider: I18nProvider & Partial<PartMessagesLo
   return loading;
 }
 
-/** Suspends until the messages of `part` are in the i18n provider (`loadPartMessages`). */
+/**
+ * Suspends until the messages of `part` are in the i18n provider (`loadPartMessages`); at once with a
+ * provider that adds none (one that holds every message already, e.g. a test's).
+ */
 export function usePartMessages(part: string): void {
-  use(loadPartMessages(useI18nProvider(), part));
+  const provider: I18nProvider & Partial<PartMessagesLoader> = useI18nProvider();
+  if (provider.loadPartMessages) use(loadPartMessages(provider, part));
 }

@@ -1,5 +1,5 @@
 /** The side menu: the groups of the registry's menus (docs/routes.md); items and groups follow canAccess. */
-import { Box, ListSubheader, MenuList } from '@mui/material';
+import { Box, MenuList, Typography } from '@mui/material';
 import {
   Menu,
   useAuthProvider,
@@ -59,14 +59,13 @@ function MenuGroupSection({ group }: { group: string }) {
   return (
     <Box component="section" aria-labelledby={open ? id : undefined} aria-label={open ? undefined : label}>
       {open && (
-        <ListSubheader
+        <Typography
           id={id}
           component="h2"
-          disableSticky
-          sx={{ lineHeight: '36px', fontWeight: 600, fontSize: '0.875rem', bgcolor: 'transparent', m: 0 }}
+          sx={{ lineHeight: '36px', fontWeight: 600, fontSize: '0.875rem', color: 'text.secondary', px: 2, m: 0 }}
         >
           {label}
-        </ListSubheader>
+        </Typography>
       )}
       <MenuList
         dense

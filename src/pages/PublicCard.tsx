@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { CookieBanner } from '../components/CookieBanner.tsx';
 import { usePlainTranslate } from '../components/plainTranslate.ts';
 
@@ -43,18 +41,5 @@ export function PublicCard({ title, children }: { title: string; children: React
       </Card>
       <CookieBanner />
     </Box>
-  );
-}
-
-/** "No account yet? Register" and the like: a question and a link to the other public page, in-app. */
-export function OtherPublicPage({ question, to, link }: { question: string; to: string; link: string }) {
-  const translate = usePlainTranslate();
-  return (
-    <Typography variant="body2">
-      {translate(question)}{' '}
-      <MuiLink component={Link} to={to}>
-        {translate(link)}
-      </MuiLink>
-    </Typography>
   );
 }

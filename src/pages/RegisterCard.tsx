@@ -10,7 +10,8 @@ import { Link } from 'react-router-dom';
 import { usePlainTranslate } from '../components/plainTranslate.ts';
 import { useAppConfig } from '../config/context.tsx';
 import { resolveUrl } from '../config/load.ts';
-import { OtherPublicPage, PublicCard } from './PublicCard.tsx';
+import { OtherPublicPage } from './OtherPublicPage.tsx';
+import { PublicCard } from './PublicCard.tsx';
 
 interface FieldErrors {
   email?: string;

@@ -10,7 +10,8 @@ import { useLocation } from 'react-router-dom';
 import { usePlainTranslate } from '../components/plainTranslate.ts';
 import { useAppConfig } from '../config/context.tsx';
 import { clearSignOutReason, readSignOutReason, type SignOutReason } from '../auth/signOutReason.ts';
-import { OtherPublicPage, PublicCard } from './PublicCard.tsx';
+import { OtherPublicPage } from './OtherPublicPage.tsx';
+import { PublicCard } from './PublicCard.tsx';
 
 /** Why the last session ended, shown once on the sign-in page. */
 function useSignOutReason(): SignOutReason | null {

@@ -4,7 +4,7 @@ import { PageLoading } from '../components/Progress.tsx';
 
 /**
  * Pages that are not a screen of the registry load when they are opened: a cold load of a screen does
- * not carry the account page or the sign-in pages' hosts.
+ * not carry the account page, the sign-in pages' hosts or the 403 and 404 pages.
  */
 const page = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazyPart(load, createElement(PageLoading));
@@ -18,3 +18,5 @@ export const RegisterPage = page(() => import('./RegisterPage.tsx').then((m) => 
 export const RegisterUnprotectedPage = page(() =>
   import('./RegisterPage.tsx').then((m) => m.RegisterUnprotectedPage),
 );
+export const ForbiddenPage = page(() => import('./ErrorPages.tsx').then((m) => m.ForbiddenPage));
+export const NotFoundPage = page(() => import('./ErrorPages.tsx').then((m) => m.NotFoundPage));

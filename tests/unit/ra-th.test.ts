@@ -6,6 +6,7 @@ import type { TranslationMessages } from 'ra-core';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import raThai from '../../i18n/ra-th';
+import { th as recordsTh } from '../../i18n/messages/parts/records.ts';
 import { leftOut } from '../support/raLeftOut.ts';
 
 type Catalogue = { [key: string]: Catalogue | string | undefined };
@@ -38,7 +39,19 @@ const SINGULAR_ONLY_PLACEHOLDERS: Record<string, string[]> = {
 const en = Object.fromEntries(
   Object.entries(flatten(englishMessages as Catalogue)).filter(([key]) => !leftOut(key)),
 );
-const th = flatten(raThai as Catalogue);
+/**
+ * The Thai catalogue as a record's screens have it: i18n/ra-th.ts and the react-admin messages of the
+ * `records` part (i18n/messages/parts/records.ts), which loads with them.
+ */
+const thaiMessages = {
+  ...raThai,
+  ra: {
+    ...raThai.ra,
+    input: { ...raThai.ra.input, ...recordsTh.ra.input },
+    validation: { ...raThai.ra.validation, ...recordsTh.ra.validation },
+  },
+};
+const th = flatten(thaiMessages as Catalogue);
 
 describe('Thai react-admin catalogue', () => {
   it('has exactly the keys of ra-language-english, but for the sections no part of the console shows', () => {
@@ -90,7 +103,7 @@ describe('Thai react-admin catalogue', () => {
   });
 
   it('renders through polyglot with locale th without leftover tokens', () => {
-    const i18n = polyglotI18nProvider(() => raThai as TranslationMessages, 'th');
+    const i18n = polyglotI18nProvider(() => thaiMessages as TranslationMessages, 'th');
     for (const [key, english] of Object.entries(en)) {
       const args: Record<string, string | number> = { smart_count: 3 };
       for (const name of placeholders(english)) if (name !== 'smart_count') args[name] = `<${name}>`;

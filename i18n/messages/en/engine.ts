@@ -34,13 +34,6 @@ export const en: typeof th = {
         activateContent: 'Do you want to activate %{name}?',
         deactivateContent: 'Do you want to deactivate %{name}?',
       },
-      tabs: {
-        all: 'All tabs',
-      },
-      child: {
-        backToParent: 'Back to parent',
-        breadcrumb: 'Where this page is',
-      },
       action: {
         confirmTitle: '%{action}: %{name}',
         confirmContent: 'Do you want to %{action} for %{name}?',
@@ -52,70 +45,15 @@ export const en: typeof th = {
         selectedRows: 'Selected rows',
         total: '%{smart_count} row, total amount %{total} |||| %{smart_count} rows, total amount %{total}',
       },
-      export: {
-        title: 'Export',
-        progress: 'Export progress',
-        preparing: 'Preparing the file…',
-        rows: '%{done} of %{total} rows written',
+      child: {
+        backToParent: 'Back to parent',
+        breadcrumb: 'Where this page is',
       },
-      secret: {
-        reveal: 'Show value',
-        hide: 'Hide value',
-        copy: 'Copy',
-        copied: 'Copied',
-        copyFailed: 'Could not copy',
-        /** An item's keys, read from their own call only when asked for. */
-        load: 'Show keys of %{name}',
-        loadShort: 'Show keys',
-        masked: 'Hidden',
-        keys: 'API keys',
-      },
-      file: {
-        open: 'Open file',
-      },
-      embedded: {
-        empty: 'No items',
-      },
-      validation: {
-        phone: 'A phone number starts with 0 and has 9 or 10 digits',
-        url: 'Must be a web address starting with %{schemes}',
-        integer: 'Must be a whole number',
-        decimals: 'At most 2 decimals',
-        money: 'An amount must be a number with at most 2 decimals',
-        thaiId: 'Invalid Thai national ID (13 digits with a valid check digit)',
-        bankAccount: 'An account number has %{length} digits',
-        noMenu: 'Choose at least one menu',
-        checking: 'Checking…',
-      },
-      permission: {
-        title: 'Menu permissions',
-        menu: 'Menu',
-        menuEn: 'English name',
-        granted: 'Actions',
-        none: 'No menu is granted',
-        count: '%{smart_count} menu |||| %{smart_count} menus',
-        cell: '%{menu}: %{action}',
-        actions: {
-          view: 'View',
-          create: 'Create',
-          edit: 'Edit',
-          delete: 'Delete',
-          export: 'Export',
-          approve: 'Approve',
-        },
-      },
-      draft: {
-        restored:
-          'The values you had typed but not saved before you were signed out are back. Check them and save.',
-        discard: 'Discard restored values',
-        discarded: 'The restored values were discarded.',
+      tabs: {
+        all: 'All tabs',
       },
       load: {
         retry: 'Try again',
-      },
-      settings: {
-        saved: 'Settings saved',
-        confirmTitle: 'Confirm save',
       },
       status: {
         storeRegister: {

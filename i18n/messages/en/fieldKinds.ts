@@ -8,11 +8,6 @@ export const en: typeof th = {
         shown: '%{time}',
         invalid: 'A time is hours:minutes (00:00–23:59)',
       },
-      export: {
-        code: '%{label} (code)',
-        /** The CSV column beside a date's screen text that holds it as ISO 8601, for machines. */
-        iso: '%{label} (ISO)',
-      },
     },
   },
 };

@@ -26,11 +26,13 @@ import { ThaiIdInput } from './thaiId.tsx';
 import { TimeFieldInput } from './timeInput.tsx';
 import { UrlInput } from './url.tsx';
 import { YesNoInput } from './yesNoInput.tsx';
+import { usePartMessages } from '../../components/partMessages.ts';
 
 const FileFieldInput = lazy(() => import('./fileInput.tsx'));
 const ReferenceFieldInput = lazy(() => import('./referenceInput.tsx'));
 
 export function FieldInput({ field }: { field: FieldDeclaration }) {
+  usePartMessages('records');
   const disabled = field.readOnly === true;
   // A read-only value is not typed by the user; checking it would only block saving.
   const validate = useMemo(() => (disabled ? [] : fieldValidators(field)), [disabled, field]);

@@ -6,6 +6,7 @@ import { RecordContextProvider, useDataProvider, useTranslate, type Identifier }
 import { InlineLoadError } from '../../components/LoadError.tsx';
 import { SECRET_REVEAL_MS, SecretField } from './SecretField.tsx';
 import type { PaymentAdminDataProvider } from '../../data/resourceDataProvider.ts';
+import { usePartMessages } from '../../components/partMessages.ts';
 
 export interface ItemSecretsProps {
   resource: string;
@@ -32,6 +33,7 @@ type State =
  * call only when a user with edit asks, shown for 30 s (each copyable), then forgotten again.
  */
 export function ItemSecrets({ resource, parentId, item, path, fields, name, allowed }: ItemSecretsProps) {
+  usePartMessages('records');
   const translate = useTranslate();
   const dataProvider = useDataProvider<PaymentAdminDataProvider>();
   const [state, setState] = useState<State>({ status: 'hidden' });

@@ -8,6 +8,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useFieldValue, useNotify, useTranslate } from 'react-admin';
 import { useResourceAccessContext } from '../access.tsx';
+import { usePartMessages } from '../../components/partMessages.ts';
 
 export interface SecretFieldProps {
   source: string;
@@ -27,6 +28,7 @@ export const SECRET_REVEAL_MS = 30_000;
  * without showing it. Others only see the mask.
  */
 export function SecretField({ source, allowed, initiallyRevealed = false }: SecretFieldProps) {
+  usePartMessages('records');
   const translate = useTranslate();
   const notify = useNotify();
   const access = useResourceAccessContext();

@@ -24,6 +24,7 @@ import { FieldInput } from './FieldInput.tsx';
 import { baseInputProps, type DisplayProps, type InputProps } from './fieldProps.ts';
 import { ItemSecrets } from './ItemSecrets.tsx';
 import { ItemToggleButton } from './ItemToggleButton.tsx';
+import { usePartMessages } from '../../components/partMessages.ts';
 
 type Item = Record<string, unknown>;
 
@@ -55,6 +56,7 @@ function EmbeddedListTable({
   field: DisplayProps<'embeddedList'>['field'];
   items: Item[];
 }) {
+  usePartMessages('records');
   const translate = useTranslate();
   const def = useOptionalDeclaration();
   const record = useRecordContext();
@@ -142,6 +144,7 @@ function EmbeddedListTable({
 }
 
 export function EmbeddedListInput({ field, disabled, validate }: InputProps<'embeddedList'>) {
+  usePartMessages('records');
   const def = useOptionalDeclaration();
   const translate = useTranslate();
   const props = baseInputProps(field, disabled, validate);

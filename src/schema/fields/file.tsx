@@ -5,6 +5,7 @@ import { SafeLink } from './SafeLink.tsx';
 import { previewKind } from '../../data/fileCheck.ts';
 import { isSafeLink } from '../validators.ts';
 import type { DisplayProps } from './fieldProps.ts';
+import { usePartMessages } from '../../components/partMessages.ts';
 
 /** A stored file is a URL, or `{ src, title }` as react-admin's file input keeps it. */
 export function fileLink(value: unknown): { href: string; title?: string } | undefined {
@@ -45,6 +46,7 @@ export function FilePreview({
   name: string;
   contentType?: string;
 }) {
+  usePartMessages('records');
   const translate = useTranslate();
   const [broken, setBroken] = useState(false);
   const kind = canPreview(href) ? previewKind(name, contentType) : undefined;
@@ -90,6 +92,7 @@ export function FilePreview({
 }
 
 export function FileDisplay({ field, context }: DisplayProps<'file'>) {
+  usePartMessages('records');
   const translate = useTranslate();
   const value: unknown = useFieldValue({ source: field.source });
   const link = fileLink(value);

@@ -32,6 +32,7 @@ import type { PaymentAdminDataProvider } from '../../data/resourceDataProvider.t
 import { useOptionalDeclaration } from '../declarationContext.tsx';
 import { fieldLabel } from '../labels.ts';
 import type { DisplayProps, InputProps } from './fieldProps.ts';
+import { usePartMessages } from '../../components/partMessages.ts';
 
 function asMenus(value: unknown): ProfileMenu[] {
   if (!Array.isArray(value)) return [];
@@ -47,6 +48,7 @@ function asMenus(value: unknown): ProfileMenu[] {
 const actionKey = (action: Action) => `pa.engine.permission.actions.${action}`;
 
 export function PermissionMatrixDisplay({ field, context }: DisplayProps<'permissionMatrix'>) {
+  usePartMessages('records');
   const translate = useTranslate();
   const menus = useMenuCatalogue();
   const grid = gridFromMenus(menus, asMenus(useFieldValue({ source: field.source })));
@@ -148,6 +150,7 @@ function MatrixRow({
 }
 
 export function PermissionMatrixInput({ field, disabled, validate }: InputProps<'permissionMatrix'>) {
+  usePartMessages('records');
   const translate = useTranslate();
   const def = useOptionalDeclaration();
   const { field: input, fieldState, formState } = useInput({ source: field.source, validate });

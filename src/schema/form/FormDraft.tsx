@@ -13,6 +13,7 @@ import {
   sessionHasEnded,
   writeDraft,
 } from './drafts.ts';
+import { usePartMessages } from '../../components/partMessages.ts';
 
 /** How many forms are open per draft key. */
 const openForms = new Map<string, number>();
@@ -22,6 +23,7 @@ const openForms = new Map<string, number>();
  * this user for this record, puts the values back and says so, with a way to discard them.
  */
 export function FormDraft({ def, mode }: { def: ResourceDefinition; mode: 'create' | 'edit' }) {
+  usePartMessages('records');
   const translate = useTranslate();
   const notify = useNotify();
   const form = useFormContext();

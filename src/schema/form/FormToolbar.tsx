@@ -6,6 +6,7 @@ import { useFormContext } from 'react-hook-form';
 import { Confirm, SaveButton, Toolbar, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { useFormConflict } from './FormConflict.tsx';
+import { usePartMessages } from '../../components/partMessages.ts';
 
 /**
  * Save (disabled until something changed and while saving) and a way back without saving. With
@@ -48,6 +49,7 @@ function EditSaveButton({ confirm, confirmFields }: { confirm?: string; confirmF
 }
 
 function ConfirmedSaveButton({ question, fields }: { question: string; fields?: string[] }) {
+  usePartMessages('records');
   const translate = useTranslate();
   const { trigger, handleSubmit, formState, getFieldState } = useFormContext();
   const { save, saving } = useSaveContext();

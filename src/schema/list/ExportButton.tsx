@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/GetApp';
-import { Button, useListContext } from 'react-admin';
+import { Button, useI18nProvider, useListContext } from 'react-admin';
 import { lazyPart } from '../../components/lazyPart.tsx';
+import { loadPartMessages } from '../../components/partMessages.ts';
 import type { ExportDeclaration, ResourceDefinition } from '../types.ts';
 
 /**
  * The export's code (the CSV builder or the download, and the progress dialog) is not on the list's
  * first screen: it loads when the pointer or the focus reaches the button, and at the latest with the
- * first click, which then starts the export (docs/performance.md, "Bytes").
+ * first click, which then starts the export (docs/performance.md, "Bytes"). Its messages (the `records`
+ * part) load beside.
  */
 const ArmedExportButton = lazyPart(() => import('./ExportControls.tsx').then((m) => m.ArmedExportButton));
 
@@ -29,16 +31,24 @@ export function ExportButton({
   label?: string;
 }) {
   const { total } = useListContext();
+  const i18nProvider = useI18nProvider();
   const [armed, setArmed] = useState(false);
+  const preload = () => {
+    void ArmedExportButton.preload();
+    void loadPartMessages(i18nProvider, 'records');
+  };
   if (!declared) return null;
   if (armed) return <ArmedExportButton def={def} declared={declared} name={name} label={label} startNow />;
   return (
     <Button
       label={label}
       disabled={total === 0}
-      onMouseEnter={() => void ArmedExportButton.preload()}
-      onFocus={() => void ArmedExportButton.preload()}
-      onClick={() => setArmed(true)}
+      onMouseEnter={preload}
+      onFocus={preload}
+      onClick={() => {
+        preload();
+        setArmed(true);
+      }}
     >
       <DownloadIcon />
     </Button>

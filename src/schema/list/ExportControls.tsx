@@ -8,6 +8,7 @@ import { Button, useListContext } from 'react-admin';
 import { useCsvExport, useServerDownload, type ExportControls } from '../../data/csvExport.ts';
 import type { ExportDeclaration, ResourceDefinition } from '../types.ts';
 import { ExportProgressDialog } from './ExportProgressDialog.tsx';
+import { usePartMessages } from '../../components/partMessages.ts';
 
 interface ArmedProps {
   def: ResourceDefinition;
@@ -86,6 +87,7 @@ function ServerExportButton({ def, label, name, startNow }: Omit<ArmedProps, 'de
 }
 
 export function ArmedExportButton({ def, declared, name, label, startNow }: ArmedProps) {
+  usePartMessages('records');
   return declared.mode === 'csv' ? (
     <CsvExportButton def={def} label={label} startNow={startNow} />
   ) : (

@@ -39,11 +39,13 @@ import {
 import { OperationForm } from './OperationForm.tsx';
 import { ChangesTable, RecordFields } from './OperationValues.tsx';
 import type { OperationCall } from './types.ts';
+import { usePartMessages } from '../../components/partMessages.ts';
 
 type Step = 'inquiry' | 'form' | 'preview' | 'result';
 type Outcome = { done: true; record: Values | null } | { done: false; message: string };
 
 export default function OperationPage() {
+  usePartMessages('records');
   const def = useDeclaration();
   const op = def.operation;
   const translate = useTranslate();

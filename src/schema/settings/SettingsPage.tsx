@@ -20,6 +20,7 @@ import { historyQueryKey, RecordHistory } from '../show/RecordHistory.tsx';
 import { ShownFields } from '../show/ShownFields.tsx';
 import type { ResourceDefinition } from '../types.ts';
 import { SettingsTitle } from './SettingsTitle.tsx';
+import { usePartMessages } from '../../components/partMessages.ts';
 
 function SettingsShow({ def, canEdit }: { def: ResourceDefinition; canEdit: boolean }) {
   const basename = useBasename();
@@ -47,6 +48,7 @@ function SettingsShow({ def, canEdit }: { def: ResourceDefinition; canEdit: bool
 
 /** The form of a settings page: in place (stays on the page after saving) or at `/form` (back to the page). */
 export function SettingsForm({ def, inline }: { def: ResourceDefinition; inline: boolean }) {
+  usePartMessages('records');
   const notify = useNotify();
   const redirect = useRedirect();
   const paths = useResourcePaths(def.name);

@@ -19,7 +19,7 @@ import {
 } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { vi } from 'vitest';
-import { buildMessages, type Locale } from '../../../i18n/index.ts';
+import { buildMessages, loadScreenMessages, PART_MESSAGES, type Locale } from '../../../i18n/index.ts';
 import { createTestIssuer } from '../../../mocks/auth/testIssuer.ts';
 import { createMockServer, type MockServer } from '../../../mocks/node.ts';
 import type { FaultMode } from '../../../mocks/faults.ts';
@@ -196,6 +196,12 @@ export function signedInAsAdministrator(): SignInStand {
   };
   return { authProvider, logouts: () => logouts };
 }
+
+// Every part's messages, as the console has them once each part has loaded (i18n/index.ts): the
+// screens here are rendered with a provider that holds every message.
+await loadScreenMessages(
+  Object.entries(PART_MESSAGES).map(([part, messages]) => ({ name: `part:${part}`, messages })),
+);
 
 /** The merged catalogue of each language, built once for the file's hundred screens. */
 const catalogues = new Map<Locale, TranslationMessages>();

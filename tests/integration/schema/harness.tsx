@@ -20,7 +20,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { vi } from 'vitest';
 import { en as engineEn } from '../../../i18n/messages/engine.ts';
-import { en as fieldsEn } from '../../../i18n/messages/fields.ts';
+import { en as recordsEn } from '../../../i18n/messages/parts/records.ts';
 import { en as fieldKindsEn } from '../../../i18n/messages/fieldKinds.ts';
 import { en as failuresEn } from '../../../i18n/messages/en/failures.ts';
 import type { HttpClient } from '../../../src/data/http.ts';
@@ -63,7 +63,7 @@ function merge(target: Tree, source: Tree): Tree {
   return out;
 }
 
-/** English react-admin + engine and failure messages + each declaration's English labels. */
+/** English react-admin + engine, records-part and failure messages + each declaration's English labels. */
 export function testI18nProvider(defs: readonly ResourceDefinition[]) {
   const resources: Tree = {};
   for (const def of defs) {
@@ -76,7 +76,7 @@ export function testI18nProvider(defs: readonly ResourceDefinition[]) {
   }
   const messages = merge(
     merge(
-      merge(merge(merge(englishMessages as unknown as Tree, engineEn), fieldsEn), fieldKindsEn),
+      merge(merge(merge(englishMessages as unknown as Tree, engineEn), recordsEn), fieldKindsEn),
       failuresEn,
     ),
     { resources },

@@ -11,6 +11,7 @@ import type { ResourceDefinition } from '../../types.ts';
 import { ExportControlsButton } from '../ExportControls.tsx';
 
 export function ExportSelectedButton({ def }: { def: ResourceDefinition }) {
+  usePartMessages('records');
   usePartMessages('bulk');
   const { selectedIds } = useListContext();
   const records = useSelectedRecords(selectedIds);
