@@ -62,7 +62,14 @@ function MenuGroupSection({ group }: { group: string }) {
         <Typography
           id={id}
           component="h2"
-          sx={{ lineHeight: '36px', fontWeight: 600, fontSize: '0.875rem', color: 'text.secondary', px: 2, m: 0 }}
+          sx={{
+            lineHeight: '36px',
+            fontWeight: 600,
+            fontSize: '0.875rem',
+            color: 'text.secondary',
+            px: 2,
+            m: 0,
+          }}
         >
           {label}
         </Typography>

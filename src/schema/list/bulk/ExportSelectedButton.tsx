@@ -17,6 +17,10 @@ export function ExportSelectedButton({ def }: { def: ResourceDefinition }) {
   const records = useSelectedRecords(selectedIds);
   const controls = useCsvExport(def, { records });
   return (
-    <ExportControlsButton controls={controls} label="pa.bulk.exportSelected" disabled={records.length === 0} />
+    <ExportControlsButton
+      controls={controls}
+      label="pa.bulk.exportSelected"
+      disabled={records.length === 0}
+    />
   );
 }
