@@ -116,6 +116,8 @@ export const PART_MESSAGES: Readonly<Record<string, ScreenMessageSource['message
   lookup: bothLanguages(() => import('./lookup/messages.ts')),
   // A write refused because the record changed or the action was done (docs/api-contract.md).
   conflict: bothLanguages(() => import('./messages/parts/conflict.ts')),
+  // The 404 and 403 pages, a menu not open yet, the root's "please wait" (messages/parts/pages.ts).
+  pages: bothLanguages(() => import('./messages/parts/pages.ts')),
   // A record's views and forms: inputs' validation, secrets, files, drafts (messages/parts/records.ts).
   records: bothLanguages(() => import('./messages/parts/records.ts')),
   // Bulk actions on a list's selected rows (docs/lists.md, "Bulk actions"): with the bulk buttons.

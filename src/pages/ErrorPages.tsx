@@ -2,8 +2,10 @@ import { Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { PublicCard } from './PublicCard.tsx';
+import { usePartMessages } from '../components/partMessages.ts';
 
 function ErrorPage({ code, title, body }: { code: string; title: string; body: string }) {
+  usePartMessages('pages');
   const translate = useTranslate();
   return (
     <PublicCard title={`${code} — ${translate(title)}`}>

@@ -6,9 +6,11 @@ import { firstLandingPath } from '../auth/landing.ts';
 import { chosenStartPath } from '../layout/settings.ts';
 import { useMenuCatalogue } from '../auth/menuContext.tsx';
 import type { PermissionMap } from '../auth/permissions.ts';
+import { usePartMessages } from '../components/partMessages.ts';
 
 /** `/`: a waiting dialog; with a stored session the user lands on their first menu, else on /login. */
 export function HomePage() {
+  usePartMessages('pages');
   const translate = useTranslate();
   const authProvider = useAuthProvider();
   const navigate = useNavigate();

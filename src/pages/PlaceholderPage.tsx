@@ -1,8 +1,10 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { Title, useResourceContext, useTranslate } from 'react-admin';
+import { usePartMessages } from '../components/partMessages.ts';
 
 /** The list screen of a menu whose screens are not declared yet. */
 export function PlaceholderPage() {
+  usePartMessages('pages');
   const translate = useTranslate();
   const resource = useResourceContext();
   return (

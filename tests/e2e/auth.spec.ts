@@ -14,6 +14,7 @@ import { firstLandingPath } from '../../src/auth/landing.ts';
 import type { PermissionKey } from '../../src/auth/menus.ts';
 import { derivePermissionMap, NO_ACCESS, type PermissionMap } from '../../src/auth/permissions.ts';
 import { th as appTh } from '../../i18n/messages/app.ts';
+import { th as pagesTh } from '../../i18n/messages/parts/pages.ts';
 import { en as authEn, th as authTh } from '../../i18n/messages/auth.ts';
 import {
   BASE_URL,
@@ -135,7 +136,7 @@ test.describe('permissions', () => {
     for (const path of ['/management/store-type/form/create', '/management/announcement/form/ANN0001']) {
       await page.goto(path);
       await expect(page, `${path} goes to /403`).toHaveURL(`${BASE_URL}/403`);
-      await expect(page.getByText(appTh.pa.pages.forbidden_title)).toBeVisible();
+      await expect(page.getByText(pagesTh.pa.pages.forbidden_title)).toBeVisible();
     }
   });
 

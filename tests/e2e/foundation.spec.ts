@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { menuCatalogue } from '../../resources/declared.ts';
 import { en, th } from '../../i18n/messages/app.ts';
 import { th as settingsTh } from '../../i18n/messages/parts/th/settings.ts';
+import { th as pagesTh } from '../../i18n/messages/parts/pages.ts';
 import { en as settingsEn } from '../../i18n/messages/parts/en/settings.ts';
 import {
   CONSENT_COOKIE,
@@ -121,7 +122,7 @@ test.describe('shell', () => {
     for (const path of ['/nope', '/store/nope', '/management/nope', '/account/nope', '/app/nope']) {
       await page.goto(path);
       await expect(page, `${path} goes to /404`).toHaveURL(/\/404$/);
-      await expect(page.getByRole('heading', { name: th.pa.pages.not_found_title })).toBeVisible();
+      await expect(page.getByRole('heading', { name: pagesTh.pa.pages.not_found_title })).toBeVisible();
     }
   });
 

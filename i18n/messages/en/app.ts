@@ -31,16 +31,5 @@ export const en: typeof th = {
       message: 'This site uses essential cookies to work and to remember your settings.',
       accept: 'Accept',
     },
-    pages: {
-      not_found_title: 'Page not found',
-      not_found_body: 'The page you opened does not exist or has moved.',
-      forbidden_title: 'Access denied',
-      forbidden_body: 'Your role cannot use this page. Ask an administrator if you need access.',
-      go_home: 'Back to home',
-      please_wait: 'Please wait',
-      please_wait_body: 'Checking your sign-in…',
-      placeholder_title: 'This screen is not open yet',
-      placeholder_body: 'This menu opens in a coming release.',
-    },
   },
 };
