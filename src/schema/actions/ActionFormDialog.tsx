@@ -1,7 +1,8 @@
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import { useNotify } from 'react-admin';
+import { useI18nProvider, useNotify } from 'react-admin';
+import { loadPartMessages } from '../../components/partMessages.ts';
 import type { FieldDeclaration } from '../types.ts';
 import type { ActionFormProps } from './ActionForm.tsx';
 
@@ -19,8 +20,8 @@ const loadForm = () =>
  * An action that carries input: its button opens a dialog with the action's own fields (same inputs
  * and validation as forms). Confirm sends once: while the call is in flight both buttons are disabled
  * and further clicks are ignored. On failure the dialog stays open with what was typed, so a retry
- * sends the same input (and the same Idempotency-Key). The form's code loads when the pointer or the
- * keyboard reaches the button; the dialog opens once it is there.
+ * sends the same input (and the same Idempotency-Key). The form's code and its messages load when the
+ * pointer or the keyboard reaches the button; the dialog opens once they are there.
  */
 export function ActionFormDialog({
   label,
@@ -41,6 +42,10 @@ export function ActionFormDialog({
   onSubmit: (values: Record<string, unknown>) => Promise<boolean>;
 }) {
   const notify = useNotify();
+  const i18nProvider = useI18nProvider();
+  // The form's code and its inputs' messages (the `records` part), side by side.
+  const loadFormParts = () =>
+    Promise.all([loadForm(), loadPartMessages(i18nProvider, 'records')]).then(([form]) => form);
   const [open, setOpen] = useState(false);
   const [ActionForm, setActionForm] = useState(() => loadedForm);
   const [pending, setPending] = useState(false);
@@ -68,12 +73,12 @@ export function ActionFormDialog({
         size="small"
         color={color}
         disabled={disabled || pending}
-        onPointerEnter={() => void loadForm()}
-        onFocus={() => void loadForm()}
+        onPointerEnter={() => void loadFormParts()}
+        onFocus={() => void loadFormParts()}
         onClick={(event) => {
           event.stopPropagation();
           // The dialog opens with its form (the code is usually there since the hover).
-          loadForm().then(
+          loadFormParts().then(
             (form) => {
               setActionForm(() => form);
               setOpen(true);
