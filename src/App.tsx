@@ -95,11 +95,11 @@ const besideEarlyDeclarations = besideDeclarations(
 );
 
 /**
- * A view's code and, for a record's views, the messages they show (the `records` part, i18n/index.ts):
- * side by side, so a record opened does not wait for one after the other.
+ * A view's code and, for a record's views and a settings page, the messages they show (the `records`
+ * part, i18n/index.ts): side by side, so a record opened does not wait for one after the other.
  */
 const loadView = (def: ResourceDefinition, view: ViewName) =>
-  view === 'list'
+  view === 'list' && !def.settings
     ? preloadView(def, view)
     : Promise.all([preloadView(def, view), loadPartMessages(i18nProvider, 'records')]);
 
