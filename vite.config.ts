@@ -133,24 +133,22 @@ function firstScreenChunks() {
     buildEnd() {
       owner.clear();
       const ids = [...this.getModuleIds()];
-      for (const [name, suffixes] of roots) {
+      /** The project's modules statically reachable from those ending in `suffixes`, but `skip`'s. */
+      const ownClosure = (suffixes: string[], skip: (id: string) => boolean) => {
+        const found = new Set<string>();
         const stack = ids.filter((id) => suffixes.some((suffix) => id.endsWith(suffix)));
         while (stack.length > 0) {
           const id = stack.pop() as string;
-          if (owner.has(id) || !own(id)) continue;
-          owner.set(id, name);
+          if (found.has(id) || !own(id) || skip(id)) continue;
+          found.add(id);
           stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
-      }
+        return found;
+      };
+      for (const [name, suffixes] of roots)
+        for (const id of ownClosure(suffixes, (id) => owner.has(id))) owner.set(id, name);
       for (const [name, suffixes] of besideBoot) {
-        const page = new Set<string>();
-        const stack = ids.filter((id) => suffixes.some((suffix) => id.endsWith(suffix)));
-        while (stack.length > 0) {
-          const id = stack.pop() as string;
-          if (page.has(id) || !own(id) || owner.has(id)) continue;
-          page.add(id);
-          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-        }
+        const page = ownClosure(suffixes, (id) => owner.has(id));
         for (const id of page) {
           for (const library of this.getModuleInfo(id)?.importedIds ?? []) {
             if (own(library)) continue;
@@ -168,15 +166,8 @@ function firstScreenChunks() {
       // The console's modules the page's mock backend imports (the permission rules, the master lists)
       // go to `early`: in `app` they would have the demo mode's backend wait for the console's biggest
       // chunk to load and run before it could answer (docs/performance.md, "The demo mode").
-      const backend = ids.filter((id) => id.endsWith('/mocks/pageBackend.ts'));
-      const seen = new Set<string>();
-      while (backend.length > 0) {
-        const id = backend.pop() as string;
-        if (seen.has(id) || !own(id)) continue;
-        seen.add(id);
-        if (owner.has(id) && owner.get(id) !== 'early') owner.set(id, 'early');
-        backend.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      for (const id of ownClosure(['/mocks/pageBackend.ts'], () => false))
+        if (owner.has(id)) owner.set(id, 'early');
     },
     // The pages beside a boot load without the later groups' chunks (/login without the console's):
     // the build fails, naming the page, when a change of imports would make one of them load it.
