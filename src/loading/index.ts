@@ -4,3 +4,4 @@
  */
 export { IntentProvider, intentPrefetcher, useIntent, type Intent, type IntentTarget } from './intent.tsx';
 export { NextPageAhead, useTabsAhead } from './atRest.tsx';
+export { useSubmitAfterPaint } from './onClick.ts';

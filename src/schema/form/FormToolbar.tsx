@@ -7,6 +7,7 @@ import { Confirm, SaveButton, Toolbar, useRecordContext, useSaveContext, useTran
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { useFormConflict } from './FormConflict.tsx';
 import { usePartMessages } from '../../components/partMessages.ts';
+import { useSubmitAfterPaint } from '../../loading/index.ts';
 
 /**
  * Save (disabled until something changed and while saving) and a way back without saving. With
@@ -31,7 +32,7 @@ export function FormToolbar({
       ) : confirm ? (
         <ConfirmedSaveButton question={confirm} fields={confirmFields} />
       ) : (
-        <SaveButton />
+        <PaintFirstSaveButton />
       )}
       {cancelTo && <LinkButton label="ra.action.cancel" to={cancelTo} icon={<CloseIcon />} />}
     </Toolbar>
@@ -42,10 +43,15 @@ function EditSaveButton({ confirm, confirmFields }: { confirm?: string; confirmF
   const conflict = useFormConflict();
   return (
     <>
-      {confirm ? <ConfirmedSaveButton question={confirm} fields={confirmFields} /> : <SaveButton />}
+      {confirm ? <ConfirmedSaveButton question={confirm} fields={confirmFields} /> : <PaintFirstSaveButton />}
       {conflict}
     </>
   );
+}
+
+/** react-admin's Save, submitting after the press has painted (src/loading/onClick.ts). */
+function PaintFirstSaveButton() {
+  return <SaveButton onClick={useSubmitAfterPaint()} />;
 }
 
 function ConfirmedSaveButton({ question, fields }: { question: string; fields?: string[] }) {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { declared } from '../../../resources/declared.ts';
@@ -122,6 +122,27 @@ describe('generated edit form', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
     await waitFor(() => expect(locations.at(-1)).toBe('/management/store-type/view/T01'));
     expect(locations).toContain('/management/store-type/form/T01');
+  });
+
+  it('lets the press paint first: the form is checked and sent only after the next frame', async () => {
+    const { spies, input } = await openStoreTypeEdit();
+    await userEvent.type(input, ' again');
+    const save = screen.getByRole('button', { name: 'Save' });
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    try {
+      fireEvent.click(save);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(spies.update).not.toHaveBeenCalled();
+      expect(save).not.toBeDisabled();
+    } finally {
+      frame.mockRestore();
+    }
+    act(() => frames.forEach((callback) => callback(performance.now())));
+    await waitFor(() => expect(spies.update).toHaveBeenCalledTimes(1));
   });
 
   it('on a server error shows the server’s message and keeps the typed text', async () => {
