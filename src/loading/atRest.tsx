@@ -50,27 +50,18 @@ export function NextPageAhead() {
 /**
  * On a record page: once its own reads have answered and the browser is idle, what each of its tabs
  * opens is read through the intent's engine (the role's permissions, a few calls at a time, only what
- * the cache lacks), once per record, so a tab opens from the cache without a hover first. True once
- * those reads have answered too and the browser is idle again: the page may then render its other tabs
- * ahead, hidden, so that choosing one only reveals it.
+ * the cache lacks), once per record, so a tab opens from the cache without a hover first.
  */
-export function useTabsAhead(resource: string, id: Identifier | undefined, enabled: boolean): boolean {
+export function useTabsAhead(resource: string, id: Identifier | undefined, enabled: boolean): void {
   const intent = useIntent();
   const settled = useIsFetching() === 0;
   const key = `${resource}/${String(id)}`;
-  const [stage, setStage] = useState<{ key: string; ahead: boolean } | null>(null);
-  const warmed = stage?.key === key;
-  const ahead = warmed && stage.ahead;
+  const [done, setDone] = useState<string | null>(null);
   useEffect(() => {
-    if (!enabled || !settled || ahead || id === undefined) return undefined;
+    if (!enabled || !settled || done === key || id === undefined) return undefined;
     return whenIdle(() => {
-      if (warmed) {
-        setStage({ key, ahead: true });
-        return;
-      }
-      setStage({ key, ahead: false });
+      setDone(key);
       intent({ resource, id, everyTab: true });
     }, AT_REST_TIMEOUT_MS);
-  }, [enabled, settled, warmed, ahead, key, resource, id, intent]);
-  return enabled && ahead;
+  }, [enabled, settled, done, key, resource, id, intent]);
 }

@@ -6,8 +6,7 @@
  * view and focused. `all` stacks every tab on one page (`viewall`).
  *
  * What a tab opens loads before its click (src/loading/): on the pointer or the focus reaching it, and
- * for every tab once the page is at rest; then the other groups are rendered ahead, hidden, so that
- * choosing one only reveals it.
+ * for every tab once the page is at rest.
  */
 import EditIcon from '@mui/icons-material/Edit';
 import ViewListIcon from '@mui/icons-material/ViewList';
@@ -15,7 +14,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { Activity, memo, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { LinkBase, useEvent, useRecordContext, useTranslate } from 'react-admin';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { useSameWhileEqual } from '../../components/sameWhileEqual.ts';
@@ -39,8 +38,8 @@ const editable = (
 ) => !readOnly && tab.load === undefined && tab.fields.length > 0 && canEdit(def, access);
 
 /**
- * The sections of one group (or the one tab of a page without groups), memoised on props a tab switch
- * leaves as they were: a group rendered ahead, hidden, is shown as it was rendered.
+ * The sections of one group (or the one tab of a page without groups), memoised: moving between the
+ * sections of one group changes the address, not what the group shows.
  */
 const GroupPanel = memo(function GroupPanel({
   def,
@@ -103,7 +102,7 @@ export function TabbedFields({
     if (record && group)
       for (const tab of group.tabs) intent({ resource: def.name, id: record.id, tab: tab.name });
   });
-  const ahead = useTabsAhead(def.name, record?.id, !all && record !== undefined && tabs.length > 1);
+  useTabsAhead(def.name, record?.id, !all && record !== undefined && tabs.length > 1);
   useFocusSection(grouped && !all ? active?.name : undefined, record?.id);
   // Each tab's edit form address (none when it cannot be edited), the same map while it is equal.
   const editTo = useSameWhileEqual(
@@ -151,15 +150,14 @@ export function TabbedFields({
           )}
         </Stack>
       </Stack>
-      {groups.map((group) => {
-        const shown = group === activeGroup;
-        if (!shown && !ahead) return null;
-        return (
-          <Activity key={group.name} mode={shown ? 'visible' : 'hidden'}>
-            <GroupPanel def={def} group={group} childDefs={childDefs} grouped={grouped} editTo={editTo} />
-          </Activity>
-        );
-      })}
+      <GroupPanel
+        key={activeGroup.name}
+        def={def}
+        group={activeGroup}
+        childDefs={childDefs}
+        grouped={grouped}
+        editTo={editTo}
+      />
     </Box>
   );
 }
