@@ -5,9 +5,10 @@
  * them to the role's permissions, a few at a time, and to what the cache does not hold already.
  *
  * - a menu item: its declaration, its list's code and the list's first page;
- * - a list row: the record's view code, the record, and what the view's first tab shows;
- * - a tab: its own call (`load`), the first page of each of its child lists, the master lists its
- *   fields and columns show names from, its page's code.
+ * - a list row: the record's view code, the record, and what the view's first tab group shows;
+ * - a tab: what its group shows (a page without groups: the tab alone), for each of its tabs: its own
+ *   call (`load`), the first page of each of its child lists, the master lists its fields and columns
+ *   show names from, its page's code.
  * - a record's page at rest (`everyTab`): what each of its tabs opens, as above.
  * - the start page's menu item (`queues`): the count of each work queue the heads declare.
  *
@@ -23,6 +24,7 @@ import { fetchMasterList, masterListQueryKey, needsParent } from '../data/master
 import type { MasterListCatalog } from '../schema/masterLists.ts';
 import { inList, inShow } from '../schema/placement.ts';
 import type { LazyRegistry } from '../schema/lazyRegistry.ts';
+import { groupOfTab, tabGroupsOf } from '../schema/show/tabGroups.ts';
 import { tabPage } from '../schema/show/tabPage.ts';
 import { CHILD_PAGE_SIZE, childSort } from '../schema/show/childPage.ts';
 import type { ResourceDefinition, TabDeclaration, ViewName } from '../schema/types.ts';
@@ -223,15 +225,18 @@ export async function plan(
     }
     return calls;
   };
-  if (target.everyTab) return (await Promise.all((def.tabs ?? []).map(ofTab))).flat();
-  const tab = target.tab === undefined ? def.tabs?.[0] : def.tabs?.find((t) => t.name === target.tab);
+  const ofTabs = async (tabs: readonly TabDeclaration[]) => (await Promise.all(tabs.map(ofTab))).flat();
+  if (target.everyTab) return ofTabs(def.tabs ?? []);
+  // What the click shows: the tab's group, all its tabs at once (the first group for a row).
+  const known = target.tab === undefined || def.tabs?.some((t) => t.name === target.tab) === true;
+  const group = known ? groupOfTab(tabGroupsOf(def), target.tab) : undefined;
   const calls: IntentCall[] = [];
   if (target.tab === undefined) {
     code('show', 'show');
     // A child's record is read with its parent in `meta`, which a row of a top-level list does not know.
     if (!def.parent) calls.push(recordCall(def, id, dataProvider));
   }
-  if (tab) calls.push(...(await ofTab(tab)));
+  if (group) calls.push(...(await ofTabs(group.tabs)));
   return calls;
 }
 

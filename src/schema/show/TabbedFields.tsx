@@ -96,11 +96,10 @@ export function TabbedFields({
   const grouped = def.tabGroups !== undefined;
   const active = tabOf(def, current) ?? tabs[0];
   const activeGroup = groupOfTab(groups, active?.name);
-  // A group's sections are all shown at once: what each of its tabs opens starts on the group's hover.
+  // A group's sections are all shown at once: the intent on its first tab plans the whole group.
   const intendGroup = useEvent((name: string) => {
     const group = groups.find((g) => g.name === name);
-    if (record && group)
-      for (const tab of group.tabs) intent({ resource: def.name, id: record.id, tab: tab.name });
+    if (record && group) intent({ resource: def.name, id: record.id, tab: group.tabs[0].name });
   });
   useTabsAhead(def.name, record?.id, !all && record !== undefined && tabs.length > 1);
   useFocusSection(grouped && !all ? active?.name : undefined, record?.id);

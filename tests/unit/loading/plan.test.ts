@@ -8,6 +8,7 @@ import { firstPageParams } from '../../../src/loading/firstPage.ts';
 import { listKey, partKey, recordKey, referenceKey } from '../../../src/loading/keys.ts';
 import { createIntentPlanner, plan } from '../../../src/loading/plan.ts';
 import { CHILD_PAGE_SIZE, childSort } from '../../../src/schema/show/childPage.ts';
+import { tabGroupsOf } from '../../../src/schema/show/tabGroups.ts';
 
 const STORE = 'store/store-detail';
 const loadView = vi.fn(async () => undefined);
@@ -97,10 +98,13 @@ describe('intent plan', () => {
     const every = await plan({ resource: STORE, id: 'ST00001', everyTab: true }, deps);
     const one = async (tab: string) =>
       (await plan({ resource: STORE, id: 'ST00001', tab }, deps)).map((c) => c.queryKey);
-    const expected = (await Promise.all((def.tabs ?? []).map((tab) => one(tab.name)))).flat();
-    // The store's tabs with calls of their own (branches, api, ...): the same keys a hover on each asks.
+    // A hover on a tab plans its whole group: one hover per group asks for every tab's calls.
+    const groups = tabGroupsOf(def);
+    const expected = (await Promise.all(groups.map((group) => one(group.tabs[0].name)))).flat();
+    const sorted = (keys: readonly unknown[]) => keys.map((key) => JSON.stringify(key)).sort();
+    // The store's tabs with calls of their own (branches, api, ...): the same keys the hovers ask.
     expect(expected.length).toBeGreaterThan(2);
-    expect(every.map((c) => c.queryKey)).toEqual(expected);
+    expect(sorted(every.map((c) => c.queryKey))).toEqual(sorted(expected));
     expect(
       every.some((c) => JSON.stringify(c.queryKey) === JSON.stringify(recordKey(STORE, 'ST00001'))),
     ).toBe(false);
@@ -160,6 +164,30 @@ describe('intent plan', () => {
       .filter((c) => c.queryKey[0] === 'masterList')
       .map((c) => JSON.stringify(c.queryKey));
     expect(keys).toContain(JSON.stringify(['masterList', 'accountType', null]));
+  });
+
+  it("a row or a tab of a grouped page: what the whole group shows, each of its tabs' master lists", async () => {
+    const deps = {
+      registry: lazyRegistry,
+      dataProvider: asProvider(provider()),
+      allowed: () => true,
+      loadView,
+      masterLists: { http: { request: vi.fn() } as unknown as HttpClient, catalog: MASTER_LIST_CATALOG },
+    };
+    const masters = (calls: { queryKey: readonly unknown[] }[]) =>
+      calls.filter((c) => c.queryKey[0] === 'masterList').map((c) => c.queryKey[1]);
+    // The store page opens on its overview: the general fields, the registration status, the customer
+    // group and the service type, shown at once; the last three show names from their master lists.
+    const row = await plan({ resource: STORE, id: 'ST00001' }, deps);
+    expect(row.map((c) => c.queryKey)).toContainEqual(recordKey(STORE, 'ST00001'));
+    expect(masters(row)).toEqual(
+      expect.arrayContaining(['merchantRegisterStatus', 'customerGroup', 'merchantServiceType']),
+    );
+    // A hover on the overview's tab in the tab bar names its first tab, and plans the same group.
+    const tab = await plan({ resource: STORE, id: 'ST00001', tab: 'general' }, deps);
+    expect(masters(tab).sort()).toEqual(masters(row).sort());
+    // An address's tab that is no tab of the page plans nothing for a tab.
+    expect(await plan({ resource: STORE, id: 'ST00001', tab: 'nothing' }, deps)).toEqual([]);
   });
 
   it('the planner sends only what the role may see to the cache', async () => {
