@@ -5,6 +5,7 @@
  */
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { RefreshIconButton, useLoading, useTranslate } from 'react-admin';
+import { useCodeLoading } from './codeLoading.ts';
 
 /** A full-area spinner while a page loads. */
 export function PageLoading() {
@@ -18,10 +19,12 @@ export function PageLoading() {
   );
 }
 
-/** The app bar's refresh button, which turns into a named spinner while anything loads. */
+/** The app bar's refresh button, which turns into a named spinner while anything loads (data or code). */
 export function AppBarLoadingIndicator() {
   const translate = useTranslate();
-  const loading = useLoading();
+  const dataLoading = useLoading();
+  const codeLoading = useCodeLoading();
+  const loading = dataLoading || codeLoading;
   return (
     <Box sx={{ position: 'relative' }}>
       <RefreshIconButton sx={loading ? { opacity: 0 } : undefined} />

@@ -1,7 +1,7 @@
 /**
  * A part of a screen whose code loads the first time it is shown, so the first screen loads only what
  * it shows. The part renders in its own Suspense boundary, so the rest of the screen does not wait for
- * it; `preload` starts the load earlier (the loading policy's intent, src/loading/). A part mounted
+ * it (a whole screen has none: `screen`); `preload` starts the load earlier (the loading policy's intent, src/loading/). A part mounted
  * once its code is in renders it at once, without the fallback frame a lazy component shows on its
  * first render.
  *
@@ -12,13 +12,25 @@
  */
 import { lazy, memo, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { isChunkLoadError, releaseReload } from '../boot/release.ts';
+import { awaitedCode } from './codeLoading.ts';
 import { ChunkErrorBoundary } from './ReleaseNotice.tsx';
 
 export type LazyPart<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
+export interface LazyPartOptions {
+  /**
+   * A whole screen (a route's view): no boundary of its own. While its code loads it suspends the
+   * layout's boundary, so a navigation (a transition) keeps the screen shown before until this one
+   * can render whole, instead of showing a loading page that React then keeps for at least 300 ms.
+   * `fallback` still shows while the page reloads for a release.
+   */
+  screen?: boolean;
+}
+
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
+  { screen = false }: LazyPartOptions = {},
 ): LazyPart<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   let loaded: ComponentType<P> | undefined;
@@ -39,7 +51,7 @@ export function lazyPart<P extends object>(
   // page goes, the part stays in its loading state.
   const lazyRender = () =>
     lazy(() =>
-      preload().catch((error: unknown) =>
+      awaitedCode(preload()).catch((error: unknown) =>
         isChunkLoadError(error) && releaseReload.reloadForRelease()
           ? new Promise<never>(() => undefined)
           : Promise.reject(error),
@@ -54,9 +66,10 @@ export function lazyPart<P extends object>(
     const [Ready] = useState(() => loaded);
     const [attempt, setAttempt] = useState(() => ({ Lazy: Loaded }));
     const { Lazy } = attempt;
+    const part = Ready ? <Ready {...props} /> : <Lazy {...props} />;
     return (
       <ChunkErrorBoundary onRetry={() => setAttempt({ Lazy: Loaded })} pending={fallback}>
-        <Suspense fallback={fallback}>{Ready ? <Ready {...props} /> : <Lazy {...props} />}</Suspense>
+        {screen ? part : <Suspense fallback={fallback}>{part}</Suspense>}
       </ChunkErrorBoundary>
     );
   });
@@ -67,12 +80,12 @@ export function lazyPart<P extends object>(
  * One lazy part per module loader (a declaration's view, a tab's page), made on first use: a new part
  * per render would remount what it shows. The module's default export is the part's component.
  */
-export function lazyPartPerLoader(fallback: ReactNode) {
+export function lazyPartPerLoader(fallback: ReactNode, options?: LazyPartOptions) {
   const parts = new WeakMap<() => Promise<{ default: ComponentType }>, LazyPart<object>>();
   return (load: () => Promise<{ default: ComponentType }>): LazyPart<object> => {
     let part = parts.get(load);
     if (!part) {
-      part = lazyPart(() => load().then((m) => m.default), fallback);
+      part = lazyPart(() => load().then((m) => m.default), fallback, options);
       parts.set(load, part);
     }
     return part;

@@ -8,7 +8,7 @@
  */
 import { Component, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
-import { Error as ErrorPage, Loading, SkipNavigationButton } from 'react-admin';
+import { Error as ErrorPage, SkipNavigationButton } from 'react-admin';
 import { isChunkLoadError, releaseReload } from '../boot/release.ts';
 import { PageLoading } from '../components/Progress.tsx';
 import { ReleaseNotice } from '../components/ReleaseNotice.tsx';
@@ -63,7 +63,7 @@ export function ConsoleLayout({ appBar: AppBar, sidebar: Sidebar, children }: Co
           <Sidebar appBarAlwaysOn />
           <div id="main-content" className="pa-layout-content">
             <ContentErrorBoundary>
-              <Suspense fallback={<Loading />}>{children}</Suspense>
+              <Suspense fallback={<PageLoading />}>{children}</Suspense>
             </ContentErrorBoundary>
           </div>
         </main>

@@ -30,9 +30,12 @@ const settingsLoaders: Record<'list' | 'edit', ViewLoader> = {
   edit: () => import('../settings/SettingsEdit.tsx'),
 };
 
-/** A view whose code loads on its first open or its preload, showing the page's loading bar meanwhile. */
+/**
+ * A view whose code loads on its first open or its preload. Opened from another screen, that screen
+ * stays until the view can show; opened first, the layout shows the page's loading bar meanwhile.
+ */
 function lazyView(load: ViewLoader): LazyView {
-  return lazyPart(() => load().then((m) => m.default), createElement(PageLoading));
+  return lazyPart(() => load().then((m) => m.default), createElement(PageLoading), { screen: true });
 }
 
 const generated: LazyViews = {
@@ -52,7 +55,9 @@ const settings: Pick<LazyViews, 'list' | 'edit'> = {
  * A declaration's own screen (a slot, or a page of its `routes`), one per loader: a new one per
  * render would remount the screen.
  */
-export const ownView: (load: ViewLoader) => LazyView = lazyPartPerLoader(createElement(PageLoading));
+export const ownView: (load: ViewLoader) => LazyView = lazyPartPerLoader(createElement(PageLoading), {
+  screen: true,
+});
 
 const cache = new WeakMap<ResourceDefinition, LazyViews>();
 

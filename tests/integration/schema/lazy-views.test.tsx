@@ -1,11 +1,13 @@
 /**
  * The views of a declaration (src/schema/routing/lazyViews.ts): a view whose code a hover or the boot
  * preloaded renders in its first render, with no suspension for the screen to wait through
- * (docs/architecture.md, "Loading policy"); a declaration's own view is one part per loader.
+ * (docs/architecture.md, "Loading policy"); one whose code is still on its way keeps the screen shown
+ * before; a declaration's own view is one part per loader.
  */
-import { createElement, startTransition, Suspense, use, useState } from 'react';
+import { createElement, startTransition, Suspense, useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { useCodeLoading } from '../../../src/components/codeLoading.ts';
 import { lazyViews, preloadView } from '../../../src/schema/routing/lazyViews.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 
@@ -40,46 +42,48 @@ describe('lazyViews', () => {
     expect('preload' in lazyViews(def).list).toBe(false);
   });
 
-  it('shows the view’s loading page while its code loads, then the view', async () => {
+  it('keeps the screen shown before while a view’s code loads, the app bar saying so, then shows the view', async () => {
     let arrive!: (m: { default: typeof OwnView }) => void;
     const def = declaration('demo/held', () => new Promise((resolve) => (arrive = resolve)));
     const View = lazyViews(def).show;
+    function Indicator() {
+      return <p>{useCodeLoading() ? 'code on its way' : 'nothing on its way'}</p>;
+    }
     // A layout's boundary around the screens, and a navigation as react-router makes it: a transition.
     function Layout() {
       const [open, setOpen] = useState(false);
       return (
-        <Suspense fallback={<p>layout loading</p>}>
-          <button onClick={() => startTransition(() => setOpen(true))}>open</button>
-          {open ? <View /> : <p>the list</p>}
-        </Suspense>
+        <>
+          <Indicator />
+          <Suspense fallback={<p>layout loading</p>}>
+            <button onClick={() => startTransition(() => setOpen(true))}>open</button>
+            {open ? <View /> : <p>the list</p>}
+          </Suspense>
+        </>
       );
     }
     render(<Layout />);
     fireEvent.click(screen.getByRole('button', { name: 'open' }));
     await act(() => Promise.resolve());
-    // The view's own boundary shows the wait: the layout around it stays.
-    expect(await screen.findByRole('progressbar')).toBeTruthy();
+    // No loading page that React would then keep for 300 ms: the list stays until the view can show.
+    expect(await screen.findByText('code on its way')).toBeTruthy();
+    expect(screen.getByText('the list')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.queryByText('layout loading')).toBeNull();
     await act(async () => arrive({ default: OwnView }));
     expect(await screen.findByText('own view')).toBeTruthy();
     expect(screen.queryByText('the list')).toBeNull();
+    expect(screen.getByText('nothing on its way')).toBeTruthy();
   });
 
-  it('shows the view’s own loading page while a part of the loaded view suspends', async () => {
-    let arrive!: (text: string) => void;
-    const part = new Promise<string>((resolve) => (arrive = resolve));
-    function Waiting() {
-      return <p>{use(part)}</p>;
-    }
-    const def = declaration('demo/inner', () => Promise.resolve({ default: Waiting }));
-    await preloadView(def, 'show');
+  it('opened first, with nothing shown before, waits in the layout’s boundary', async () => {
+    let arrive!: (m: { default: typeof OwnView }) => void;
+    const def = declaration('demo/first', () => new Promise((resolve) => (arrive = resolve)));
     await act(async () => {
       render(<Suspense fallback={<p>layout loading</p>}>{createElement(lazyViews(def).show)}</Suspense>);
     });
-    // The view's boundary, not the layout's, shows the wait.
-    expect(screen.getByRole('progressbar')).toBeTruthy();
-    expect(screen.queryByText('layout loading')).toBeNull();
-    await act(async () => arrive('part shown'));
-    expect(await screen.findByText('part shown')).toBeTruthy();
+    expect(screen.getByText('layout loading')).toBeTruthy();
+    await act(async () => arrive({ default: OwnView }));
+    expect(await screen.findByText('own view')).toBeTruthy();
   });
 });
