@@ -34,16 +34,18 @@ export function lazyPart<P extends object>(
 ): LazyPart<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   let loaded: ComponentType<P> | undefined;
-  const preload = () => {
+  // React.lazy keeps a failure for good. After one, the lazy component stays failed for the render
+  // that met it (a part that suspends before it was ever shown is rendered afresh on each try, and
+  // would otherwise ask again in a loop) until a preload (the intent) or "try again" makes a new one.
+  let failed = false;
+  const start = () => {
     loading ??= load().then((Component) => {
       loaded = Component;
       return { default: Component };
     });
-    // A failed load is tried again by the next preload or render: React.lazy would keep the failure
-    // for good, so the lazy component below is made afresh after one.
     loading.catch(() => {
       loading = undefined;
-      Loaded = lazyRender();
+      failed = true;
     });
     return loading;
   };
@@ -51,24 +53,34 @@ export function lazyPart<P extends object>(
   // page goes, the part stays in its loading state.
   const lazyRender = () =>
     lazy(() =>
-      awaitedCode(preload()).catch((error: unknown) =>
+      awaitedCode(start()).catch((error: unknown) =>
         isChunkLoadError(error) && releaseReload.reloadForRelease()
           ? new Promise<never>(() => undefined)
           : Promise.reject(error),
       ),
     );
   let Loaded = lazyRender();
+  const afresh = () => {
+    if (failed) {
+      failed = false;
+      Loaded = lazyRender();
+    }
+    return Loaded;
+  };
+  const preload = () => {
+    afresh();
+    return start();
+  };
   // Memoised: a list's page turn re-renders its filter form, whose date pickers are costly to render
   // again with the same props. Each mount keeps the way it started: switching from the lazy one to the
-  // loaded one would remount the part and lose its state. "Try again" after a failure takes the lazy
-  // component made afresh since.
+  // loaded one would remount the part and lose its state.
   const Part = memo((props: P) => {
     const [Ready] = useState(() => loaded);
     const [attempt, setAttempt] = useState(() => ({ Lazy: Loaded }));
     const { Lazy } = attempt;
     const part = Ready ? <Ready {...props} /> : <Lazy {...props} />;
     return (
-      <ChunkErrorBoundary onRetry={() => setAttempt({ Lazy: Loaded })} pending={fallback}>
+      <ChunkErrorBoundary onRetry={() => setAttempt({ Lazy: afresh() })} pending={fallback}>
         {screen ? part : <Suspense fallback={fallback}>{part}</Suspense>}
       </ChunkErrorBoundary>
     );

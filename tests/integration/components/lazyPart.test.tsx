@@ -5,7 +5,7 @@
  * chunk that cannot be loaded (a release) reloads the page once, else the part says so in its place and
  * "try again" loads it afresh.
  */
-import { Component, useState, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -162,6 +162,30 @@ describe('lazyPart after a release', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Hello Somchai')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a whole screen that fails before it was ever shown says so, asking once, and "try again" loads it', async () => {
+    reloadSpy = vi.spyOn(releaseReload, 'reloadForRelease').mockReturnValue(false);
+    expectConsoleError(/Failed to fetch dynamically imported module/);
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(chunkGone())
+      .mockResolvedValueOnce(Greeting);
+    // A screen has no boundary of its own: it waits in the layout's, which React renders afresh.
+    const Screen = lazyPart(load, <span>loading screen</span>, { screen: true });
+    render(
+      inConsole(
+        <Suspense fallback={<span>layout loading</span>}>
+          <Screen name="Somchai" />
+        </Suspense>,
+      ),
+    );
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('a new version of the console may be available');
+    expect(load).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Hello Somchai')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
