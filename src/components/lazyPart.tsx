@@ -1,9 +1,9 @@
 /**
  * A part of a screen whose code loads the first time it is shown, so the first screen loads only what
  * it shows. The part renders in its own Suspense boundary, so the rest of the screen does not wait for
- * it (a whole screen has none: `screen`); `preload` starts the load earlier (the loading policy's intent, src/loading/). A part mounted
- * once its code is in renders it at once, without the fallback frame a lazy component shows on its
- * first render.
+ * it (a whole screen has none: `screen`); `preload` starts the load earlier (the loading policy's
+ * intent, src/loading/). A part mounted once its code is in renders it at once, without the fallback
+ * frame a lazy component shows on its first render.
  *
  * A part whose code cannot be loaded (a release replaced its chunk: src/boot/release.ts) reloads the
  * page once, showing its loading state until the page goes; when the tab already reloaded for this
