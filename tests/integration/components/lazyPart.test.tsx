@@ -127,6 +127,19 @@ describe('lazyPart after a release', () => {
     reloadSpy?.mockRestore();
   });
 
+  /**
+   * A tab that already reloaded for this release, and a load whose chunk is gone once, then found.
+   * React reports the failure the part's boundary caught.
+   */
+  function goneOnceAfterReload() {
+    reloadSpy = vi.spyOn(releaseReload, 'reloadForRelease').mockReturnValue(false);
+    expectConsoleError(/Failed to fetch dynamically imported module/);
+    return vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(chunkGone())
+      .mockResolvedValueOnce(Greeting);
+  }
+
   it('reloads the page once when the part cannot load its chunk, showing its loading state meanwhile', async () => {
     const reload = vi.spyOn(releaseReload, 'reloadForRelease').mockReturnValue(true);
     reloadSpy = reload;
@@ -139,13 +152,7 @@ describe('lazyPart after a release', () => {
   });
 
   it('says so in its place when the tab already reloaded, and "try again" loads the chunk afresh', async () => {
-    reloadSpy = vi.spyOn(releaseReload, 'reloadForRelease').mockReturnValue(false);
-    // React reports the failure the part's boundary caught.
-    expectConsoleError(/Failed to fetch dynamically imported module/);
-    const load = vi
-      .fn<() => Promise<typeof Greeting>>()
-      .mockRejectedValueOnce(chunkGone())
-      .mockResolvedValueOnce(Greeting);
+    const load = goneOnceAfterReload();
     const Part = lazyPart(load, <span>loading part</span>);
     render(
       inConsole(
@@ -166,12 +173,7 @@ describe('lazyPart after a release', () => {
   });
 
   it('a whole screen that fails before it was ever shown says so, asking once, and "try again" loads it', async () => {
-    reloadSpy = vi.spyOn(releaseReload, 'reloadForRelease').mockReturnValue(false);
-    expectConsoleError(/Failed to fetch dynamically imported module/);
-    const load = vi
-      .fn<() => Promise<typeof Greeting>>()
-      .mockRejectedValueOnce(chunkGone())
-      .mockResolvedValueOnce(Greeting);
+    const load = goneOnceAfterReload();
     // A screen has no boundary of its own: it waits in the layout's, which React renders afresh.
     const Screen = lazyPart(load, <span>loading screen</span>, { screen: true });
     render(
