@@ -6,7 +6,9 @@
  *
  * - only what the role may see: a call whose resource and action the verified session does not allow
  *   (or before the session is verified) is never made;
- * - at most `maxInFlight` calls at a time; an intent replaces the calls an earlier one had queued and
+ * - at most `maxInFlight` calls at a time, a call holding its place for `slotMs` at most: one that
+ *   has not answered by then runs on (its answer still goes into the cache) beside the next, so a
+ *   service that is slow or does not answer stalls only its own calls; an intent replaces the calls an earlier one had queued and
  *   not started (the pointer moved on), the started ones run to their end. A page's warm-up (`warmUp`:
  *   what a record page's tabs open, at rest) is no pointer's: its calls wait behind the pointer's and
  *   are not dropped by them;
@@ -36,6 +38,8 @@ export interface IntentEngineOptions {
   maxInFlight?: number;
   /** An answer younger than this is not asked again. */
   freshMs?: number;
+  /** How long a call holds its place among the `maxInFlight` at most. */
+  slotMs?: number;
   now?: () => number;
 }
 
@@ -45,7 +49,7 @@ export interface IntentEngine {
    * `warmUp`: a page's warm-up, whose calls come after the pointer's and stay queued when it moves.
    */
   run(calls: readonly IntentCall[], options?: { warmUp?: boolean }): void;
-  /** Calls started and not yet answered. */
+  /** Calls holding a place: started, not yet answered, not past `slotMs`. */
   inFlight(): number;
   /** Calls waiting for a free place. */
   queued(): number;
@@ -53,18 +57,23 @@ export interface IntentEngine {
 
 export const INTENT_MAX_IN_FLIGHT = 3;
 export const INTENT_FRESH_MS = AHEAD_FRESH_MS;
+/** A mock or a service answers within 80–200 ms; one that takes seconds no longer holds up the others. */
+export const INTENT_SLOT_MS = 2_000;
 
 export function createIntentEngine({
   queryClient,
   allowed,
   maxInFlight = INTENT_MAX_IN_FLIGHT,
   freshMs = INTENT_FRESH_MS,
+  slotMs = INTENT_SLOT_MS,
   now = Date.now,
 }: IntentEngineOptions): IntentEngine {
   const running = new Set<string>();
   let waiting: { hash: string; call: IntentCall }[] = [];
   let warming: { hash: string; call: IntentCall }[] = [];
 
+  // Calls started and not answered: a call past its slot is on its way (react-query's fetchStatus)
+  // without holding a place (`running`).
   const cachedOrOnItsWay = (call: IntentCall, hash: string) => {
     if (running.has(hash)) return true;
     const state = queryClient.getQueryState(call.queryKey);
@@ -77,13 +86,20 @@ export function createIntentEngine({
     while (running.size < maxInFlight && waiting.length + warming.length > 0) {
       const next = waiting.length > 0 ? waiting.shift() : warming.shift();
       if (!next || cachedOrOnItsWay(next.call, next.hash)) continue;
-      running.add(next.hash);
+      const { hash } = next;
+      running.add(hash);
+      let holding = true;
+      const release = () => {
+        if (!holding) return;
+        holding = false;
+        clearTimeout(slot);
+        running.delete(hash);
+        pump();
+      };
+      const slot = setTimeout(release, slotMs);
       // Whether the cache's answer will do was decided above. A failed call leaves the screen's own
       // call to report it.
-      void fetchAhead(queryClient, next.call.queryKey, next.call.queryFn, 0).finally(() => {
-        running.delete(next.hash);
-        pump();
-      });
+      void fetchAhead(queryClient, next.call.queryKey, next.call.queryFn, 0).finally(release);
     }
   };
 

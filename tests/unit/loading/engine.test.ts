@@ -63,6 +63,32 @@ describe('intent prefetch engine', () => {
     expect(queryClient.getQueryData(['r', 'getOne', { id: '4' }])).toEqual({ data: [] });
   });
 
+  it('lets a call that does not answer hold its place for slotMs only: the next one starts beside it', async () => {
+    vi.useFakeTimers();
+    try {
+      const queryClient = new QueryClient();
+      const engine = createIntentEngine({ queryClient, allowed: allowAll, maxInFlight: 1, slotMs: 500 });
+      const silent = deferredCall('master', ['master', 'list', 'bank']);
+      const next = deferredCall('store/branch', ['store/branch', 'getManyReference', { id: 'ST1' }]);
+      engine.run([silent.call, next.call]);
+      await vi.advanceTimersByTimeAsync(499);
+      expect(next.queryFn).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(next.queryFn).toHaveBeenCalledTimes(1);
+      expect(engine.inFlight()).toBe(1);
+      // Still on its way: another intent does not ask for it again, and its late answer is cached.
+      engine.run([silent.call]);
+      expect(silent.queryFn).toHaveBeenCalledTimes(1);
+      silent.answer({ data: ['late'] });
+      next.answer();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(queryClient.getQueryData(['master', 'list', 'bank'])).toEqual({ data: ['late'] });
+      expect(engine.inFlight()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('drops what an earlier intent queued when a new one comes; started calls finish', async () => {
     const queryClient = new QueryClient();
     const engine = createIntentEngine({ queryClient, allowed: allowAll, maxInFlight: 1 });
