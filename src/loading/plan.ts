@@ -22,6 +22,7 @@ import type { HttpClient } from '../data/http.ts';
 import { createIntentEngine, type IntentCall, type IntentEngineOptions } from './engine.ts';
 import { fetchMasterList, masterListQueryKey, needsParent } from '../data/masterLists.ts';
 import type { MasterListCatalog } from '../schema/masterLists.ts';
+import { preloadFieldDisplays } from '../schema/fields/FieldDisplay.tsx';
 import { inList, inShow } from '../schema/placement.ts';
 import type { LazyRegistry } from '../schema/lazyRegistry.ts';
 import { groupOfTab, tabGroupsOf } from '../schema/show/tabGroups.ts';
@@ -201,6 +202,11 @@ export async function plan(
   /** A tab's calls: its own, then its page's code and the reads the page makes first. */
   const ofTab = async (tab: TabDeclaration): Promise<IntentCall[]> => {
     const calls = tabCalls(def, childDefs, tab, id, dataProvider);
+    // The code of the values it shows that come on first use (a secret, a file).
+    if (allowed(def.name, 'show') === true)
+      void preloadFieldDisplays(
+        def.fields.filter((field) => tab.fields.includes(field.source) && inShow(field)),
+      );
     // The names its fields and columns show for codes: read with the tab's calls, after them.
     if (masterLists)
       for (const name of tabMasterLists(def, childDefs, tab, masterLists.catalog))

@@ -72,6 +72,26 @@ export function preloadDisplayKinds(defs: readonly ResourceDefinition[]): Promis
   return Promise.all(rare ? [RareDisplay.preload()] : []);
 }
 
+/** The displays loaded on first use, by kind: what `preloadFieldDisplays` starts. */
+const ON_FIRST_USE: Partial<Record<OwnKind, { preload: () => Promise<unknown> }>> = {
+  secret: SecretDisplay,
+  file: FileDisplay,
+  embeddedList: EmbeddedListDisplay,
+  permissionMatrix: PermissionMatrixDisplay,
+};
+
+/**
+ * Starts loading the display code of `fields` that comes on first use (a secret, a file, an embedded
+ * list, a rare kind), so a tab opened after the pointer rested on it, or after its page was at rest,
+ * shows those values in its first render instead of a moment later. Never rejects.
+ */
+export function preloadFieldDisplays(fields: readonly FieldDeclaration[]): Promise<unknown> {
+  const parts = new Set(
+    fieldTypes(fields).flatMap((kind) => (isOwn(kind) ? (ON_FIRST_USE[kind] ?? []) : [RareDisplay])),
+  );
+  return Promise.all([...parts].map((part) => part.preload())).catch(() => undefined);
+}
+
 export function FieldDisplay({ field, context }: { field: FieldDeclaration; context: DisplayContext }) {
   if (!isOwn(field.type)) return <RareDisplay field={field as RareField} context={context} />;
   // The display of the field's own kind (OWN pairs each kind with its display).

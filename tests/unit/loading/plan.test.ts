@@ -11,6 +11,14 @@ import { CHILD_PAGE_SIZE, childSort } from '../../../src/schema/show/childPage.t
 import { tabGroupsOf } from '../../../src/schema/show/tabGroups.ts';
 
 const STORE = 'store/store-detail';
+
+// Whether the secret display's code (a part loaded on first use) has been asked for: the module's
+// first import runs this factory, which hands back the module itself.
+const secretCode = vi.hoisted(() => ({ asked: false }));
+vi.mock('../../../src/schema/fields/secret.tsx', async (original) => {
+  secretCode.asked = true;
+  return original();
+});
 const loadView = vi.fn(async () => undefined);
 
 function provider() {
@@ -58,6 +66,15 @@ describe('intent plan', () => {
     // The store's first tab (general) shows the record's fields only.
     expect(calls.map((c) => c.queryKey)).toEqual([recordKey(STORE, 'ST00001')]);
     expect(calls[0].action).toBe('show');
+  });
+
+  it('a tab: the code of the values it shows on first use (the api tab: a secret), where the role may see it', async () => {
+    const deps = { registry: lazyRegistry, dataProvider: asProvider(provider()), loadView };
+    await plan({ resource: STORE, id: 'ST00001', tab: 'api' }, { ...deps, allowed: () => false });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(secretCode.asked).toBe(false);
+    await plan({ resource: STORE, id: 'ST00001', tab: 'api' }, { ...deps, allowed: () => true });
+    await vi.waitFor(() => expect(secretCode.asked).toBe(true));
   });
 
   it("a tab: its child list's first page (ReferenceManyField's key) and its own part", async () => {
