@@ -61,6 +61,13 @@ for (const role of ROLES) {
     await expect(page.getByTestId('chart-volume-table').locator('tbody tr')).toHaveCount(14);
     await expect(page.getByTestId('chart-amount-table')).toBeAttached();
     await expect(page.getByTestId('chart-settlement-table')).toHaveCount(role.settlement ? 1 : 0);
+    // The drawings are hidden from assistive technology (the tables hold their numbers), and nothing
+    // in them takes the keyboard's focus.
+    const drawings = page.locator('[data-testid^="chart-"] [aria-hidden="true"]');
+    await expect(drawings.first().locator('svg').first()).toBeVisible();
+    await expect(
+      drawings.locator(':is([tabindex]:not([tabindex="-1"]), a[href], button, input, select, textarea)'),
+    ).toHaveCount(0);
 
     for (const id of role.queues) {
       const card = page.getByTestId(id);

@@ -27,8 +27,11 @@ function Chart({ kind, model, title }: { kind: ChartKind; model: ChartModel; tit
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
+      {/* Hidden from assistive technology, and out of the tab order with it: the table below holds the
+          same numbers. */}
       <Box aria-hidden>
         <BarChart
+          disableKeyboardNavigation
           height={260}
           xAxis={[{ scaleType: 'band', data: model.dayLabels }]}
           yAxis={[{ valueFormatter: (v: number | null) => (v === null ? '' : model.format(v)), width: 90 }]}
