@@ -8,10 +8,10 @@
  *   (or before the session is verified) is never made;
  * - at most `maxInFlight` calls at a time, a call holding its place for `slotMs` at most: one that
  *   has not answered by then runs on (its answer still goes into the cache) beside the next, so a
- *   service that is slow or does not answer stalls only its own calls; an intent replaces the calls an earlier one had queued and
- *   not started (the pointer moved on), the started ones run to their end. A page's warm-up (`warmUp`:
- *   what a record page's tabs open, at rest) is no pointer's: its calls wait behind the pointer's and
- *   are not dropped by them;
+ *   service that is slow or does not answer stalls only its own calls;
+ * - an intent replaces the calls an earlier one had queued and not started (the pointer moved on),
+ *   the started ones run to their end. A page's warm-up (`warmUp`: what a record page's tabs open, at
+ *   rest) is no pointer's: its calls wait behind the pointer's and are not dropped by them;
  * - deduped with the cache: a key with a fresh answer, or being fetched (by a screen or by an earlier
  *   intent), is not asked again.
  */
