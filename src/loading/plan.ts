@@ -28,7 +28,7 @@ import type { LazyRegistry } from '../schema/lazyRegistry.ts';
 import { groupOfTab, tabGroupsOf } from '../schema/show/tabGroups.ts';
 import { tabPage } from '../schema/show/tabPage.ts';
 import { CHILD_PAGE_SIZE, childSort } from '../schema/show/childPage.ts';
-import type { ResourceDefinition, TabDeclaration, ViewName } from '../schema/types.ts';
+import type { FieldDeclaration, ResourceDefinition, TabDeclaration, ViewName } from '../schema/types.ts';
 
 /** What the pointer or the focus rests on: a menu item (resource), a row (id), a tab (id and tab). */
 export interface IntentTarget {
@@ -140,6 +140,11 @@ export function tabCalls(
   return calls;
 }
 
+/** The fields of the record a tab shows. */
+function tabFields(def: ResourceDefinition, tab: TabDeclaration): FieldDeclaration[] {
+  return def.fields.filter((field) => tab.fields.includes(field.source) && inShow(field));
+}
+
 /**
  * The master lists a tab shows values by (its fields, its child lists' columns), each once: those read
  * whole, not those that need another field's value first (`dependsOn`) nor fixed ones (no call).
@@ -151,7 +156,7 @@ function tabMasterLists(
   catalog: MasterListCatalog,
 ): string[] {
   const shown = [
-    ...def.fields.filter((field) => tab.fields.includes(field.source) && inShow(field)),
+    ...tabFields(def, tab),
     ...childDefs
       .filter((child) => child.parent && tab.children?.includes(child.name))
       .flatMap((child) => child.fields.filter(inList)),
@@ -199,19 +204,17 @@ export async function plan(
   }
   const childDefs = registry.screen(def.name)?.childDefs ?? [];
   const id = target.id;
+  const mayShow = allowed(def.name, 'show') === true;
   /** A tab's calls: its own, then its page's code and the reads the page makes first. */
   const ofTab = async (tab: TabDeclaration): Promise<IntentCall[]> => {
     const calls = tabCalls(def, childDefs, tab, id, dataProvider);
     // The code of the values it shows that come on first use (a secret, a file).
-    if (allowed(def.name, 'show') === true)
-      void preloadFieldDisplays(
-        def.fields.filter((field) => tab.fields.includes(field.source) && inShow(field)),
-      );
+    if (mayShow) void preloadFieldDisplays(tabFields(def, tab));
     // The names its fields and columns show for codes: read with the tab's calls, after them.
     if (masterLists)
       for (const name of tabMasterLists(def, childDefs, tab, masterLists.catalog))
         calls.push(masterListCall(def.name, name, masterLists));
-    if (tab.page && allowed(def.name, 'show') === true) {
+    if (tab.page && mayShow) {
       // The page's code (into the part the tab renders, so that it renders at once), then the reads
       // it makes first (it names them: `firstReads`).
       void tabPage(tab.page).preload().catch(ignore);
